@@ -1,0 +1,29 @@
+// Bundles the API's entry points into dist/ with esbuild. Our own workspace packages (the contracts)
+// are bundled in; every npm dependency stays external and is loaded from node_modules at run time.
+import { readFileSync } from 'node:fs';
+import { build } from 'esbuild';
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@paytable/'));
+
+await build({
+  entryPoints: ['src/main.ts', 'src/create-admin.ts', 'src/seed.ts'].filter((entry) => {
+    try {
+      readFileSync(new URL(entry, import.meta.url));
+      return true;
+    } catch {
+      return false;
+    }
+  }),
+  outdir: 'dist',
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  sourcemap: true,
+  splitting: true,
+  external: [...external, ...external.map((name) => `${name}/*`)],
+  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+  logLevel: 'warning',
+});
+console.log('api built → apps/api/dist');

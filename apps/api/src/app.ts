@@ -1,0 +1,134 @@
+import path from 'node:path';
+import compress from '@fastify/compress';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import packageJson from '../package.json' with { type: 'json' };
+import type { Config } from './config';
+import { openEmbeddedDatabase, openPostgresDatabase, type Database } from './db/client';
+import { findMigrationsDir, migrate } from './db/migrate';
+import { apiModules } from './modules/registry';
+import { accessPlugin } from './platform/access';
+import { errorHandlerPlugin, sendRouteNotFound } from './platform/error-handler';
+import { createMailer, type Mailer } from './platform/mailer';
+import { openApiPlugin } from './platform/openapi';
+import type { Platform } from './platform/platform';
+import { createPubSub, type PubSub } from './platform/pubsub';
+import { rateLimitPlugin } from './platform/rate-limit';
+import { securityPlugin } from './platform/security';
+import { hasBuiltSpa, readSpaIndex, spaPlugin } from './platform/spa';
+import { createLocalStorage } from './platform/storage';
+
+export interface AppOptions {
+  /** An already-open database (tests pass an in-memory one). The app closes only what it opened. */
+  database?: Database;
+  pubsub?: PubSub;
+  mailer?: Mailer;
+  /** Apply migrations at start (default true; tests that load a migrated template skip it). */
+  migrate?: boolean;
+}
+
+export const API_PREFIX = '/api/v1';
+
+/** Where the web app's build lands in this repository (apps/web/dist). */
+export const defaultWebDistDir = () => path.resolve(path.dirname(findMigrationsDir()), '..', 'web', 'dist');
+
+export async function openDatabase(config: Config): Promise<Database> {
+  return config.databaseUrl
+    ? openPostgresDatabase(config.databaseUrl)
+    : openEmbeddedDatabase(path.join(config.dataDir, 'db'));
+}
+
+/** Builds the whole server without listening: main.ts listens, tests call `inject`. */
+export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+            ...(config.env === 'development' && process.stdout.isTTY
+              ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
+              : {}),
+          },
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : crypto.randomUUID();
+    },
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    return503OnClosing: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const ownsDatabase = options.database === undefined;
+  const database = options.database ?? (await openDatabase(config));
+  app.addHook('onClose', async () => {
+    if (ownsDatabase) await database.close();
+  });
+  if (options.migrate ?? true) {
+    const { applied } = await migrate(database.db);
+    if (applied.length > 0) app.log.info({ applied }, 'database migrations applied');
+  }
+
+  const pubsub = options.pubsub ?? (await createPubSub(config.redisUrl));
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3 }) : undefined;
+  const mailer =
+    options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
+  app.addHook('onClose', async () => {
+    if (!options.pubsub) await pubsub.close();
+    if (!options.mailer) await mailer.close();
+    await redis?.quit();
+  });
+
+  const platform: Platform = {
+    config,
+    database,
+    db: database.db,
+    pubsub,
+    mailer,
+    storage: createLocalStorage(config.dataDir),
+    redis,
+    version: packageJson.version,
+    startedAt: new Date(),
+  };
+  app.decorate('platform', platform);
+
+  await app.register(errorHandlerPlugin);
+  await app.register(securityPlugin, { corsOrigins: config.corsOrigins });
+  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(rateLimitPlugin, { redis });
+  await app.register(accessPlugin);
+  await app.register(openApiPlugin, { version: platform.version, publicUrl: config.publicUrl });
+
+  await app.register(
+    async (api) => {
+      for (const module of apiModules) {
+        await api.register(module.routes, module.prefix ? { prefix: module.prefix } : {});
+      }
+    },
+    { prefix: API_PREFIX },
+  );
+
+  const webDistDir = config.webDistDir ?? defaultWebDistDir();
+  const spaIndex = hasBuiltSpa(webDistDir) ? readSpaIndex(webDistDir) : undefined;
+  if (spaIndex !== undefined) await app.register(spaPlugin, { dir: webDistDir });
+
+  app.setNotFoundHandler((request, reply) => {
+    const isPageRequest =
+      request.method === 'GET' && !request.url.startsWith('/api') && !path.extname(request.url.split('?')[0] ?? '');
+    if (spaIndex !== undefined && isPageRequest) {
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(spaIndex);
+    }
+    return sendRouteNotFound(request, reply);
+  });
+
+  return app;
+}

@@ -1,0 +1,80 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema/index';
+
+export { schema };
+
+/** One type for both drivers, so that `.returning()` and transactions stay callable everywhere. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** The handle a transaction callback receives. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface Database {
+  db: Db;
+  kind: 'embedded' | 'postgres';
+  /** Round trip to the server; throws when it is down. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const pgliteExtensions = { pg_trgm };
+
+function wrapPglite(client: PGlite): Database {
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'embedded',
+    ping: async () => {
+      await client.query('select 1');
+    },
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+/** The embedded database in `dataDir` (created on first use). */
+export async function openEmbeddedDatabase(dataDir: string): Promise<Database> {
+  await fs.mkdir(path.dirname(dataDir), { recursive: true });
+  const client = await PGlite.create({ dataDir, extensions: pgliteExtensions });
+  return wrapPglite(client);
+}
+
+/** An in-memory embedded database, optionally loaded from a dumped data directory (tests). */
+export async function openMemoryDatabase(loadDataDir?: Blob): Promise<Database> {
+  const client = await PGlite.create('memory://', {
+    extensions: pgliteExtensions,
+    ...(loadDataDir ? { loadDataDir } : {}),
+  });
+  return wrapPglite(client);
+}
+
+/** Dumps an embedded database's data directory so tests can start from a migrated template. */
+export async function dumpEmbeddedDatabase(database: Database): Promise<Blob> {
+  const client = (database.db as unknown as { $client: PGlite }).$client;
+  return client.dumpDataDir('none');
+}
+
+export async function openPostgresDatabase(connectionString: string, max = 10): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max });
+  // An idle client that errors (server restart) must not crash the process; the next query reconnects.
+  pool.on('error', () => undefined);
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: async () => {
+      await pool.end();
+    },
+  };
+}

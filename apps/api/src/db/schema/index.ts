@@ -1,0 +1,2 @@
+// One file per domain; every table of the application is re-exported here for Drizzle and drizzle-kit.
+export * from './platform';

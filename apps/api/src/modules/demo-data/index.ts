@@ -1,0 +1,32 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Tx } from '../../db/client';
+import { appMeta } from '../../db/schema/index';
+import type { Platform } from '../../platform/platform';
+
+/** A module's contribution to the demo data; runs inside the one seeding transaction. */
+export type DemoSeeder = { name: string; seed: (tx: Tx, platform: Platform) => Promise<void> };
+
+const MARKER = 'demo_data_seeded_at';
+
+/** Modules append their seeders here (in dependency order) as they land. */
+export const demoSeeders: DemoSeeder[] = [];
+
+/**
+ * Seeds demo data the first time the server starts on an empty database. Idempotent: a marker row in
+ * app_meta, written in the same transaction, records that it ran.
+ */
+export async function seedDemoDataOnce(app: FastifyInstance, seeders: DemoSeeder[] = demoSeeders): Promise<boolean> {
+  const { db } = app.platform;
+  const seeded = await db.transaction(async (tx) => {
+    const existing = await tx.select().from(appMeta).where(eq(appMeta.key, MARKER)).for('update');
+    if (existing.length > 0) return false;
+    for (const seeder of seeders) {
+      await seeder.seed(tx, app.platform);
+    }
+    await tx.insert(appMeta).values({ key: MARKER, value: new Date().toISOString() }).onConflictDoNothing();
+    return true;
+  });
+  if (seeded) app.log.info({ seeders: seeders.map((seeder) => seeder.name) }, 'demo data seeded');
+  return seeded;
+}

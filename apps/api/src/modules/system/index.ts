@@ -1,0 +1,2 @@
+export { systemRoutes } from './routes';
+export { getHealth, getSystemStatus } from './service';

@@ -1,0 +1,47 @@
+import type { ComponentStatus, Health, SystemStatus } from '@paytable/contracts';
+import type { Platform } from '../../platform/platform';
+
+const PROBE_TIMEOUT_MS = 2_000;
+
+async function timed(name: ComponentStatus['name'], detail: string, probe: () => Promise<unknown>): Promise<ComponentStatus> {
+  const started = performance.now();
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    await Promise.race([
+      probe(),
+      new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error('timed out')), PROBE_TIMEOUT_MS);
+      }),
+    ]);
+    return { name, status: 'up', latencyMs: Math.round((performance.now() - started) * 100) / 100, detail };
+  } catch {
+    return { name, status: 'down', latencyMs: null, detail };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export async function getHealth(platform: Platform): Promise<Health> {
+  const database = await timed('database', '', () => platform.database.ping());
+  return { status: database.status === 'up' ? 'ok' : 'down', database: database.status, time: new Date().toISOString() };
+}
+
+/**
+ * Public status of each backing service. Details name the kind of backend (never hosts or credentials).
+ * Mail is checked by its transport's own verify (an SMTP handshake), so a slow mail server shows as slow.
+ */
+export async function getSystemStatus(platform: Platform): Promise<SystemStatus> {
+  const components = await Promise.all([
+    timed('database', platform.database.kind === 'embedded' ? 'embedded PostgreSQL' : 'PostgreSQL', () => platform.database.ping()),
+    timed('pubsub', platform.pubsub.kind === 'redis' ? 'Redis' : 'in-process', () => platform.pubsub.ping()),
+    timed('mail', platform.mailer.kind === 'smtp' ? 'SMTP' : 'written to disk', () => platform.mailer.verify()),
+    timed('storage', 'local disk', () => platform.storage.probe()),
+  ]);
+  return {
+    status: components.every((component) => component.status === 'up') ? 'operational' : 'degraded',
+    version: platform.version,
+    uptimeSeconds: Math.round((Date.now() - platform.startedAt.getTime()) / 1000),
+    startedAt: platform.startedAt.toISOString(),
+    components,
+  };
+}

@@ -1,0 +1,65 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export interface Mailer {
+  readonly kind: 'smtp' | 'file';
+  send(message: MailMessage): Promise<void>;
+  /** Checks that mail can be handed over (SMTP handshake, or the mail folder is writable). */
+  verify(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const urlsIn = (text: string): string[] => text.match(/https?:\/\/\S+/g) ?? [];
+
+/**
+ * SMTP when SMTP_URL is set; otherwise each message is written to DATA_DIR/mail as an .eml file and its
+ * links are logged, so a developer can follow a verification link without a mail server.
+ */
+export function createMailer(options: {
+  smtpUrl: string | undefined;
+  from: string;
+  dataDir: string;
+  log: FastifyBaseLogger;
+}): Mailer {
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(options.smtpUrl);
+    return {
+      kind: 'smtp',
+      async send(message) {
+        await transport.sendMail({ from: options.from, ...message });
+      },
+      async verify() {
+        await transport.verify();
+      },
+      async close() {
+        transport.close();
+      },
+    };
+  }
+  const dir = path.join(options.dataDir, 'mail');
+  const stream = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    kind: 'file',
+    async send(message) {
+      const info = await stream.sendMail({ from: options.from, ...message });
+      await fs.mkdir(dir, { recursive: true });
+      const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${message.to.replace(/[^\w.@-]/g, '_')}.eml`);
+      await fs.writeFile(file, info.message as Buffer);
+      options.log.info({ to: message.to, subject: message.subject, links: urlsIn(message.text), file }, 'mail written to disk (SMTP_URL is not set)');
+    },
+    async verify() {
+      await fs.mkdir(dir, { recursive: true });
+      await fs.access(dir, fs.constants.W_OK);
+    },
+    async close() {},
+  };
+}

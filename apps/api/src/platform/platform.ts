@@ -1,0 +1,26 @@
+import type { Redis } from 'ioredis';
+import type { Config } from '../config';
+import type { Database, Db } from '../db/client';
+import type { Mailer } from './mailer';
+import type { PubSub } from './pubsub';
+import type { Storage } from './storage';
+
+/** The shared services every module may use, decorated on the app as `app.platform`. */
+export interface Platform {
+  config: Config;
+  database: Database;
+  db: Db;
+  pubsub: PubSub;
+  mailer: Mailer;
+  storage: Storage;
+  /** Present when REDIS_URL is set (rate-limit counters, caches shared between instances). */
+  redis: Redis | undefined;
+  version: string;
+  startedAt: Date;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    platform: Platform;
+  }
+}

@@ -1,0 +1,86 @@
+import { EventEmitter } from 'node:events';
+import { Redis } from 'ioredis';
+
+export type Listener = (message: unknown) => void;
+
+/**
+ * Publish/subscribe between server instances. In-process by default; with REDIS_URL every instance
+ * sees every message, so an update published through one wakes a long poll held by another.
+ */
+export interface PubSub {
+  readonly kind: 'in-process' | 'redis';
+  publish(channel: string, message: unknown): Promise<void>;
+  /** Returns a function that removes the listener. */
+  subscribe(channel: string, listener: Listener): Promise<() => Promise<void>>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function createInProcessPubSub(): PubSub {
+  const emitter = new EventEmitter();
+  emitter.setMaxListeners(0);
+  return {
+    kind: 'in-process',
+    async publish(channel, message) {
+      // Deliver asynchronously, as Redis would, so callers never depend on synchronous delivery.
+      queueMicrotask(() => emitter.emit(channel, message));
+    },
+    async subscribe(channel, listener) {
+      emitter.on(channel, listener);
+      return async () => {
+        emitter.off(channel, listener);
+      };
+    },
+    async ping() {},
+    async close() {
+      emitter.removeAllListeners();
+    },
+  };
+}
+
+/**
+ * Redis pub/sub: one publishing connection and one subscriber connection per process; local listeners
+ * are multiplexed over it, so 10,000 held polls cost one Redis subscription per channel, not per poll.
+ */
+export async function createRedisPubSub(url: string): Promise<PubSub> {
+  const options = { lazyConnect: true, maxRetriesPerRequest: 3, enableOfflineQueue: true } as const;
+  const publisher = new Redis(url, options);
+  const subscriber = new Redis(url, options);
+  await Promise.all([publisher.connect(), subscriber.connect()]);
+  const local = new EventEmitter();
+  local.setMaxListeners(0);
+  subscriber.on('message', (channel: string, payload: string) => {
+    let message: unknown;
+    try {
+      message = JSON.parse(payload);
+    } catch {
+      return;
+    }
+    local.emit(channel, message);
+  });
+  return {
+    kind: 'redis',
+    async publish(channel, message) {
+      await publisher.publish(channel, JSON.stringify(message));
+    },
+    async subscribe(channel, listener) {
+      if (local.listenerCount(channel) === 0) await subscriber.subscribe(channel);
+      local.on(channel, listener);
+      return async () => {
+        local.off(channel, listener);
+        if (local.listenerCount(channel) === 0) await subscriber.unsubscribe(channel);
+      };
+    },
+    async ping() {
+      await publisher.ping();
+    },
+    async close() {
+      local.removeAllListeners();
+      await Promise.allSettled([publisher.quit(), subscriber.quit()]);
+    },
+  };
+}
+
+export async function createPubSub(redisUrl: string | undefined): Promise<PubSub> {
+  return redisUrl ? createRedisPubSub(redisUrl) : createInProcessPubSub();
+}

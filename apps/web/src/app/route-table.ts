@@ -1,0 +1,174 @@
+import type { ComponentType } from 'react';
+
+/**
+ * Every screen of seed 000 §2 in one table. The router builds its routes from it and the dashboard
+ * sidebar its entries, so a new page is one line here. An entry without `page` renders the shared
+ * placeholder (components/coming-soon.tsx) with its title; when a feature lands, point `page` at its
+ * lazily imported page module, e.g. `page: () => import('@/features/jobs/pages/company-jobs-page')`.
+ * Role requirements come from route-access.ts (§6), never from this table.
+ */
+
+export type Area = 'Overview' | 'Network' | 'Marketplace' | 'Company' | 'Integrations' | 'Events & Press' | 'Support' | 'Admin';
+
+export type PageModule = { default: ComponentType };
+
+export type PageEntry = {
+  /** Path relative to its parent ('' is the index route). */
+  path: string;
+  title: string;
+  /** Sidebar group (dashboard only). */
+  area?: Area;
+  /** Listed in the sidebar / menus. */
+  nav?: boolean;
+  /** Dashboard pages that need no login (seed §2: marketplace, press releases). */
+  public?: boolean;
+  description?: string;
+  page?: () => Promise<PageModule>;
+};
+
+/** Public pages under the public layout (the landing page '/' is registered by the router). */
+export const publicPages: PageEntry[] = [
+  { path: 'contact', title: 'Contact' },
+  { path: 'about', title: 'About Paytable' },
+  { path: 'pricing', title: 'Pricing' },
+  { path: 'marketplace', title: 'Marketplace' },
+  { path: 'marketplace/company/:companyId', title: 'Company' },
+  { path: 'press-releases', title: 'Press Releases' },
+  { path: 'press-releases/:id', title: 'Press Release' },
+  { path: 'self-service-integrations', title: 'Self-Service Integrations' },
+  { path: 'terms', title: 'Terms of Service' },
+  { path: 'privacy', title: 'Privacy Policy' },
+  { path: 'security', title: 'Security' },
+  { path: 'compliance', title: 'Compliance' },
+  { path: 'sales-deck/providers', title: 'Sales Deck for Providers' },
+  { path: 'system-status', title: 'System Status' },
+];
+
+/** Auth pages under the auth layout. */
+export const authPages: PageEntry[] = [
+  { path: 'login', title: 'Sign In' },
+  { path: 'register', title: 'Create Your Account' },
+  { path: 'verify-email', title: 'Verify Your E-mail' },
+  { path: 'forgot-password', title: 'Forgot Password' },
+  { path: 'reset-password', title: 'Reset Password' },
+  { path: 'action', title: 'Continue Where You Left Off' },
+];
+
+/** Pages under /dashboard (paths relative to it). */
+export const dashboardPages: PageEntry[] = [
+  // Overview
+  { path: '', title: 'Dashboard', area: 'Overview', nav: true },
+  { path: 'news', title: 'Industry News', area: 'Overview', nav: true },
+  { path: 'business-essentials', title: 'Business Essentials', area: 'Overview', nav: true },
+  { path: 'search-results', title: 'Search Results', area: 'Overview' },
+  { path: 'my-profile', title: 'My Profile', area: 'Overview', nav: true },
+  { path: 'profile/:userId', title: 'Profile', area: 'Overview' },
+  { path: 'settings', title: 'Settings', area: 'Overview', nav: true },
+  { path: 'settings/notifications', title: 'Notification Settings', area: 'Overview', nav: true },
+
+  // Network
+  { path: 'network', title: 'My Network', area: 'Network', nav: true },
+  { path: 'messages', title: 'Messages', area: 'Network', nav: true },
+  { path: 'company-connections', title: 'Company Connections', area: 'Network', nav: true },
+  { path: 'invite', title: 'Invite Colleagues', area: 'Network', nav: true },
+
+  // Marketplace
+  { path: 'marketplace', title: 'Marketplace', area: 'Marketplace', nav: true, public: true },
+  { path: 'marketplace/company/:companyId', title: 'Company', area: 'Marketplace' },
+  { path: 'marketplace/company/:companyId/games', title: 'Company Games', area: 'Marketplace' },
+  { path: 'marketplace/game/:gameId', title: 'Game', area: 'Marketplace' },
+  { path: 'jobs/my-applications', title: 'My Applications', area: 'Marketplace', nav: true },
+  { path: 'jobs/:jobId', title: 'Job', area: 'Marketplace' },
+
+  // Company
+  { path: 'company', title: 'My Company', area: 'Company', nav: true },
+  { path: 'company-profile', title: 'Company Profile', area: 'Company', nav: true },
+  { path: 'company-profile/:companyId', title: 'Company Profile', area: 'Company' },
+  { path: 'company-users', title: 'Company Users', area: 'Company', nav: true },
+  { path: 'company-privileges', title: 'Company Privileges', area: 'Company', nav: true },
+  { path: 'company/marketing-pr', title: 'Marketing & PR', area: 'Company', nav: true },
+  { path: 'company-reporting', title: 'Company Reporting', area: 'Company', nav: true },
+  { path: 'company/game-content', title: 'Game Content', area: 'Company', nav: true },
+  { path: 'company/games/:gameId', title: 'Company Game', area: 'Company' },
+  { path: 'company/certifications', title: 'Certifications', area: 'Company', nav: true },
+  { path: 'company/showcase', title: 'Showcase', area: 'Company', nav: true },
+  { path: 'company-jobs', title: 'Company Jobs', area: 'Company', nav: true },
+  { path: 'company-jobs/new', title: 'New Job', area: 'Company' },
+  { path: 'company-jobs/:jobId', title: 'Job', area: 'Company' },
+  { path: 'company-jobs/:jobId/edit', title: 'Edit Job', area: 'Company' },
+
+  // Integrations
+  { path: 'company-integrations', title: 'Company Integrations', area: 'Integrations', nav: true },
+  { path: 'partner-integrations', title: 'Partner Integrations', area: 'Integrations', nav: true },
+  { path: 'integration-partners', title: 'Integration Partners', area: 'Integrations', nav: true },
+  { path: 'partnerships', title: 'Partnerships', area: 'Integrations', nav: true },
+  { path: 'integration-wizard', title: 'Integration Wizard', area: 'Integrations', nav: true },
+  { path: 'integration-wizard/:id', title: 'Integration Wizard', area: 'Integrations' },
+  { path: 'integration-manual', title: 'Integration Manual', area: 'Integrations', nav: true },
+  { path: 'integration-manual/:integrationTypeId', title: 'Integration Manual', area: 'Integrations' },
+  { path: 'documentation/api', title: 'API Documentation', area: 'Integrations', nav: true },
+  { path: 'documentation/integration', title: 'Integration Documentation', area: 'Integrations', nav: true },
+  { path: 'documentation/security', title: 'Security Documentation', area: 'Integrations', nav: true },
+  { path: 'documentation/deployment', title: 'Deployment Documentation', area: 'Integrations', nav: true },
+
+  // Events & Press
+  { path: 'events-public', title: 'Industry Events', area: 'Events & Press', nav: true },
+  { path: 'events', title: 'Events', area: 'Events & Press', nav: true },
+  { path: 'events/new', title: 'New Event', area: 'Events & Press' },
+  { path: 'events/edit/:eventId', title: 'Edit Event', area: 'Events & Press' },
+  { path: 'events/:eventId', title: 'Event', area: 'Events & Press' },
+  { path: 'company-events', title: 'Company Events', area: 'Events & Press', nav: true },
+  { path: 'press-releases', title: 'Press Releases', area: 'Events & Press', nav: true, public: true },
+  { path: 'press-releases/:id', title: 'Press Release', area: 'Events & Press', public: true },
+  { path: 'company-press', title: 'Company Press', area: 'Events & Press', nav: true },
+  { path: 'company-press/create', title: 'New Press Release', area: 'Events & Press' },
+  { path: 'company-press/analytics', title: 'Press Analytics', area: 'Events & Press', nav: true },
+  { path: 'company-press/:id', title: 'Press Release', area: 'Events & Press' },
+  { path: 'company-press/:id/edit', title: 'Edit Press Release', area: 'Events & Press' },
+
+  // Support
+  { path: 'support', title: 'Support', area: 'Support', nav: true },
+  { path: 'suggestions', title: 'Suggestions', area: 'Support', nav: true },
+
+  // Admin (roles: route-access.ts)
+  { path: 'admin', title: 'Admin Overview', area: 'Admin', nav: true },
+  { path: 'admin/users', title: 'Users', area: 'Admin', nav: true },
+  { path: 'admin/companies', title: 'Companies', area: 'Admin', nav: true },
+  { path: 'admin/pending-companies', title: 'Pending Companies', area: 'Admin', nav: true },
+  { path: 'admin/integration-types', title: 'Integration Types', area: 'Admin', nav: true },
+  { path: 'admin/accounts', title: 'Accounts', area: 'Admin', nav: true },
+  { path: 'admin/system-status', title: 'System Status', area: 'Admin', nav: true },
+  { path: 'admin/support', title: 'Support Tickets', area: 'Admin', nav: true },
+  { path: 'admin/notifications', title: 'Notifications', area: 'Admin', nav: true },
+  { path: 'admin/settings', title: 'Platform Settings', area: 'Admin', nav: true },
+  { path: 'admin/analytics', title: 'Analytics', area: 'Admin', nav: true },
+  { path: 'admin/bug-reports', title: 'Bug Reports', area: 'Admin', nav: true },
+  { path: 'admin/suggestions', title: 'Suggestions', area: 'Admin', nav: true },
+  { path: 'admin/certifications', title: 'Certifications', area: 'Admin', nav: true },
+  { path: 'admin/prospects', title: 'Prospects', area: 'Admin', nav: true },
+  { path: 'admin/company-reporting/:companyId', title: 'Company Reporting', area: 'Admin' },
+  { path: 'admin/reporting', title: 'Reporting', area: 'Admin', nav: true },
+  { path: 'admin/qa', title: 'QA Testing', area: 'Admin', nav: true },
+  { path: 'admin/qa/categories', title: 'QA Categories', area: 'Admin' },
+  { path: 'admin/qa/tasks', title: 'QA Tasks', area: 'Admin' },
+  { path: 'admin/qa/test-results', title: 'QA Test Results', area: 'Admin' },
+  { path: 'admin/qa/tasks/:taskId/test', title: 'Run QA Test', area: 'Admin' },
+  { path: 'admin/showcase', title: 'Showcase', area: 'Admin', nav: true },
+  { path: 'admin/transactions', title: 'Transactions', area: 'Admin', nav: true },
+  { path: 'admin/accounting', title: 'Accounting', area: 'Admin', nav: true },
+  { path: 'admin/currencies', title: 'Currencies', area: 'Admin', nav: true },
+  { path: 'admin/documentation', title: 'Documentation', area: 'Admin', nav: true },
+  { path: 'admin/invoices', title: 'Invoices', area: 'Admin', nav: true },
+  { path: 'admin/earnings', title: 'Earnings', area: 'Admin', nav: true },
+  { path: 'admin/events', title: 'Events', area: 'Admin', nav: true },
+  { path: 'admin/companies/:companyId/events', title: 'Company Events', area: 'Admin' },
+  { path: 'admin/companies/:companyId/events/new', title: 'New Company Event', area: 'Admin' },
+  { path: 'admin/companies/:companyId/events/:eventId/edit', title: 'Edit Company Event', area: 'Admin' },
+];
+
+export const AREAS: Area[] = ['Overview', 'Network', 'Marketplace', 'Company', 'Integrations', 'Events & Press', 'Support', 'Admin'];
+
+/** '/dashboard' + relative path. */
+export function dashboardHref(path: string): string {
+  return path ? `/dashboard/${path}` : '/dashboard';
+}

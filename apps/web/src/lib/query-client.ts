@@ -1,0 +1,28 @@
+import { QueryClient } from '@tanstack/react-query';
+import { statusOf } from './api-client';
+
+export const STALE_TIME_MS = 5 * 60 * 1000;
+export const MAX_RETRIES = 3;
+export const MAX_RETRY_DELAY_MS = 30_000;
+
+/** Retry up to 3 times, never on a 401 (seed 000 §8, §9). */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (statusOf(error) === 401) return false;
+  return failureCount < MAX_RETRIES;
+}
+
+/** Exponential delay (1 s, 2 s, 4 s, …) capped at 30 s. */
+export function retryDelay(attemptIndex: number): number {
+  return Math.min(1000 * 2 ** attemptIndex, MAX_RETRY_DELAY_MS);
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: STALE_TIME_MS, retry: shouldRetry, retryDelay },
+      mutations: { retry: false },
+    },
+  });
+}
+
+export const queryClient = createQueryClient();

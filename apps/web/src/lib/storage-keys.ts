@@ -1,0 +1,47 @@
+/** Every key the web client writes to localStorage, in one place (seed 000 §4, §9). */
+export const storageKeys = {
+  /** Access token (seed §9: stored under 'token'). */
+  token: 'token',
+  refreshToken: 'refreshToken',
+  user: 'user',
+  rememberMe: 'rememberMe',
+  /** Expiry (epoch ms) of a persistent login; 30 days after sign-in. */
+  sessionExpiresAt: 'sessionExpiresAt',
+  /** Cookie consent: 'accepted' | 'declined'. */
+  cookieConsent: 'cookie-consent',
+  /** Intended destination saved before a login redirect. */
+  intendedDestination: 'intendedDestination',
+  /** Pending action (action, requestId, targetUrl) replayed through /action after login. */
+  pendingAction: 'pendingAction',
+  recentSearches: 'recentSearches',
+  notificationUpdateTrigger: 'notification_update_trigger',
+  theme: 'theme',
+  sidebarCollapsed: 'sidebar-collapsed',
+} as const;
+
+export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
+
+/** localStorage access that never throws (private mode, disabled storage, SSR). */
+export const safeStorage = {
+  get(key: StorageKey): string | null {
+    try {
+      return window.localStorage.getItem(key);
+    } catch {
+      return null;
+    }
+  },
+  set(key: StorageKey, value: string): void {
+    try {
+      window.localStorage.setItem(key, value);
+    } catch {
+      /* storage unavailable: keep the value in memory only */
+    }
+  },
+  remove(key: StorageKey): void {
+    try {
+      window.localStorage.removeItem(key);
+    } catch {
+      /* ignore */
+    }
+  },
+};
