@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { reporters } from '../../scripts/vitest-reporters.mjs';
 
 export default defineConfig({
   test: {
@@ -8,5 +9,6 @@ export default defineConfig({
     hookTimeout: 60_000,
     // PGlite is CPU-bound; two workers match this machine's two cores.
     maxWorkers: 2,
+    reporters: reporters(process.env.TEST_DATABASE_URL ? 'api-postgres' : 'api'),
   },
 });

@@ -2,6 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vitest/config';
+import { reporters } from '../../scripts/vitest-reporters.mjs';
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
@@ -22,5 +23,6 @@ export default defineConfig({
     setupFiles: ['./vitest.setup.ts'],
     css: false,
     include: ['src/**/*.test.{ts,tsx}'],
+    reporters: reporters('web'),
   },
 });

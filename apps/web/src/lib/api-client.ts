@@ -1,4 +1,4 @@
-import axios, { AxiosError, type AxiosInstance, type AxiosResponse } from 'axios';
+import axios, { type AxiosError, type AxiosInstance, type AxiosResponse } from 'axios';
 import { catalogueEntry, type Envelope, type ErrorDetail } from '@paytable/contracts';
 import { storageKeys, safeStorage } from './storage-keys';
 

@@ -23,8 +23,10 @@ function messageOf(error: unknown): string {
  * data, so "401 while loading data" is an auth problem and "network error loading data" a network one.
  */
 export function detectErrorKind(error: unknown): ErrorKind {
-  const text = messageOf(error).toLowerCase();
-  if (!text) return 'generic';
+  const raw = messageOf(error).toLowerCase();
+  if (!raw) return 'generic';
+  // A JSON parse failure ("Unexpected token < in JSON") is a data problem, not a session one.
+  const text = raw.replace(/unexpected token/g, 'unexpected symbol json');
   if (AUTH.some((k) => text.includes(k))) return 'auth';
   if (NETWORK.some((k) => text.includes(k))) return 'network';
   if (DATA.some((k) => text.includes(k))) return 'data';

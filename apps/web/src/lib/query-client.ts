@@ -1,9 +1,19 @@
 import { QueryClient } from '@tanstack/react-query';
-import { statusOf } from './api-client';
 
 export const STALE_TIME_MS = 5 * 60 * 1000;
 export const MAX_RETRIES = 3;
 export const MAX_RETRY_DELAY_MS = 30_000;
+
+/**
+ * HTTP status of a failed call (ApiError.status or an axios error's response.status). Duck-typed so this
+ * module — part of the entry chunk — does not pull axios and the contracts into the first load.
+ */
+function statusOf(error: unknown): number | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const e = error as { status?: unknown; response?: { status?: unknown } };
+  if (typeof e.response?.status === 'number') return e.response.status;
+  return typeof e.status === 'number' ? e.status : undefined;
+}
 
 /** Retry up to 3 times, never on a 401 (seed 000 §8, §9). */
 export function shouldRetry(failureCount: number, error: unknown): boolean {

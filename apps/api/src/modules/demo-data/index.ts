@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/client';
 import { appMeta } from '../../db/schema/index';
 import type { Platform } from '../../platform/platform';
+import { authDemoSeeder } from '../auth/index';
 
 /** A module's contribution to the demo data; runs inside the one seeding transaction. */
 export type DemoSeeder = { name: string; seed: (tx: Tx, platform: Platform) => Promise<void> };
@@ -10,7 +11,7 @@ export type DemoSeeder = { name: string; seed: (tx: Tx, platform: Platform) => P
 const MARKER = 'demo_data_seeded_at';
 
 /** Modules append their seeders here (in dependency order) as they land. */
-export const demoSeeders: DemoSeeder[] = [];
+export const demoSeeders: DemoSeeder[] = [authDemoSeeder];
 
 /**
  * Seeds demo data the first time the server starts on an empty database. Idempotent: a marker row in

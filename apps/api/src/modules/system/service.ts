@@ -21,8 +21,25 @@ async function timed(name: ComponentStatus['name'], detail: string, probe: () =>
   }
 }
 
+/**
+ * Load balancers and monitors call /health many times a second across instances. A ping result is reused
+ * for HEALTH_TTL_MS and concurrent calls share one in-flight ping, so health checks never compete with
+ * real traffic for the database connection, while an outage still shows within a second.
+ */
+const HEALTH_TTL_MS = 1_000;
+const healthCache = new WeakMap<Platform, { at: number; result: Promise<ComponentStatus> }>();
+
+function databaseProbe(platform: Platform): Promise<ComponentStatus> {
+  const cached = healthCache.get(platform);
+  const now = performance.now();
+  if (cached && now - cached.at < HEALTH_TTL_MS) return cached.result;
+  const result = timed('database', '', () => platform.database.ping());
+  healthCache.set(platform, { at: now, result });
+  return result;
+}
+
 export async function getHealth(platform: Platform): Promise<Health> {
-  const database = await timed('database', '', () => platform.database.ping());
+  const database = await databaseProbe(platform);
   return { status: database.status === 'up' ? 'ok' : 'down', database: database.status, time: new Date().toISOString() };
 }
 

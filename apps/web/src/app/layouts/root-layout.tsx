@@ -1,0 +1,31 @@
+import { useEffect } from 'react';
+import { Outlet, ScrollRestoration, useMatches } from 'react-router';
+import { CookieConsentBanner } from '@/components/cookie-consent-banner';
+import { FullScreenLoader } from '@/components/full-screen-loader';
+import { useAuthStore } from '@/features/auth/store';
+import { NavigationProvider } from '../navigation';
+
+export type RouteHandle = { title?: string };
+
+const BRAND_TITLE = 'Paytable — the B2B network for iGaming';
+
+function useDocumentTitle() {
+  const matches = useMatches();
+  const title = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.title)?.handle as RouteHandle | undefined;
+  useEffect(() => {
+    document.title = title?.title ? `${title.title} · Paytable` : BRAND_TITLE;
+  }, [title?.title]);
+}
+
+/** Root of every route: navigation context, page titles, the start-up loader and the cookie banner. */
+export function RootLayout() {
+  const isLoading = useAuthStore((s) => s.isLoading);
+  useDocumentTitle();
+  return (
+    <NavigationProvider>
+      {isLoading ? <FullScreenLoader /> : <Outlet />}
+      <CookieConsentBanner />
+      <ScrollRestoration />
+    </NavigationProvider>
+  );
+}

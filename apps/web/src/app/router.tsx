@@ -1,0 +1,89 @@
+import { createBrowserRouter, Navigate, useParams, type RouteObject } from 'react-router';
+import { RootLayout } from './layouts/root-layout';
+import { RedirectIfAuthenticated, RequireAuth, RequireRole } from './guards';
+import { NotFound } from './routes/not-found';
+import { RouteError } from './routes/route-error';
+import { requiredRoles } from './route-access';
+import { authPages, dashboardPages, publicPages, type PageEntry } from './route-table';
+
+/** Lazy page for a table entry: its feature page when set, else the shared placeholder with its title. */
+function lazyPage(entry: PageEntry): RouteObject['lazy'] {
+  return async () => {
+    if (entry.page) {
+      const mod = await entry.page();
+      return { Component: mod.default };
+    }
+    const { ComingSoon } = await import('@/components/coming-soon');
+    const Placeholder = () => <ComingSoon title={entry.title} description={entry.description} />;
+    return { Component: Placeholder };
+  };
+}
+
+function pageRoute(entry: PageEntry): RouteObject {
+  const common = { lazy: lazyPage(entry), handle: { title: entry.title }, errorElement: <RouteError /> };
+  return entry.path === '' ? { ...common, index: true } : { ...common, path: entry.path };
+}
+
+/** A dashboard page behind its §6 role gate, when it has one. */
+function dashboardRoute(entry: PageEntry): RouteObject {
+  const roles = requiredRoles(entry.path);
+  const route = pageRoute(entry);
+  if (!roles) return route;
+  return { element: <RequireRole roles={roles} />, children: [route] };
+}
+
+/** Search results link to /profile/:id, /company/:id and /games/:id (seed 000 §2); they live in the dashboard. */
+function ParamRedirect({ to }: { to: (id: string) => string }) {
+  const { id = '' } = useParams();
+  return <Navigate to={to(id)} replace />;
+}
+
+const notFound: RouteObject = { path: '*', Component: NotFound, handle: { title: 'Page not found' } };
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        lazy: async () => ({ Component: (await import('./layouts/public-layout')).default }),
+        children: [
+          {
+            element: <RedirectIfAuthenticated />,
+            children: [
+              {
+                index: true,
+                lazy: async () => ({ Component: (await import('@/features/public/pages/landing-page')).default }),
+                errorElement: <RouteError />,
+              },
+            ],
+          },
+          ...publicPages.map(pageRoute),
+          { path: 'profile/:id', element: <ParamRedirect to={(id) => `/dashboard/profile/${id}`} /> },
+          { path: 'company/:id', element: <ParamRedirect to={(id) => `/dashboard/marketplace/company/${id}`} /> },
+          { path: 'games/:id', element: <ParamRedirect to={(id) => `/dashboard/marketplace/game/${id}`} /> },
+          notFound,
+        ],
+      },
+      {
+        lazy: async () => ({ Component: (await import('./layouts/auth-layout')).default }),
+        children: authPages.map(pageRoute),
+      },
+      {
+        path: 'dashboard',
+        lazy: async () => ({ Component: (await import('./layouts/dashboard-layout')).default }),
+        handle: { title: 'Dashboard' },
+        children: [
+          ...dashboardPages.filter((p) => p.public).map(pageRoute),
+          { element: <RequireAuth />, children: dashboardPages.filter((p) => !p.public).map(dashboardRoute) },
+          notFound,
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,1 @@
+export function reporters(name: string): (string | [string, Record<string, unknown>])[];
