@@ -49,9 +49,9 @@ describe('platform', () => {
     expect(ui.body).toContain('swagger');
   });
 
-  it('sends security headers with a Content-Security-Policy', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/v1/health' });
-    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+  it('sends compact security headers on API answers and no CORS by default', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/health', headers: { origin: 'https://evil.example' } });
+    expect(res.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
   });
@@ -128,6 +128,10 @@ describe('single-page app serving', () => {
     const database = await createTestDatabase();
     const app = await buildApp(testConfig({ webDistDir: dir, dataDir: dir }), { database, migrate: false });
     try {
+      const page = await app.inject({ method: 'GET', url: '/' });
+      expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+      expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+
       const asset = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
       expect(asset.statusCode).toBe(200);
       expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
