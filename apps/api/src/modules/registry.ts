@@ -1,4 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { authModule } from './auth/index';
+import { contactRoutes } from './contact/index';
+import { newsRoutes } from './news/index';
 import { systemRoutes } from './system/index';
 
 /**
@@ -7,4 +10,7 @@ import { systemRoutes } from './system/index';
  */
 export const apiModules: { name: string; routes: FastifyPluginAsync; prefix?: string }[] = [
   { name: 'system', routes: systemRoutes },
+  { name: 'auth', routes: authModule, prefix: '/auth' },
+  { name: 'news', routes: newsRoutes },
+  { name: 'contact', routes: contactRoutes },
 ];

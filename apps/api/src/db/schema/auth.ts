@@ -1,0 +1,122 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/**
+ * Accounts. Only facts are stored; every flag of the API's user object (isVerified, isAccountNonLocked,
+ * isAdmin, fullName, …) is computed from these columns by the auth module's one mapper.
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** Stored lower-cased; unique case-insensitively. */
+    email: text('email').notNull(),
+    username: text('username').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    phoneNumber: text('phone_number'),
+    userType: text('user_type').notNull().default('user'),
+    associationType: text('association_type'),
+    requestedCompanyName: text('requested_company_name'),
+    requestedCompanyWebsite: text('requested_company_website'),
+    emailVerifiedAt: timestamptz('email_verified_at'),
+    lastLoginAt: timestamptz('last_login_at'),
+    isEnabled: boolean('is_enabled').notNull().default(true),
+    failedLoginCount: integer('failed_login_count').notNull().default(0),
+    lockedUntil: timestamptz('locked_until'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
+    check(
+      'users_association_type_check',
+      sql`${t.associationType} is null or ${t.associationType} in ('INDIVIDUAL', 'COMPANY', 'INDIVIDUAL_SERVICE_PROVIDER')`,
+    ),
+  ],
+);
+
+/** Role grants: one row per (user, role). ROLE_USER is stored too, so the list is complete on its own. */
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').notNull(),
+    grantedAt: timestamptz('granted_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'user_roles_pkey', columns: [t.userId, t.role] })],
+);
+
+/**
+ * Refresh tokens, stored only as SHA-256 hashes. One login starts a family (a session); every refresh
+ * rotates to a new row of the same family and marks the old one rotated. Presenting a rotated token again
+ * revokes the whole family. A family's rows share its absolute expiry (24 h, or 30 days with remember me).
+ */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    familyId: text('family_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    rememberMe: boolean('remember_me').notNull().default(false),
+    expiresAt: timestamptz('expires_at').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    /** Set when this token was exchanged for its successor. */
+    rotatedAt: timestamptz('rotated_at'),
+    replacedById: integer('replaced_by_id'),
+    revokedAt: timestamptz('revoked_at'),
+    /** logout | reuse | password_reset | disabled */
+    revokedReason: text('revoked_reason'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [
+    uniqueIndex('refresh_tokens_token_hash_key').on(t.tokenHash),
+    index('refresh_tokens_family_idx').on(t.familyId),
+    index('refresh_tokens_user_idx').on(t.userId),
+  ],
+);
+
+/** Single-use e-mail links (verify e-mail, reset password), stored only as SHA-256 hashes. */
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('auth_tokens_token_hash_key').on(t.tokenHash),
+    index('auth_tokens_user_purpose_idx').on(t.userId, t.purpose),
+    check('auth_tokens_purpose_check', sql`${t.purpose} in ('verify_email', 'reset_password')`),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;
+export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
+export type AuthTokenRow = typeof authTokens.$inferSelect;

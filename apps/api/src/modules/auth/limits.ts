@@ -1,0 +1,81 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { tooManyRequests } from '../../platform/errors';
+
+export interface RateRule {
+  max: number;
+  windowMs: number;
+}
+
+/**
+ * Abuse limits of the public auth endpoints: per client IP and per account (the normalised e-mail or
+ * username). Counters live in the shared rate-limit store (Redis with REDIS_URL), so they hold across
+ * instances. Repeated wrong passwords additionally lock the account (service.ts).
+ */
+export interface AuthLimits {
+  loginPerIp: RateRule;
+  loginPerAccount: RateRule;
+  registerPerIp: RateRule;
+  registerPerAccount: RateRule;
+  forgotPasswordPerIp: RateRule;
+  forgotPasswordPerAccount: RateRule;
+  resendVerificationPerIp: RateRule;
+  resendVerificationPerAccount: RateRule;
+}
+
+const MINUTE = 60_000;
+export const DEFAULT_AUTH_LIMITS: AuthLimits = {
+  loginPerIp: { max: 10, windowMs: MINUTE },
+  loginPerAccount: { max: 10, windowMs: 15 * MINUTE },
+  registerPerIp: { max: 20, windowMs: 60 * MINUTE },
+  registerPerAccount: { max: 5, windowMs: 60 * MINUTE },
+  forgotPasswordPerIp: { max: 10, windowMs: 15 * MINUTE },
+  forgotPasswordPerAccount: { max: 5, windowMs: 15 * MINUTE },
+  resendVerificationPerIp: { max: 10, windowMs: 15 * MINUTE },
+  resendVerificationPerAccount: { max: 5, windowMs: 15 * MINUTE },
+};
+
+declare module '../../config' {
+  interface Config {
+    /** Overrides of the auth abuse limits (tests use small or large values); defaults in DEFAULT_AUTH_LIMITS. */
+    authLimits?: Partial<AuthLimits>;
+  }
+}
+
+/** Account keys are hashed, so the rate-limit store never holds e-mail addresses in clear. */
+const accountKey = (value: string) => createHash('sha256').update(value.trim().toLowerCase()).digest('base64url').slice(0, 32);
+
+export interface ThrottleCheck {
+  name: string;
+  rule: RateRule;
+  /** 'ip' or a function returning the account identifier (undefined: skip this check). */
+  key: 'ip' | ((request: FastifyRequest) => string | undefined);
+}
+
+/**
+ * A preHandler that counts the request against every check and answers 429 with the catalogue message
+ * and Retry-After when one is exceeded. Runs after validation, so account keys come from a parsed body.
+ */
+export function throttle(app: FastifyInstance, checks: ThrottleCheck[]): preHandlerAsyncHookHandler {
+  const limiters = checks.map((check) => ({
+    check,
+    limit: app.createRateLimit({
+      max: check.rule.max,
+      timeWindow: check.rule.windowMs,
+      keyGenerator: (request) => {
+        if (check.key === 'ip') return `auth:${check.name}:ip:${request.ip}`;
+        return `auth:${check.name}:acct:${accountKey(check.key(request) ?? '')}`;
+      },
+    }),
+  }));
+  return async function authThrottle(request: FastifyRequest, reply: FastifyReply) {
+    for (const { check, limit } of limiters) {
+      if (check.key !== 'ip' && !check.key(request)) continue;
+      const result = await limit(request);
+      if (!result.isAllowed && result.isExceeded) {
+        reply.header('retry-after', String(Math.max(1, result.ttlInSeconds)));
+        throw tooManyRequests();
+      }
+    }
+  };
+}

@@ -1,0 +1,184 @@
+import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import {
+  authTokens,
+  refreshTokens,
+  userRoles,
+  users,
+  type AuthTokenRow,
+  type NewUserRow,
+  type RefreshTokenRow,
+  type UserRow,
+} from '../../db/schema/index';
+
+/** The only file of the auth module that touches Drizzle. Every function runs on a Db or inside a Tx. */
+export type Executor = Db | Tx;
+
+export type AuthTokenPurpose = 'verify_email' | 'reset_password';
+export type UserRecord = UserRow & { roles: string[] };
+
+async function withRoles(ex: Executor, row: UserRow | undefined): Promise<UserRecord | undefined> {
+  if (!row) return undefined;
+  return { ...row, roles: await rolesOf(ex, row.id) };
+}
+
+export async function rolesOf(ex: Executor, userId: number): Promise<string[]> {
+  const rows = await ex
+    .select({ role: userRoles.role })
+    .from(userRoles)
+    .where(eq(userRoles.userId, userId))
+    .orderBy(asc(userRoles.role));
+  return rows.map((row) => row.role);
+}
+
+export async function findUserById(ex: Executor, id: number): Promise<UserRecord | undefined> {
+  const [row] = await ex.select().from(users).where(eq(users.id, id));
+  return withRoles(ex, row);
+}
+
+/** Locks the account's row for the rest of the transaction (failed-login bookkeeping, profile edits). */
+export async function findUserByIdForUpdate(ex: Executor, id: number): Promise<UserRow | undefined> {
+  const [row] = await ex.select().from(users).where(eq(users.id, id)).for('update');
+  return row;
+}
+
+export async function findUserByEmail(ex: Executor, email: string): Promise<UserRecord | undefined> {
+  const [row] = await ex.select().from(users).where(sql`lower(${users.email}) = lower(${email})`);
+  return withRoles(ex, row);
+}
+
+export async function findUserByUsername(ex: Executor, username: string): Promise<UserRecord | undefined> {
+  const [row] = await ex.select().from(users).where(sql`lower(${users.username}) = lower(${username})`);
+  return withRoles(ex, row);
+}
+
+export async function emailExists(ex: Executor, email: string): Promise<boolean> {
+  const rows = await ex.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = lower(${email})`);
+  return rows.length > 0;
+}
+
+export async function usernameExists(ex: Executor, username: string, exceptUserId?: number): Promise<boolean> {
+  const condition = sql`lower(${users.username}) = lower(${username})`;
+  const rows = await ex
+    .select({ id: users.id })
+    .from(users)
+    .where(exceptUserId === undefined ? condition : and(condition, ne(users.id, exceptUserId)));
+  return rows.length > 0;
+}
+
+export async function insertUser(ex: Executor, values: NewUserRow): Promise<UserRow> {
+  const [row] = await ex.insert(users).values(values).returning();
+  if (!row) throw new Error('insert into users returned no row');
+  return row;
+}
+
+export async function grantRoles(ex: Executor, userId: number, roles: readonly string[]): Promise<void> {
+  if (roles.length === 0) return;
+  await ex
+    .insert(userRoles)
+    .values(roles.map((role) => ({ userId, role })))
+    .onConflictDoNothing();
+}
+
+export async function updateUser(ex: Executor, id: number, patch: Partial<NewUserRow>): Promise<UserRow> {
+  const [row] = await ex.update(users).set(patch).where(eq(users.id, id)).returning();
+  if (!row) throw new Error(`user ${id} vanished during update`);
+  return row;
+}
+
+// ---- sessions (refresh-token families) -------------------------------------------------------------
+
+export async function insertRefreshToken(
+  ex: Executor,
+  values: Pick<RefreshTokenRow, 'userId' | 'familyId' | 'tokenHash' | 'rememberMe' | 'expiresAt' | 'userAgent'>,
+): Promise<RefreshTokenRow> {
+  const [row] = await ex.insert(refreshTokens).values(values).returning();
+  if (!row) throw new Error('insert into refresh_tokens returned no row');
+  return row;
+}
+
+/** Locks the token's row so that two refreshes with the same token cannot both succeed. */
+export async function findRefreshTokenForUpdate(ex: Executor, tokenHash: string): Promise<RefreshTokenRow | undefined> {
+  const [row] = await ex.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)).for('update');
+  return row;
+}
+
+export async function findRefreshToken(ex: Executor, tokenHash: string): Promise<RefreshTokenRow | undefined> {
+  const [row] = await ex.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
+  return row;
+}
+
+export async function markRotated(ex: Executor, id: number, replacedById: number, at: Date): Promise<void> {
+  await ex.update(refreshTokens).set({ rotatedAt: at, replacedById }).where(eq(refreshTokens.id, id));
+}
+
+export async function revokeFamily(ex: Executor, familyId: string, reason: string, at: Date): Promise<void> {
+  await ex
+    .update(refreshTokens)
+    .set({ revokedAt: at, revokedReason: reason })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+export async function revokeAllSessionsOfUser(ex: Executor, userId: number, reason: string, at: Date): Promise<void> {
+  await ex
+    .update(refreshTokens)
+    .set({ revokedAt: at, revokedReason: reason })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}
+
+/**
+ * The account behind an access token, with whether its session is still alive (not revoked, not past the
+ * family's expiry): one round trip per authenticated request.
+ */
+export async function findPrincipal(
+  ex: Executor,
+  userId: number,
+  sessionId: string,
+  now: Date,
+): Promise<{ user: UserRecord; sessionActive: boolean } | undefined> {
+  // Subqueries take the id as a parameter: drizzle leaves columns unqualified in a one-table select,
+  // so a correlated "users"."id" would silently resolve to the subquery's own "id".
+  const [row] = await ex
+    .select({
+      user: users,
+      roles: sql<string[] | null>`(select array_agg(${userRoles.role} order by ${userRoles.role}) from ${userRoles} where ${userRoles.userId} = ${userId})`,
+      sessionActive: sql<boolean>`exists (select 1 from ${refreshTokens} where ${refreshTokens.familyId} = ${sessionId} and ${refreshTokens.userId} = ${userId} and ${refreshTokens.revokedAt} is null and ${refreshTokens.expiresAt} > ${now.toISOString()}::timestamptz)`,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!row) return undefined;
+  return { user: { ...row.user, roles: row.roles ?? [] }, sessionActive: row.sessionActive === true };
+}
+
+// ---- single-use e-mail tokens ----------------------------------------------------------------------
+
+export async function insertAuthToken(
+  ex: Executor,
+  values: { userId: number; purpose: AuthTokenPurpose; tokenHash: string; expiresAt: Date },
+): Promise<void> {
+  await ex.insert(authTokens).values(values);
+}
+
+/** Outstanding links of this purpose stop working when a new one is issued or one is used. */
+export async function deleteUnusedAuthTokens(ex: Executor, userId: number, purpose: AuthTokenPurpose): Promise<void> {
+  await ex
+    .delete(authTokens)
+    .where(and(eq(authTokens.userId, userId), eq(authTokens.purpose, purpose), isNull(authTokens.usedAt)));
+}
+
+export async function findAuthTokenForUpdate(
+  ex: Executor,
+  tokenHash: string,
+  purpose: AuthTokenPurpose,
+): Promise<AuthTokenRow | undefined> {
+  const [row] = await ex
+    .select()
+    .from(authTokens)
+    .where(and(eq(authTokens.tokenHash, tokenHash), eq(authTokens.purpose, purpose)))
+    .for('update');
+  return row;
+}
+
+export async function markAuthTokenUsed(ex: Executor, id: number, at: Date): Promise<void> {
+  await ex.update(authTokens).set({ usedAt: at }).where(eq(authTokens.id, id));
+}

@@ -1,0 +1,81 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { ACCESS_TOKEN_TTL_SECONDS, roleSchema, type Role } from '@paytable/contracts';
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { z } from 'zod';
+
+const ISSUER = 'paytable';
+const AUDIENCE = 'paytable-api';
+const ALGORITHM = 'HS256';
+
+export interface AccessClaims {
+  userId: number;
+  sessionId: string;
+  roles: Role[];
+}
+
+const keys = new Map<string, Uint8Array>();
+const keyFor = (secret: string): Uint8Array => {
+  let key = keys.get(secret);
+  if (!key) {
+    key = new TextEncoder().encode(secret);
+    keys.set(secret, key);
+  }
+  return key;
+};
+
+/** A 15-minute HS256 JWT: sub = user id, roles, sid = the session (refresh family) it belongs to. */
+export async function signAccessToken(secret: string, claims: AccessClaims, now = new Date()): Promise<string> {
+  const issuedAt = Math.floor(now.getTime() / 1000);
+  return new SignJWT({ roles: claims.roles, sid: claims.sessionId })
+    .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+    .setSubject(String(claims.userId))
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + ACCESS_TOKEN_TTL_SECONDS)
+    .sign(keyFor(secret));
+}
+
+const payloadSchema = z.object({
+  sub: z.string().regex(/^\d+$/),
+  sid: z.string().min(1),
+  roles: z.array(z.string()).default([]),
+});
+
+export class InvalidAccessToken extends Error {
+  override name = 'InvalidAccessToken';
+}
+
+/** Verifies signature, algorithm, issuer, audience and expiry; throws InvalidAccessToken otherwise. */
+export async function verifyAccessToken(secret: string, token: string): Promise<AccessClaims> {
+  try {
+    const { payload } = await jwtVerify(token, keyFor(secret), {
+      algorithms: [ALGORITHM],
+      issuer: ISSUER,
+      audience: AUDIENCE,
+      requiredClaims: ['sub', 'exp', 'iat'],
+    });
+    const parsed = payloadSchema.parse(payload);
+    return {
+      userId: Number(parsed.sub),
+      sessionId: parsed.sid,
+      roles: parsed.roles.flatMap((role) => {
+        const known = roleSchema.safeParse(role);
+        return known.success ? [known.data] : [];
+      }),
+    };
+  } catch (error) {
+    if (error instanceof joseErrors.JOSEError || error instanceof z.ZodError || error instanceof TypeError) {
+      throw new InvalidAccessToken(error.message);
+    }
+    throw error;
+  }
+}
+
+/** 32 random bytes, base64url: refresh tokens and e-mail link tokens. */
+export const newOpaqueToken = (): string => randomBytes(32).toString('base64url');
+
+/** Tokens are stored only as this hash; a database leak yields nothing usable. */
+export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+export const newSessionId = (): string => randomUUID();
