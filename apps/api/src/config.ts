@@ -31,6 +31,7 @@ export const configSchema = z.object({
   VAPID_PRIVATE_KEY: z.string().optional(),
   VAPID_SUBJECT: z.string().default('mailto:admin@paytable.local'),
   NEWS_FEED_URLS: z.string().optional(),
+  NEWS_SAMPLE_FALLBACK: booleanFlag.default(true),
   // Only local disk today; an S3-compatible backend arrives with the uploads work (issue 5).
   STORAGE: z.enum(['local']).default('local'),
   ADMIN_EMAIL: z.string().email().optional(),
@@ -38,6 +39,7 @@ export const configSchema = z.object({
   SEED_DEMO_DATA: booleanFlag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFlag.default(false),
+  AUTH_RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
   WEB_DIST_DIR: z.string().optional(),
   CORS_ORIGINS: z.string().optional(),
@@ -58,6 +60,8 @@ export interface Config {
   jwtSecret: string | undefined;
   vapid: { publicKey: string | undefined; privateKey: string | undefined; subject: string };
   newsFeedUrls: string[] | undefined;
+  /** Answer /news with the bundled sample feed when no feed is reachable (NEWS_SAMPLE_FALLBACK, default true). */
+  newsSampleFallback: boolean;
   storage: { kind: 'local' };
   admin: { email: string | undefined; password: string | undefined };
   /** Seed demo data on the first start of an empty database (default: only on the embedded one). */
@@ -65,6 +69,8 @@ export interface Config {
   logLevel: string;
   trustProxy: boolean;
   bodyLimitBytes: number;
+  /** Scales every auth abuse limit (e2e suites and load tests raise it; production keeps 1). */
+  authRateLimitMultiplier: number;
   /** Where the built SPA lives; the API serves it when the folder exists. */
   webDistDir: string | undefined;
   corsOrigins: string[];
@@ -101,12 +107,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jwtSecret: e.JWT_SECRET,
     vapid: { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT },
     newsFeedUrls: splitList(e.NEWS_FEED_URLS),
+    newsSampleFallback: e.NEWS_SAMPLE_FALLBACK,
     storage: { kind: e.STORAGE },
     admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
     seedDemoData: e.SEED_DEMO_DATA ?? e.DATABASE_URL === undefined,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    authRateLimitMultiplier: e.AUTH_RATE_LIMIT_MULTIPLIER,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
     corsOrigins: splitList(e.CORS_ORIGINS) ?? [],
   };

@@ -35,6 +35,14 @@ export const DEFAULT_AUTH_LIMITS: AuthLimits = {
   resendVerificationPerAccount: { max: 5, windowMs: 15 * MINUTE },
 };
 
+/** Multiplies every rule's `max` (never below 1); windows stay as they are. */
+export function scaleLimits(limits: AuthLimits, factor: number): AuthLimits {
+  if (factor === 1) return limits;
+  return Object.fromEntries(
+    Object.entries(limits).map(([name, rule]) => [name, { ...rule, max: Math.max(1, Math.round(rule.max * factor)) }]),
+  ) as unknown as AuthLimits; // Object.fromEntries loses the key set; it is the same keys we mapped over.
+}
+
 declare module '../../config' {
   interface Config {
     /** Overrides of the auth abuse limits (tests use small or large values); defaults in DEFAULT_AUTH_LIMITS. */

@@ -20,7 +20,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, currentUserId } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
-import { DEFAULT_AUTH_LIMITS, throttle } from './limits';
+import { DEFAULT_AUTH_LIMITS, scaleLimits, throttle } from './limits';
 import * as service from './service';
 
 const errors = {
@@ -35,7 +35,8 @@ const bearer = [{ bearerAuth: [] }];
 /** /api/v1/auth: transport only — schemas, access policies, status codes. Rules live in service.ts. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = (log = app.log): service.AuthDeps => ({ platform: app.platform, log });
-  const limits = { ...DEFAULT_AUTH_LIMITS, ...app.platform.config.authLimits };
+  const { authLimits, authRateLimitMultiplier } = app.platform.config;
+  const limits = scaleLimits({ ...DEFAULT_AUTH_LIMITS, ...authLimits }, authRateLimitMultiplier);
   const tags = ['auth'];
 
   app.post(
