@@ -1,5 +1,4 @@
 import path from 'node:path';
-import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
@@ -9,6 +8,7 @@ import { openEmbeddedDatabase, openPostgresDatabase, type Database } from './db/
 import { findMigrationsDir, migrate } from './db/migrate';
 import { apiModules } from './modules/registry';
 import { accessPlugin } from './platform/access';
+import { compressionPlugin } from './platform/compression';
 import { errorHandlerPlugin, sendRouteNotFound } from './platform/error-handler';
 import { createMailer, type Mailer } from './platform/mailer';
 import { openApiPlugin } from './platform/openapi';
@@ -16,8 +16,9 @@ import type { Platform } from './platform/platform';
 import { createPubSub, type PubSub } from './platform/pubsub';
 import { rateLimitPlugin } from './platform/rate-limit';
 import { securityPlugin } from './platform/security';
-import { hasBuiltSpa, readSpaIndex, spaPlugin } from './platform/spa';
+import { hasBuiltSpa, readSpaIndex, sendSpaIndex, spaPlugin } from './platform/spa';
 import { createLocalStorage } from './platform/storage';
+import { uploadsPlugin } from './platform/uploads';
 
 export interface AppOptions {
   /** An already-open database (tests pass an in-memory one). The app closes only what it opened. */
@@ -103,8 +104,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   await app.register(errorHandlerPlugin);
   await app.register(securityPlugin, { corsOrigins: config.corsOrigins });
-  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(compressionPlugin);
   await app.register(rateLimitPlugin, { redis });
+  await app.register(uploadsPlugin);
   await app.register(accessPlugin);
   await app.register(openApiPlugin, { version: platform.version, publicUrl: config.publicUrl });
 
@@ -118,14 +120,14 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   );
 
   const webDistDir = config.webDistDir ?? defaultWebDistDir();
-  const spaIndex = hasBuiltSpa(webDistDir) ? readSpaIndex(webDistDir) : undefined;
+  const spaIndex = hasBuiltSpa(webDistDir) ? await readSpaIndex(webDistDir) : undefined;
   if (spaIndex !== undefined) await app.register(spaPlugin, { dir: webDistDir });
 
   app.setNotFoundHandler((request, reply) => {
     const isPageRequest =
       request.method === 'GET' && !request.url.startsWith('/api') && !path.extname(request.url.split('?')[0] ?? '');
     if (spaIndex !== undefined && isPageRequest) {
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(spaIndex);
+      return sendSpaIndex(spaIndex, request, reply);
     }
     return sendRouteNotFound(request, reply);
   });

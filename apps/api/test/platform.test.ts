@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
@@ -47,6 +48,16 @@ describe('platform', () => {
     const ui = await t.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(ui.statusCode).toBe(200);
     expect(ui.body).toContain('swagger');
+  });
+
+  it('compresses JSON of 1 KB or more with the encoding the client prefers, and leaves small answers alone', async () => {
+    const big = await t.app.inject({ method: 'GET', url: '/api/docs/json', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(big.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(zlib.brotliDecompressSync(big.rawPayload).toString()).openapi).toBe('3.1.0');
+    const gz = await t.app.inject({ method: 'GET', url: '/api/docs/json', headers: { 'accept-encoding': 'gzip;q=1, br;q=0' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const small = await t.app.inject({ method: 'GET', url: '/api/v1/health', headers: { 'accept-encoding': 'br' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
   });
 
   it('sends compact security headers on API answers and no CORS by default', async () => {
@@ -125,6 +136,7 @@ describe('single-page app serving', () => {
     await fs.mkdir(path.join(dir, 'assets'));
     await fs.writeFile(path.join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
     await fs.writeFile(path.join(dir, 'assets', 'index-abc123.js'), 'console.log(1)');
+    await fs.writeFile(path.join(dir, 'assets', 'index-abc123.js.br'), zlib.brotliCompressSync('console.log(1)'));
     const database = await createTestDatabase();
     const app = await buildApp(testConfig({ webDistDir: dir, dataDir: dir }), { database, migrate: false });
     try {
@@ -135,6 +147,12 @@ describe('single-page app serving', () => {
       const asset = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
       expect(asset.statusCode).toBe(200);
       expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const compressedAsset = await app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'br' } });
+      expect(compressedAsset.headers['content-encoding']).toBe('br');
+      expect(zlib.brotliDecompressSync(compressedAsset.rawPayload).toString()).toBe('console.log(1)');
+      const compressedIndex = await app.inject({ method: 'GET', url: '/dashboard', headers: { 'accept-encoding': 'gzip' } });
+      expect(compressedIndex.headers['content-encoding']).toBe('gzip');
+      expect(zlib.gunzipSync(compressedIndex.rawPayload).toString()).toContain('<div id="root">');
 
       const clientRoute = await app.inject({ method: 'GET', url: '/dashboard/network' });
       expect(clientRoute.statusCode).toBe(200);

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { compress, negotiateEncoding } from './compression';
 
 /** True when a built SPA (index.html) exists in `dir`. */
 export const hasBuiltSpa = (dir: string | undefined): dir is string =>
@@ -17,6 +18,8 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: { dir: string 
     root: options.dir,
     wildcard: false,
     index: false,
+    // The web build writes .br and .gz beside every text asset (apps/web/scripts/precompress.mjs).
+    preCompressed: true,
     setHeaders(res, filePath) {
       const relative = path.relative(options.dir, filePath);
       res.header(
@@ -27,6 +30,23 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: { dir: string 
   });
 });
 
-export function readSpaIndex(dir: string): string {
-  return fs.readFileSync(path.join(dir, 'index.html'), 'utf8');
+export interface SpaIndex {
+  html: string;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+/** index.html and its compressed forms, made once at start: every client route answers with it. */
+export async function readSpaIndex(dir: string): Promise<SpaIndex> {
+  const html = fs.readFileSync(path.join(dir, 'index.html'), 'utf8');
+  const [br, gzip] = await Promise.all([compress(html, 'br'), compress(html, 'gzip')]);
+  return { html, br, gzip };
+}
+
+/** Sends the SPA's index.html for a client route, compressed when the browser accepts it. */
+export function sendSpaIndex(index: SpaIndex, request: FastifyRequest, reply: FastifyReply) {
+  const encoding = negotiateEncoding(request.headers['accept-encoding']);
+  reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+  if (!encoding) return reply.send(index.html);
+  return reply.header('content-encoding', encoding).send(index[encoding]);
 }
