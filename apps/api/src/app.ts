@@ -65,8 +65,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onSend', async (request, reply) => {
+  // Sync hook: the request id goes out on every answer (errors included) so a user can quote it.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
 
   const ownsDatabase = options.database === undefined;

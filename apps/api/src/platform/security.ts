@@ -29,10 +29,16 @@ const documentPolicy: HelmetOptions = {
   crossOriginEmbedderPolicy: false,
 };
 
-/** JSON answers are never rendered as documents: they only need to refuse sniffing and framing. */
+/**
+ * JSON answers are never rendered as documents: they need to refuse sniffing, framing and cross-origin
+ * embedding, and keep HSTS. Document-only headers (COOP, X-Frame-Options, legacy X-* switches) are left
+ * out: every header is parsed and validated per response, and the API answers far more often than pages.
+ */
 const apiPolicy: HelmetOptions = {
-  crossOriginEmbedderPolicy: false,
   contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+  crossOriginEmbedderPolicy: false,
+  crossOriginOpenerPolicy: false,
+  xFrameOptions: false,
   xDnsPrefetchControl: false,
   xDownloadOptions: false,
   xPermittedCrossDomainPolicies: false,
