@@ -22,7 +22,8 @@ export const apiClient = createClient();
 
 apiClient.interceptors.request.use((config) => {
   const token = safeStorage.get(storageKeys.token);
-  if (token) config.headers.set('Authorization', `Bearer ${token}`);
+  // An Authorization header set already (the auth feature's session token, a retry after refresh) wins.
+  if (token && !config.headers.has('Authorization')) config.headers.set('Authorization', `Bearer ${token}`);
   return config;
 });
 

@@ -9,9 +9,11 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Sheet, SheetContent, SheetHeader, SheetTitle } from '@/components/ui/sheet';
 import { useAuthStore } from '@/features/auth/store';
+import { VerifyEmailBanner } from '@/features/auth/components/verify-email-banner';
 import { cn } from '@/lib/utils';
 import { useNavigation } from '../navigation';
 import { SidebarNav } from './dashboard-sidebar';
+import { DashboardRealtime, MessagesNavButton } from './realtime-widgets';
 import { UserMenu } from './user-menu';
 
 /**
@@ -89,7 +91,11 @@ export function DashboardLayout() {
           <SearchSlot />
           <div className="ml-auto flex items-center gap-2">
             {isAuthenticated ? (
-              <UserMenu />
+              <>
+                <DashboardRealtime />
+                <MessagesNavButton />
+                <UserMenu />
+              </>
             ) : (
               <>
                 <Button variant="ghost" asChild className="hidden sm:inline-flex">
@@ -103,6 +109,7 @@ export function DashboardLayout() {
           </div>
         </header>
         <main id="main-content" tabIndex={-1} className="flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8">
+          <VerifyEmailBanner />
           <ErrorBoundary resetKeys={[location.pathname]}>
             <Suspense fallback={<PageLoader />}>
               <Outlet />

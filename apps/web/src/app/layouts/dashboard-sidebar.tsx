@@ -15,6 +15,7 @@ import {
 import { useAuthStore, type SessionUser } from '@/features/auth/store';
 import { cn } from '@/lib/utils';
 import { useNavigation } from '../navigation';
+import { NavBadge } from './realtime-widgets';
 import { canAccess, hasAdminArea, requiredRoles } from '../route-access';
 import { AREAS, dashboardHref, dashboardPages, type Area, type PageEntry } from '../route-table';
 
@@ -130,7 +131,10 @@ export function SidebarNav({ collapsed = false, onNavigate }: { collapsed?: bool
                         active && 'bg-sidebar-accent font-medium text-sidebar-accent-foreground',
                       )}
                     >
-                      {item.title}
+                      <span className="flex items-center justify-between gap-2">
+                        {item.title}
+                        <NavBadge href={item.href} />
+                      </span>
                     </NavLink>
                   </li>
                 );

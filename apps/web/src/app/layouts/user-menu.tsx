@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { LayoutDashboard, LogOut, Settings } from 'lucide-react';
-import { Avatar, AvatarFallback } from '@/components/ui/avatar';
+import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -13,11 +13,20 @@ import { useAuthStore } from '@/features/auth/store';
 import { getInitials } from '@/lib/initials';
 import { useSignOut } from './use-sign-out';
 
+/** The display name: full name, else first + last, else the e-mail. */
+function displayName(user: { fullName?: string | null; firstName?: string | null; lastName?: string | null; email: string }): string {
+  return user.fullName?.trim() || `${user.firstName ?? ''} ${user.lastName ?? ''}`.trim() || user.email;
+}
+
+/**
+ * Avatar menu (seed 000 §2): initials (first + last name, else full name, else the e-mail's first letter,
+ * else U), name and e-mail, Settings (→ /dashboard/my-profile, as the seed says) and Log out.
+ */
 export function UserMenu() {
   const user = useAuthStore((s) => s.user);
   const signOut = useSignOut();
   if (!user) return null;
-  const name = user.fullName || `${user.firstName} ${user.lastName}`.trim() || user.email;
+  const name = displayName(user);
   return (
     <DropdownMenu>
       <DropdownMenuTrigger
@@ -25,13 +34,20 @@ export function UserMenu() {
         aria-label={`Account menu for ${name}`}
       >
         <Avatar className="size-9">
+          {user.profileImageUrl ? <AvatarImage src={user.profileImageUrl} alt="" /> : null}
           <AvatarFallback>{getInitials(user)}</AvatarFallback>
         </Avatar>
       </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-60">
-        <DropdownMenuLabel className="font-normal">
-          <p className="truncate text-sm font-medium">{name}</p>
-          <p className="truncate text-xs text-muted-foreground">{user.email}</p>
+      <DropdownMenuContent align="end" className="w-64">
+        <DropdownMenuLabel className="flex items-center gap-3 font-normal">
+          <Avatar className="size-9" aria-hidden="true">
+            {user.profileImageUrl ? <AvatarImage src={user.profileImageUrl} alt="" /> : null}
+            <AvatarFallback>{getInitials(user)}</AvatarFallback>
+          </Avatar>
+          <div className="min-w-0">
+            <p className="truncate text-sm font-medium">{name}</p>
+            <p className="truncate text-xs text-muted-foreground">{user.email}</p>
+          </div>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         <DropdownMenuItem asChild>
