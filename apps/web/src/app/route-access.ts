@@ -1,3 +1,5 @@
+import { hasRole as contractHasRole, roleFlags as contractRoleFlags, type RoleHolder } from '@paytable/contracts';
+
 /**
  * Role gates of seed 000 §6. Pure data and functions, shared by the router (guards) and the sidebar
  * (which entries a user may see). The server enforces the same rules; this only shapes the UI.
@@ -5,50 +7,22 @@
 
 export type Role = 'superuser' | 'admin' | 'finance_admin' | 'support_admin' | 'operator' | 'game_supplier' | 'provider' | 'user';
 
-export type RoleSubject = { roles?: readonly string[] | null; userType?: string | null } | null | undefined;
+export type RoleSubject = RoleHolder | null | undefined;
 
-export type RoleFlags = {
-  isSuperUser: boolean;
-  isAdmin: boolean;
-  isFinanceAdmin: boolean;
-  isSupportAdmin: boolean;
-};
+export type RoleFlags = ReturnType<typeof contractRoleFlags>;
 
-/** Any of these ROLE_* values makes the admin area visible. */
-export const ADMIN_ROLES = ['ROLE_ADMIN', 'ROLE_SUPERUSER', 'ROLE_FINANCE_ADMIN', 'ROLE_SUPPORT_ADMIN'] as const;
-
-/** Flags from the account's ROLE_* list or its userType (either sets the flag). */
+/** Flags from the account's ROLE_* list, its userType or its flags — the contract's one rule (§6). */
 export function roleFlags(subject: RoleSubject): RoleFlags {
-  const roles = new Set((subject?.roles ?? []).map((r) => r.toUpperCase()));
-  const type = subject?.userType?.toLowerCase() ?? '';
-  return {
-    isSuperUser: roles.has('ROLE_SUPERUSER') || type === 'superuser',
-    isAdmin: roles.has('ROLE_ADMIN') || type === 'admin',
-    isFinanceAdmin: roles.has('ROLE_FINANCE_ADMIN') || type === 'finance_admin',
-    isSupportAdmin: roles.has('ROLE_SUPPORT_ADMIN') || type === 'support_admin',
-  };
+  if (!subject) return { isSuperUser: false, isAdmin: false, isFinanceAdmin: false, isSupportAdmin: false };
+  return contractRoleFlags(subject);
 }
 
-/** True when the subject holds `role`. A superuser passes every check; 'user' is everyone signed in. */
+/**
+ * True when the subject holds `role`: the same check the API's route guard makes (a superuser passes
+ * every check; 'user' is everyone signed in).
+ */
 export function hasRole(subject: RoleSubject, role: Role): boolean {
-  const flags = roleFlags(subject);
-  if (flags.isSuperUser) return true;
-  switch (role) {
-    case 'user':
-      return Boolean(subject);
-    case 'superuser':
-      return false;
-    case 'admin':
-      return flags.isAdmin;
-    case 'finance_admin':
-      return flags.isFinanceAdmin;
-    case 'support_admin':
-      return flags.isSupportAdmin;
-    default: {
-      const roles = new Set((subject?.roles ?? []).map((r) => r.toUpperCase()));
-      return roles.has(`ROLE_${role.toUpperCase()}`) || subject?.userType?.toLowerCase() === role;
-    }
-  }
+  return subject ? contractHasRole(subject, role) : false;
 }
 
 /** True when the subject holds at least one of `allowed` (an empty or missing list allows everyone). */
