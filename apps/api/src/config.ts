@@ -32,7 +32,7 @@ export const configSchema = z.object({
   VAPID_SUBJECT: z.string().default('mailto:admin@paytable.local'),
   NEWS_FEED_URLS: z.string().optional(),
   NEWS_SAMPLE_FALLBACK: booleanFlag.default(true),
-  // Only local disk today; an S3-compatible backend arrives with the uploads work (issue 5).
+  // Only local disk (platform/storage.ts): an S3-compatible backend needs an S3 server to be tested against.
   STORAGE: z.enum(['local']).default('local'),
   ADMIN_EMAIL: z.string().email().optional(),
   ADMIN_PASSWORD: z.string().min(8).optional(),

@@ -49,8 +49,8 @@ describe('router', () => {
   });
 
   it('renders a placeholder page with its title inside the layout', async () => {
-    renderAt('/pricing');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Pricing' })).toBeInTheDocument();
+    renderAt('/system-status');
+    expect(await screen.findByRole('heading', { level: 1, name: 'System Status' })).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
   });
 

@@ -1,75 +1,221 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { ArrowRight, Building2, CalendarDays, Gamepad2, Globe2, Newspaper, ShieldCheck, Sparkles, Users } from 'lucide-react';
+import {
+  ArrowRight,
+  BadgeCheck,
+  Briefcase,
+  Building2,
+  CalendarDays,
+  CreditCard,
+  Gamepad2,
+  Landmark,
+  MessagesSquare,
+  PlugZap,
+  ShieldCheck,
+  Sparkles,
+  Users,
+} from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { NewsPanelConnecting } from '../components/news-panel-frame';
+import { Seo } from '../components/seo';
 
+// The news panel brings the API client and the contracts; it loads after the first paint.
+const NewsPanel = lazy(() => import('../components/news-panel'));
+
+/** Seed 000 §1, word for word. */
 const badges = ['Thousands of Providers', 'Thousands of Games', 'Live Listings', 'Daily Updates', 'Global Events', 'Active Community'];
 
-const highlights = [
-  { icon: Building2, title: 'Services marketplace', text: 'Payments, banking, compliance and KYC, outsourcing — vetted providers in one place.' },
-  { icon: Gamepad2, title: 'Casino games marketplace', text: 'Discover game suppliers and their portfolios, ready for integration.' },
-  { icon: Users, title: 'Professional network', text: 'Connect with people and companies across the industry and message them directly.' },
-  { icon: Newspaper, title: 'Jobs & press', text: 'Industry jobs, press releases and news from the companies you follow.' },
-  { icon: CalendarDays, title: 'Industry events', text: 'Find the events that matter and meet the people attending them.' },
-  { icon: ShieldCheck, title: 'Self-service integrations', text: 'Connect providers with operators and game suppliers without the back-and-forth.' },
+const features = [
+  {
+    icon: Building2,
+    title: 'Services marketplace',
+    text: 'Payments, banking, compliance and KYC, outsourcing: compare verified providers by market, licence and integration type.',
+  },
+  {
+    icon: Gamepad2,
+    title: 'Casino games marketplace',
+    text: 'Browse game suppliers and their portfolios, with the jurisdictions each title is certified for.',
+  },
+  {
+    icon: Briefcase,
+    title: 'Industry jobs',
+    text: 'Hire compliance analysts, payment specialists and live-casino talent, or find your next role with companies you know.',
+  },
+  {
+    icon: MessagesSquare,
+    title: 'Networking and messaging',
+    text: 'Connect with people and companies across the industry, then talk in direct and group conversations.',
+  },
+  {
+    icon: CalendarDays,
+    title: 'Industry events',
+    text: 'See which events your partners attend, publish your own and plan meetings before you travel.',
+  },
+  {
+    icon: PlugZap,
+    title: 'Self-service integrations',
+    text: 'Connect with providers, operators and game suppliers through guided integrations instead of months of e-mails.',
+  },
 ];
 
-/** Landing page (seed 000 §2). The router's RedirectIfAuthenticated sends signed-in users to /dashboard. */
-export default function LandingPage() {
+/** Seed 000 §2: six quick-access tiles, all to /register. */
+const tiles = [
+  { icon: CreditCard, title: 'Payment Solutions', text: 'PSPs, acquirers and local payment methods' },
+  { icon: Gamepad2, title: 'Game Providers', text: 'Studios, aggregators and live casino' },
+  { icon: ShieldCheck, title: 'Compliance & KYC', text: 'Identity, AML and licensing partners' },
+  { icon: Landmark, title: 'Banking Solutions', text: 'Gambling-friendly banking and settlement' },
+  { icon: Briefcase, title: 'Industry Jobs', text: 'Roles across operators and suppliers' },
+  { icon: Users, title: 'Networking Events', text: 'Meet partners online and in person' },
+];
+
+function Hero() {
   return (
-    <>
-      <section className="relative overflow-hidden">
-        <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10">
-          <div className="absolute -top-40 left-1/2 h-[36rem] w-[60rem] -translate-x-1/2 rounded-full bg-brand-gradient opacity-15 blur-3xl" />
+    <section aria-labelledby="hero-title" className="relative overflow-hidden border-b">
+      <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10">
+        <div className="absolute -top-48 left-1/2 h-[34rem] w-[min(64rem,140vw)] -translate-x-1/2 rounded-full bg-brand-gradient opacity-15 blur-3xl" />
+      </div>
+      <div className="mx-auto max-w-5xl px-4 pt-14 pb-14 text-center sm:px-6 sm:pt-24 sm:pb-20 lg:px-8">
+        <p className="inline-flex items-center gap-2 rounded-full border bg-background/80 px-3 py-1 text-xs font-medium text-muted-foreground shadow-xs">
+          <Sparkles className="size-3.5 text-primary" aria-hidden="true" />
+          Exclusive beta access is open
+        </p>
+        <h1 id="hero-title" className="mt-6 text-4xl font-semibold tracking-tight text-balance sm:text-6xl">
+          The B2B network and marketplace for <span className="text-primary">iGaming</span>
+        </h1>
+        <p className="mx-auto mt-5 max-w-2xl text-lg text-pretty text-muted-foreground">
+          Operators, game suppliers and service providers meet, partner and integrate on one platform — from payments and
+          compliance to games, jobs, press and events.
+        </p>
+        <div className="mt-9 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
+          <Button size="lg" variant="brand" asChild>
+            <Link to="/self-service-integrations">
+              Join Exclusive Beta <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+          <Button size="lg" variant="outline" asChild>
+            <Link to="/register">Get Started</Link>
+          </Button>
         </div>
-        <div className="mx-auto max-w-5xl px-4 pt-20 pb-16 text-center sm:px-6 sm:pt-28 lg:px-8">
-          <p className="mx-auto inline-flex items-center gap-2 rounded-full border bg-background/70 px-3 py-1 text-xs font-medium text-muted-foreground shadow-xs">
-            <Sparkles className="size-3.5 text-primary" aria-hidden="true" />
-            Exclusive beta access is open
-          </p>
-          <h1 className="mt-6 text-4xl font-semibold tracking-tight text-balance sm:text-6xl">
-            The B2B network and marketplace for{' '}
-            <span className="bg-brand-gradient bg-clip-text text-transparent">iGaming</span>
-          </h1>
-          <p className="mx-auto mt-6 max-w-2xl text-lg text-pretty text-muted-foreground">
-            Operators, game suppliers and service providers meet, partner and integrate on one platform — from payments
-            and compliance to games, jobs, press and events.
-          </p>
-          <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row">
-            <Button size="lg" variant="brand" asChild>
-              <Link to="/self-service-integrations">
-                Join Exclusive Beta <ArrowRight aria-hidden="true" />
-              </Link>
-            </Button>
-            <Button size="lg" variant="outline" asChild>
-              <Link to="/register">Get Started</Link>
-            </Button>
-          </div>
-          <ul className="mt-12 flex flex-wrap justify-center gap-2" aria-label="Platform highlights">
-            {badges.map((b) => (
-              <li key={b} className="inline-flex items-center gap-1.5 rounded-full bg-secondary px-3 py-1 text-xs font-medium text-secondary-foreground">
-                <Globe2 className="size-3.5 text-success" aria-hidden="true" />
-                {b}
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-      <section aria-labelledby="features-title" className="mx-auto max-w-7xl px-4 pb-24 sm:px-6 lg:px-8">
-        <h2 id="features-title" className="sr-only">
-          What Paytable offers
-        </h2>
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {highlights.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="rounded-xl border bg-card p-6 shadow-xs transition-shadow hover:shadow-md">
-              <div className="flex size-10 items-center justify-center rounded-lg bg-primary/10 text-primary" aria-hidden="true">
-                <Icon className="size-5" />
-              </div>
-              <h3 className="mt-4 font-semibold">{title}</h3>
-              <p className="mt-1.5 text-sm text-muted-foreground">{text}</p>
+        <ul className="mx-auto mt-10 flex max-w-3xl flex-wrap justify-center gap-2" aria-label="Why Paytable">
+          {badges.map((badge) => (
+            <li
+              key={badge}
+              className="inline-flex items-center gap-1.5 rounded-full border bg-background/80 px-3 py-1 text-xs font-medium text-secondary-foreground"
+            >
+              <BadgeCheck className="size-3.5 text-primary" aria-hidden="true" />
+              {badge}
             </li>
           ))}
         </ul>
-      </section>
+      </div>
+    </section>
+  );
+}
+
+function Features() {
+  return (
+    <section aria-labelledby="features-title">
+      <h2 id="features-title" className="text-2xl font-semibold tracking-tight sm:text-3xl">
+        Everything your partnerships need
+      </h2>
+      <p className="mt-2 max-w-2xl text-muted-foreground">One account for sourcing partners, integrating with them and growing your network.</p>
+      <ul className="mt-6 grid gap-4 sm:grid-cols-2">
+        {features.map(({ icon: Icon, title, text }) => (
+          <li key={title} className="rounded-xl border bg-card p-5 shadow-xs">
+            <span className="flex size-10 items-center justify-center rounded-lg bg-primary/10 text-primary" aria-hidden="true">
+              <Icon className="size-5" />
+            </span>
+            <h3 className="mt-4 font-semibold">{title}</h3>
+            <p className="mt-1.5 text-sm leading-6 text-muted-foreground">{text}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function QuickAccess() {
+  return (
+    <section aria-labelledby="tiles-title">
+      <h2 id="tiles-title" className="text-2xl font-semibold tracking-tight sm:text-3xl">
+        Jump straight in
+      </h2>
+      <p className="mt-2 text-muted-foreground">Create a free account to open any of these areas.</p>
+      <ul className="mt-6 grid grid-cols-2 gap-3 md:grid-cols-3">
+        {tiles.map(({ icon: Icon, title, text }) => (
+          <li key={title}>
+            <Link
+              to="/register"
+              className="group flex h-full flex-col gap-3 rounded-xl border bg-card p-4 shadow-xs transition-colors hover:border-primary/50 hover:bg-primary/5 sm:p-5"
+            >
+              <Icon className="size-6 text-primary" aria-hidden="true" />
+              <span className="font-semibold">{title}</span>
+              <span className="hidden text-sm text-muted-foreground sm:block">{text}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function CallToAction() {
+  return (
+    <section aria-labelledby="cta-title" className="mx-auto max-w-7xl px-4 pb-16 sm:px-6 lg:px-8">
+      <div className="flex flex-col items-start gap-6 rounded-2xl bg-brand-gradient p-8 text-white sm:p-12 md:flex-row md:items-center md:justify-between">
+        <div className="max-w-2xl">
+          <h2 id="cta-title" className="text-2xl font-semibold tracking-tight sm:text-3xl">
+            Be among the first companies on Paytable
+          </h2>
+          <p className="mt-2 text-white/90">
+            The beta is invitation-paced: verified operators, suppliers and providers join in waves, so every member finds real
+            partners on the other side.
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-3">
+          <Button size="lg" variant="secondary" asChild>
+            <Link to="/register">
+              Get Started <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+          <Button
+            size="lg"
+            variant="outline"
+            className="border-white/40 bg-transparent text-white hover:bg-white/10 hover:text-white dark:bg-transparent"
+            asChild
+          >
+            <Link to="/pricing">See pricing</Link>
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * Landing page (seed 000 §2): hero, feature cards, quick-access tiles, call to action and the live news
+ * side panel. Signed-in visitors never see it: app/guards.tsx (RedirectIfAuthenticated) sends them to /dashboard.
+ */
+export default function LandingPage() {
+  return (
+    <>
+      <Seo
+        description="Paytable is the B2B network and marketplace for the iGaming industry: payment and compliance providers, game suppliers, operators, jobs, press and events in one place."
+        path="/"
+      />
+      <Hero />
+      <div className="mx-auto grid max-w-7xl gap-12 px-4 py-14 sm:px-6 sm:py-16 lg:grid-cols-[minmax(0,1fr)_24rem] lg:px-8">
+        <div className="min-w-0 space-y-14">
+          <Features />
+          <QuickAccess />
+        </div>
+        <aside aria-label="Industry news" className="min-w-0 lg:sticky lg:top-20 lg:h-[calc(100dvh-6rem)] lg:self-start">
+          <Suspense fallback={<NewsPanelConnecting className="lg:h-full" />}>
+            <NewsPanel className="lg:h-full" />
+          </Suspense>
+        </aside>
+      </div>
+      <CallToAction />
     </>
   );
 }

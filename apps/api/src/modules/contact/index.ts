@@ -1,0 +1,2 @@
+export { contactRoutes } from './routes';
+export { contactInbox, DEFAULT_CONTACT_INBOX, submitContactMessage } from './service';

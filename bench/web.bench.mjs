@@ -1,0 +1,108 @@
+// Web benchmark: Lighthouse 12 (mobile defaults: Moto G Power emulation, slow 4G, 4x CPU slowdown) on the
+// landing page served by the built production server, plus the landing's initial JavaScript.
+// Run: npm run bench -- web   (CHROME_PATH overrides /usr/bin/chromium; LIGHTHOUSE_RUNS overrides 3)
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { fmt, freePort, median, repoRoot, startAndTime, table, tempDir } from './lib.mjs';
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const chromeFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+console.log('\n# Web benchmark (landing page)\n');
+
+// 1. Initial JavaScript of the landing route: the entry script and its modulepreloads, gzipped.
+const dist = path.join(repoRoot, 'apps/web/dist');
+const html = await fs.readFile(path.join(dist, 'index.html'), 'utf8');
+const initial = [...new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]))];
+const sizes = [];
+for (const file of initial) {
+  const bytes = await fs.readFile(path.join(dist, file));
+  sizes.push([file, bytes.length, zlib.gzipSync(bytes, { level: 9 }).length]);
+}
+const initialGzip = sizes.reduce((sum, [, , gz]) => sum + gz, 0);
+console.log('## Initial JavaScript (entry + modulepreloads of dist/index.html)\n');
+table([['file', 'raw', 'gzip'], ...sizes.map(([f, raw, gz]) => [f, `${fmt(raw / 1024, 1)} KB`, `${fmt(gz / 1024, 1)} KB`])]);
+console.log(`\ninitial JS (gzip): ${fmt(initialGzip / 1024, 1)} KB  (target < 120 KB)\n`);
+
+// 2. Lighthouse against the real server on an empty data directory (news falls back to the sample offline).
+const dataDir = await tempDir('paytable-web-bench-');
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const server = await startAndTime(
+  path.join(repoRoot, 'apps/api/dist/main.js'),
+  { NODE_ENV: 'development', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: base },
+  `${base}/api/v1/health`,
+);
+await fetch(`${base}/api/v1/news`); // warm the news cache as a running server would be
+
+const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags });
+const results = [];
+try {
+  for (let i = 0; i < runs; i += 1) {
+    const { lhr } = await lighthouse(`${base}/`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+    if (lhr.runtimeError) throw new Error(`lighthouse: ${lhr.runtimeError.message}`);
+    const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+    results.push({
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      lcp: audit('largest-contentful-paint'),
+      fcp: audit('first-contentful-paint'),
+      tbt: audit('total-blocking-time'),
+      cls: audit('cumulative-layout-shift'),
+      failing: Object.values(lhr.audits)
+        .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable')
+        .map((a) => a.id),
+    });
+  }
+} finally {
+  await chrome.kill();
+  await server.stop();
+  await fs.rm(dataDir, { recursive: true, force: true });
+}
+
+console.log(`## Lighthouse 12, mobile (${runs} runs; the median decides)\n`);
+table([
+  ['run', 'performance', 'accessibility', 'best practices', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS'],
+  ...results.map((r, i) => [
+    String(i + 1),
+    r.performance,
+    r.accessibility,
+    r.bestPractices,
+    r.seo,
+    `${fmt(r.fcp)} ms`,
+    `${fmt(r.lcp)} ms`,
+    `${fmt(r.tbt)} ms`,
+    fmt(r.cls, 3),
+  ]),
+  [
+    'median',
+    median(results.map((r) => r.performance)),
+    median(results.map((r) => r.accessibility)),
+    median(results.map((r) => r.bestPractices)),
+    median(results.map((r) => r.seo)),
+    `${fmt(median(results.map((r) => r.fcp)))} ms`,
+    `${fmt(median(results.map((r) => r.lcp)))} ms`,
+    `${fmt(median(results.map((r) => r.tbt)))} ms`,
+    fmt(median(results.map((r) => r.cls)), 3),
+  ],
+]);
+console.log('\ntargets: every category ≥ 95; initial JS < 120 KB gzip');
+const failing = [...new Set(results.flatMap((r) => r.failing))];
+if (failing.length > 0) console.log(`audits below 0.9 in some run: ${failing.join(', ')}`);

@@ -1,0 +1,48 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage } from '../support/browser';
+
+const PUBLIC_PAGES = [
+  '/',
+  '/about',
+  '/pricing',
+  '/contact',
+  '/self-service-integrations',
+  '/sales-deck/providers',
+  '/terms',
+  '/privacy',
+  '/security',
+  '/compliance',
+  '/marketplace',
+  '/press-releases',
+  '/system-status',
+];
+
+describe('public: accessibility (axe-core)', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  for (const viewport of ['phone', 'desktop'] as const) {
+    it(`has no serious or critical violations on any public page (${viewport})`, async () => {
+      const { context, page } = await newPage(browser, viewport);
+      const found: string[] = [];
+      for (const path of PUBLIC_PAGES) {
+        await page.goto(path);
+        await page.getByRole('heading', { level: 1 }).first().waitFor();
+        if (path === '/') await page.getByRole('list', { name: 'Latest iGaming news' }).waitFor({ timeout: 30_000 });
+        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+        for (const v of results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')) {
+          found.push(`${path}: ${v.id} (${v.impact}) — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+        }
+      }
+      expect(found).toEqual([]);
+      await context.close();
+    });
+  }
+});

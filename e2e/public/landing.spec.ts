@@ -1,0 +1,99 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launchBrowser, newPage } from '../support/browser';
+
+const TILES = ['Payment Solutions', 'Game Providers', 'Compliance & KYC', 'Banking Solutions', 'Industry Jobs', 'Networking Events'];
+const BADGES = ['Thousands of Providers', 'Thousands of Games', 'Live Listings', 'Daily Updates', 'Global Events', 'Active Community'];
+
+describe('public: landing page', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('on a phone: hero calls to action, the Menu sheet with every link, tiles to /register', async () => {
+    const { context, page } = await newPage(browser, 'phone');
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.title()).toContain('Paytable');
+    expect(await page.getByRole('link', { name: 'Join Exclusive Beta' }).getAttribute('href')).toBe('/self-service-integrations');
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await menu.waitFor();
+    for (const [name, href] of [
+      ['Marketplace', '/marketplace'],
+      ['Integrations', '/self-service-integrations'],
+      ['Pricing', '/pricing'],
+      ['Contact', '/contact'],
+      ['Sign In', '/login'],
+      ['Get Started', '/register'],
+    ]) {
+      expect(await menu.getByRole('link', { name, exact: true }).getAttribute('href')).toBe(href);
+    }
+    await menu.getByRole('link', { name: 'Pricing' }).click();
+    await page.waitForURL('**/pricing');
+    await page.getByRole('heading', { name: 'Simple plans that grow with your partnerships' }).waitFor();
+
+    await page.goto('/');
+    for (const tile of TILES) {
+      expect(await page.getByRole('link', { name: new RegExp(`^${tile.replace('&', '\\&')}`) }).getAttribute('href')).toBe('/register');
+    }
+    await page.getByRole('link', { name: /^Payment Solutions/ }).click();
+    await page.waitForURL('**/register');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('on a wide screen: top bar, badges, feature cards, news panel beside the content, footer groups', async () => {
+    const { context, page } = await newPage(browser, 'desktop');
+    await page.goto('/');
+    const main = page.getByRole('navigation', { name: 'Main' });
+    for (const name of ['Marketplace', 'Integrations', 'Pricing', 'Contact']) await main.getByRole('link', { name }).waitFor();
+    const header = page.getByRole('banner');
+    await header.getByRole('link', { name: 'Sign In' }).waitFor();
+    await header.getByRole('link', { name: 'Get Started' }).waitFor();
+    const badges = page.getByRole('list', { name: 'Why Paytable' });
+    expect(await badges.getByRole('listitem').allInnerTexts()).toEqual(BADGES);
+    await page.getByRole('heading', { name: 'Self-service integrations' }).waitFor();
+
+    const news = page.getByRole('region', { name: 'iGaming news' });
+    await news.waitFor();
+    const newsBox = await news.boundingBox();
+    const featuresBox = await page.getByRole('heading', { name: 'Everything your partnerships need' }).boundingBox();
+    expect(newsBox!.x).toBeGreaterThan(featuresBox!.x + 400);
+
+    for (const group of ['Platform', 'Company', 'Legal']) await page.getByRole('navigation', { name: group }).waitFor();
+    expect(await page.getByRole('contentinfo').innerText()).toContain('© 2024');
+    await context.close();
+  });
+
+  it('sends a signed-in visitor from / to /dashboard', async () => {
+    const login = await fetch(`${baseUrl()}/api/v1/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ usernameOrEmail: 'demo@paytable.io', password: 'Paytable-demo-2024', rememberMe: true }),
+    });
+    expect(login.status).toBe(200);
+    const session = (await login.json()).data;
+    const { context, page } = await newPage(browser);
+    // Persist the session the way features/auth/persistence.ts does for "remember me".
+    await context.addInitScript((s) => {
+      if (localStorage.getItem('e2e-seeded')) return;
+      localStorage.setItem('e2e-seeded', '1');
+      localStorage.setItem('token', s.token);
+      localStorage.setItem('refreshToken', s.refreshToken);
+      localStorage.setItem('user', JSON.stringify(s.user));
+      localStorage.setItem('rememberMe', 'true');
+      localStorage.setItem('sessionExpiresAt', String(Date.parse(s.refreshExpiresAt)));
+    }, session);
+    await page.goto('/');
+    await page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 15_000 });
+    await context.close();
+  });
+});
