@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { hasAnyRole } from '@paytable/contracts';
+import { hasAnyRole } from '@paytable/contracts/core';
 import { useAuthStore } from '@/features/auth/store';
 import { hasBusinessAssociation } from '@/features/auth/types';
 import { BUSINESS_PROFILE_PATH, BUSINESS_PROFILE_REQUIRED_MESSAGE } from '@/features/auth/company-gate';

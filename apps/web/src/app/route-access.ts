@@ -1,4 +1,4 @@
-import { hasRole as contractHasRole, roleFlags as contractRoleFlags, type RoleHolder } from '@paytable/contracts';
+import { hasRole as contractHasRole, roleFlags as contractRoleFlags, type RoleHolder } from '@paytable/contracts/core';
 
 /**
  * Role gates of seed 000 §6. Pure data and functions, shared by the router (guards) and the sidebar

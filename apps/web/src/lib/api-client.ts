@@ -1,5 +1,6 @@
 import axios, { type AxiosError, type AxiosInstance, type AxiosResponse } from 'axios';
-import { catalogueEntry, type Envelope, type ErrorDetail } from '@paytable/contracts';
+import { catalogueEntry } from '@paytable/contracts/core';
+import { type Envelope, type ErrorDetail } from '@paytable/contracts';
 import { storageKeys, safeStorage } from './storage-keys';
 
 export const API_BASE_URL = '/api/v1';

@@ -1,5 +1,5 @@
 import axios from 'axios';
-import { AuthErrorCode } from '@paytable/contracts';
+import { AuthErrorCode } from '@paytable/contracts/core';
 import { NETWORK_ERROR_MESSAGE, toApiError } from '@/lib/api-client';
 
 /**

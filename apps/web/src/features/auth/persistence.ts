@@ -1,4 +1,4 @@
-import { REMEMBER_ME_TTL_MS } from '@paytable/contracts';
+import { REMEMBER_ME_TTL_MS } from '@paytable/contracts/core';
 import { storageKeys } from '@/lib/storage-keys';
 import type { SessionUser } from './types';
 

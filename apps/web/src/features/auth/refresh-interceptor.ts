@@ -1,5 +1,5 @@
 import axios, { type AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
-import { AuthErrorCode } from '@paytable/contracts';
+import { AuthErrorCode } from '@paytable/contracts/core';
 
 /**
  * Session renewal on 401 (seed 000 §7) for the authenticated client:

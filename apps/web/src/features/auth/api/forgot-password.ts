@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { authPaths, type ForgotPasswordRequest } from '@paytable/contracts';
+import { authPaths } from '@paytable/contracts/core';
+import { type ForgotPasswordRequest } from '@paytable/contracts';
 import { publicClient } from '@/lib/api-client';
 
 /** POST /api/v1/auth/forgot-password {email} — same answer whether or not the address has an account. */

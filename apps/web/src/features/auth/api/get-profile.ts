@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { authPaths, type User } from '@paytable/contracts';
+import { authPaths } from '@paytable/contracts/core';
+import { type User } from '@paytable/contracts';
 import { apiClient, unwrap } from '@/lib/api-client';
 import { authKeys } from './keys';
 

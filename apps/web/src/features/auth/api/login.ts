@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { authPaths, type AuthSession, type LoginRequest } from '@paytable/contracts';
+import { authPaths } from '@paytable/contracts/core';
+import { type AuthSession, type LoginRequest } from '@paytable/contracts';
 import { publicClient, unwrap } from '@/lib/api-client';
 import { authErrorMessage } from '../errors';
 import { useAuthStore } from '../store';

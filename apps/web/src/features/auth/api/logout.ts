@@ -1,4 +1,4 @@
-import { authPaths } from '@paytable/contracts';
+import { authPaths } from '@paytable/contracts/core';
 import { publicClient } from '@/lib/api-client';
 
 /**

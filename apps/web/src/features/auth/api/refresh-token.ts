@@ -1,4 +1,5 @@
-import { authPaths, type AuthSession } from '@paytable/contracts';
+import { authPaths } from '@paytable/contracts/core';
+import { type AuthSession } from '@paytable/contracts';
 import { publicClient, unwrap } from '@/lib/api-client';
 
 /**

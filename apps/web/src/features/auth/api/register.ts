@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { authPaths, type RegisterRequest, type RegisterResponse } from '@paytable/contracts';
+import { authPaths } from '@paytable/contracts/core';
+import { type RegisterRequest, type RegisterResponse } from '@paytable/contracts';
 import { publicClient, unwrap } from '@/lib/api-client';
 
 export const REGISTRATION_FAILED_MESSAGE = 'Registration failed';

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { authPaths } from '@paytable/contracts';
+import { authPaths } from '@paytable/contracts/core';
 import { publicClient } from '@/lib/api-client';
 
 /** POST /api/v1/auth/resend-verification?email= — answers the same whether or not the address has an account. */

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { authPaths, type ResetPasswordRequest } from '@paytable/contracts';
+import { authPaths } from '@paytable/contracts/core';
+import { type ResetPasswordRequest } from '@paytable/contracts';
 import { publicClient } from '@/lib/api-client';
 
 /** POST /api/v1/auth/reset-password {token, newPassword} — works once and ends every session of the account. */

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { authPaths, type UpdateProfileRequest, type User } from '@paytable/contracts';
+import { authPaths } from '@paytable/contracts/core';
+import { type UpdateProfileRequest, type User } from '@paytable/contracts';
 import { apiClient, unwrap } from '@/lib/api-client';
 import { useAuthStore } from '../store';
 import { authKeys } from './keys';

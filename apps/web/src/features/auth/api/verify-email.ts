@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { authPaths, type User, type VerifyEmailRequest } from '@paytable/contracts';
+import { authPaths } from '@paytable/contracts/core';
+import { type User, type VerifyEmailRequest } from '@paytable/contracts';
 import { publicClient, unwrap } from '@/lib/api-client';
 import { useAuthStore } from '../store';
 

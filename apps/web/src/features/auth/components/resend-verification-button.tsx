@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Loader2, MailCheck, RotateCw } from 'lucide-react';
-import { AuthMessage } from '@paytable/contracts';
+import { AuthMessage } from '@paytable/contracts/core';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { notify } from '@/lib/notify';
 import { useResendVerification } from '../api/resend-verification';

@@ -1,0 +1,79 @@
+// Zod-free constants: the web's first paint imports these through '@paytable/contracts/core'.
+
+// ---------------------------------------------------------------------------------------------------
+// Constants (seed 000 §9 and the security decisions of issue 3)
+// ---------------------------------------------------------------------------------------------------
+
+/** Access tokens (JWT) live 15 minutes; the client renews them with the refresh token. */
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+/** "Remember me" keeps a session (refresh family) for 30 days: 2592000000 ms (seed 000 §9). */
+export const REMEMBER_ME_TTL_MS = 2_592_000_000;
+/** Without "remember me" the server caps a session at 24 hours. */
+export const SESSION_TTL_MS = 24 * 60 * 60 * 1000;
+export const EMAIL_VERIFICATION_TTL_MS = 48 * 60 * 60 * 1000;
+export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
+/** After this many failed logins in a row the account is locked for LOCKOUT_MS. */
+export const MAX_FAILED_LOGINS = 5;
+export const LOCKOUT_MS = 15 * 60 * 1000;
+
+export const PASSWORD_POLICY = {
+  minLength: 8,
+  maxLength: 128,
+  description: 'At least 8 characters, with at least one letter and one digit',
+} as const;
+
+// ---------------------------------------------------------------------------------------------------
+// Messages and codes the client may match on
+// ---------------------------------------------------------------------------------------------------
+
+export const AuthErrorCode = {
+  INVALID_TOKEN: 'INVALID_TOKEN',
+  INVALID_CREDENTIALS: 'INVALID_CREDENTIALS',
+  ACCOUNT_LOCKED: 'ACCOUNT_LOCKED',
+  ACCOUNT_DISABLED: 'ACCOUNT_DISABLED',
+  EMAIL_TAKEN: 'EMAIL_TAKEN',
+  USERNAME_TAKEN: 'USERNAME_TAKEN',
+  /** A verification or reset link that is unknown, expired or already used. */
+  INVALID_LINK: 'INVALID_LINK',
+} as const;
+
+export const AuthMessage = {
+  invalidToken: 'Invalid or expired token',
+  invalidCredentials: 'Invalid username/email or password',
+  accountDisabled: 'This account has been disabled. Please contact support.',
+  emailTaken: 'An account with this email already exists',
+  usernameTaken: 'This username is taken',
+  invalidVerificationLink: 'This verification link is invalid or has expired',
+  invalidResetLink: 'This password reset link is invalid or has expired',
+  registered: 'Registration successful. Please check your email to verify your account.',
+  emailVerified: 'Email verified successfully',
+  verificationSent: 'If an unverified account exists for this address, a new verification link has been sent.',
+  resetSent: 'If an account exists for this address, a password reset link has been sent.',
+  passwordReset: 'Your password has been reset. Please sign in with your new password.',
+  loggedOut: 'Signed out successfully',
+  profileUpdated: 'Profile updated',
+} as const;
+
+/** The lockout message names the minutes left, so the user knows when to retry. */
+export function accountLockedMessage(retryAfterMs: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
+  return `Too many failed sign-in attempts. This account is locked; try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Paths
+// ---------------------------------------------------------------------------------------------------
+
+/** Relative to the API base `/api/v1` (the web's axios clients use that base URL). */
+export const AUTH_BASE_PATH = '/auth';
+export const authPaths = {
+  register: `${AUTH_BASE_PATH}/register`,
+  verifyEmail: `${AUTH_BASE_PATH}/verify-email`,
+  resendVerification: `${AUTH_BASE_PATH}/resend-verification`,
+  login: `${AUTH_BASE_PATH}/login`,
+  refreshToken: `${AUTH_BASE_PATH}/refresh-token`,
+  logout: `${AUTH_BASE_PATH}/logout`,
+  profile: `${AUTH_BASE_PATH}/profile`,
+  forgotPassword: `${AUTH_BASE_PATH}/forgot-password`,
+  resetPassword: `${AUTH_BASE_PATH}/reset-password`,
+} as const;

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+/** The storage folders of seed 000 §3 (Images) plus the other upload kinds. */
+export const storageFolders = [
+  'profileImages',
+  'companyLogos',
+  'gameTiles',
+  'pressImages',
+  'ticketFiles',
+  'eventImages',
+] as const;
+export const storageFolderSchema = z.enum(storageFolders);
+export type StorageFolder = z.infer<typeof storageFolderSchema>;
+
+/** Where the API serves stored files: `/api/v1/files/{folder}/{ownerId}/{fileName}`. */
+export const FILES_PATH = '/api/v1/files';
+
+/** Largest image upload accepted (profile photos, logos, tiles…). Checked again by the server. */
+export const MAX_IMAGE_UPLOAD_BYTES = 5 * 1024 * 1024;
+
+/** What the browser's file picker offers; the server decides by the content, not by this list. */
+export const ACCEPTED_IMAGE_TYPES = 'image/jpeg,image/png,image/webp,image/gif,image/avif';
+
+export const UploadMessage = {
+  noFile: 'No file uploaded',
+  invalidImage: 'The file is not a valid image',
+  tooLarge: 'The file is too large (max 5 MB)',
+} as const;
