@@ -32,6 +32,8 @@ export const users = pgTable(
     associationType: text('association_type'),
     requestedCompanyName: text('requested_company_name'),
     requestedCompanyWebsite: text('requested_company_website'),
+    /** The profile photo's stored file name (or an absolute URL); written only by the profiles module. */
+    profileImage: text('profile_image'),
     emailVerifiedAt: timestamptz('email_verified_at'),
     lastLoginAt: timestamptz('last_login_at'),
     isEnabled: boolean('is_enabled').notNull().default(true),

@@ -1,5 +1,7 @@
 import { associationTypeSchema, roleFlags, roles as knownRoles, userTypeSchema, type Role, type User } from '@paytable/contracts';
 import type { AuthUser } from '../../platform/auth';
+import { userCompanyFields } from '../companies/index';
+import { storedImageUrl } from '../../platform/storage';
 import type { UserRecord } from './repository';
 
 const ROLE_ORDER = new Map<string, number>(knownRoles.map((role, index) => [role, index]));
@@ -30,16 +32,23 @@ export function toUserDto(record: UserRecord, now = new Date()): User {
   const emailVerified = record.emailVerifiedAt !== null;
   const locked = isLocked(record, now);
   const fullName = `${record.firstName} ${record.lastName}`.trim();
-  const association = associationTypeSchema.safeParse(record.associationType);
-  const companyAssociation = association.success
-    ? {
-        associationType: association.data,
-        companyName: record.requestedCompanyName,
-        companyWebsite: record.requestedCompanyWebsite,
-        isNewCompany: association.data === 'COMPANY',
-        companyId: null,
-      }
-    : null;
+  // Without a membership the user object shows the choice made at registration until the e-mail is
+  // verified; verification turns it into a real association (companies module), which then wins below.
+  const registered = associationTypeSchema.safeParse(record.associationType);
+  const pendingChoice = registered.success && registered.data !== 'INDIVIDUAL' && !emailVerified;
+  const companyAssociation = !registered.success
+    ? null
+    : pendingChoice
+      ? {
+          associationType: registered.data,
+          companyName: record.requestedCompanyName,
+          companyWebsite: record.requestedCompanyWebsite,
+          isNewCompany: true,
+          companyId: null,
+          pendingApproval: true,
+          requiresVerification: true,
+        }
+      : { associationType: 'INDIVIDUAL' as const, companyName: null, companyWebsite: null, isNewCompany: false, companyId: null, pendingApproval: false, requiresVerification: false };
   return {
     id: record.id,
     email: record.email,
@@ -51,13 +60,12 @@ export function toUserDto(record: UserRecord, now = new Date()): User {
     phoneNumber: record.phoneNumber,
     userType,
     roles,
-    companyName: record.requestedCompanyName,
-    // Company membership arrives with the companies module.
+    companyName: pendingChoice ? record.requestedCompanyName : null,
     companyId: null,
     company: null,
     companyAssociation,
     companyBusinessTypes: [],
-    profileImageUrl: null,
+    profileImageUrl: storedImageUrl('profileImages', record.id, record.profileImage),
     emailVerifiedAt: record.emailVerifiedAt?.toISOString() ?? null,
     lastLoginAt: record.lastLoginAt?.toISOString() ?? null,
     createdAt: record.createdAt.toISOString(),
@@ -74,6 +82,7 @@ export function toUserDto(record: UserRecord, now = new Date()): User {
     ...flags,
     requiresAttention: !emailVerified,
     attentionReason: emailVerified ? null : 'EMAIL_NOT_VERIFIED',
+    ...(record.company ? userCompanyFields(record.company) : {}),
   };
 }
 

@@ -1,0 +1,162 @@
+import type { ProfileSection } from '@paytable/contracts';
+import { and, asc, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import {
+  profileCertifications,
+  profileEducation,
+  profileExperiences,
+  profileProjects,
+  profiles,
+  profileSkills,
+  users,
+  type ProfileRow,
+} from '../../db/schema/index';
+
+/** The only file of the profiles module that touches Drizzle. Every function runs on a Db or inside a Tx. */
+export type Executor = Db | Tx;
+
+// ---- about ----------------------------------------------------------------------------------------
+
+export async function findProfile(ex: Executor, userId: number): Promise<ProfileRow | undefined> {
+  const [row] = await ex.select().from(profiles).where(eq(profiles.userId, userId));
+  return row;
+}
+
+export type ProfileAbout = Omit<ProfileRow, 'userId' | 'updatedAt'>;
+
+/** Creates the row on the first edit; later edits change only the fields given. */
+export async function upsertProfile(ex: Executor, userId: number, patch: Partial<ProfileAbout>, now: Date): Promise<ProfileRow> {
+  const [row] = await ex
+    .insert(profiles)
+    .values({ userId, ...patch, updatedAt: now })
+    .onConflictDoUpdate({ target: profiles.userId, set: { ...patch, updatedAt: now } })
+    .returning();
+  if (!row) throw new Error('profile upsert returned no row');
+  return row;
+}
+
+/** Marks the profile as changed (a section edit) so updatedAt tells readers when anything moved. */
+export async function touchProfile(ex: Executor, userId: number, now: Date): Promise<void> {
+  await upsertProfile(ex, userId, {}, now);
+}
+
+// ---- photo: users.profile_image belongs to this module (see db/schema/auth.ts) ---------------------
+
+/** The stored photo value, locking the account row so two uploads cannot both think they replaced it. */
+export async function lockProfileImage(ex: Executor, userId: number): Promise<{ profileImage: string | null } | undefined> {
+  const [row] = await ex.select({ profileImage: users.profileImage }).from(users).where(eq(users.id, userId)).for('update');
+  return row;
+}
+
+export async function setProfileImage(ex: Executor, userId: number, profileImage: string | null, now: Date): Promise<void> {
+  await ex.update(users).set({ profileImage, updatedAt: now }).where(eq(users.id, userId));
+}
+
+// ---- sections -------------------------------------------------------------------------------------
+
+const sectionTables = {
+  experience: profileExperiences,
+  education: profileEducation,
+  skill: profileSkills,
+  certification: profileCertifications,
+  project: profileProjects,
+} as const;
+type SectionTables = typeof sectionTables;
+
+/** A section's stored row, and what a write may set (everything but the keys and the creation time). */
+export type SectionRow<S extends ProfileSection> = SectionTables[S]['$inferSelect'];
+export type SectionValues<S extends ProfileSection> = Omit<SectionTables[S]['$inferInsert'], 'id' | 'userId' | 'createdAt'>;
+
+/** How each list reads best: current and recent first; skills in the order the person added them. */
+const sectionOrder: { [S in ProfileSection]: SQL[] } = {
+  experience: [desc(profileExperiences.isCurrent), desc(profileExperiences.startDate), desc(profileExperiences.id)],
+  education: [sql`${profileEducation.endYear} desc nulls first`, desc(profileEducation.startYear), desc(profileEducation.id)],
+  skill: [asc(profileSkills.id)],
+  certification: [sql`${profileCertifications.issueDate} desc nulls last`, desc(profileCertifications.id)],
+  project: [sql`${profileProjects.startDate} desc nulls last`, desc(profileProjects.id)],
+};
+
+/*
+ * The five tables share the columns these functions use (id, user_id), but Drizzle cannot type one query
+ * over a union of tables. The generic functions therefore run on the skill table's type — the casts
+ * below only widen the table, and the SectionRow/SectionValues signatures keep callers precise.
+ */
+type AnySectionTable = typeof profileSkills;
+const tableOf = (section: ProfileSection) => sectionTables[section] as unknown as AnySectionTable;
+
+export async function listSectionItems<S extends ProfileSection>(ex: Executor, section: S, userId: number): Promise<SectionRow<S>[]> {
+  const table = tableOf(section);
+  const rows = await ex
+    .select()
+    .from(table)
+    .where(eq(table.userId, userId))
+    .orderBy(...sectionOrder[section]);
+  return rows as unknown as SectionRow<S>[];
+}
+
+export async function countSectionItems(ex: Executor, section: ProfileSection, userId: number): Promise<number> {
+  const table = tableOf(section);
+  const [row] = await ex.select({ n: count() }).from(table).where(eq(table.userId, userId));
+  return row?.n ?? 0;
+}
+
+export async function insertSectionItem<S extends ProfileSection>(
+  ex: Executor,
+  section: S,
+  userId: number,
+  values: SectionValues<S>,
+): Promise<SectionRow<S>> {
+  const table = tableOf(section);
+  const [row] = await ex
+    .insert(table)
+    .values({ ...(values as unknown as SectionValues<'skill'>), userId })
+    .returning();
+  return row as unknown as SectionRow<S>;
+}
+
+/** Updates the item only when it belongs to userId: another person's id finds nothing (→ 404). */
+export async function updateSectionItem<S extends ProfileSection>(
+  ex: Executor,
+  section: S,
+  userId: number,
+  itemId: number,
+  values: SectionValues<S>,
+): Promise<SectionRow<S> | undefined> {
+  const table = tableOf(section);
+  const [row] = await ex
+    .update(table)
+    .set(values as unknown as SectionValues<'skill'>)
+    .where(and(eq(table.id, itemId), eq(table.userId, userId)))
+    .returning();
+  return row as unknown as SectionRow<S> | undefined;
+}
+
+export async function deleteSectionItem(ex: Executor, section: ProfileSection, userId: number, itemId: number): Promise<boolean> {
+  const table = tableOf(section);
+  const rows = await ex
+    .delete(table)
+    .where(and(eq(table.id, itemId), eq(table.userId, userId)))
+    .returning({ id: table.id });
+  return rows.length > 0;
+}
+
+/** Whether the person already lists a skill of this name (case-insensitive), other than exceptId. */
+export async function skillNameTaken(ex: Executor, userId: number, name: string, exceptId?: number): Promise<boolean> {
+  const rows = await ex
+    .select({ id: profileSkills.id })
+    .from(profileSkills)
+    .where(
+      and(
+        eq(profileSkills.userId, userId),
+        sql`lower(${profileSkills.name}) = lower(${name})`,
+        exceptId === undefined ? undefined : ne(profileSkills.id, exceptId),
+      ),
+    );
+  return rows.length > 0;
+}
+
+/** Demo seeding only: the id of a demo account by its e-mail (the auth seeder ran just before). */
+export async function findUserIdByEmail(ex: Executor, email: string): Promise<number | undefined> {
+  const [row] = await ex.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = lower(${email})`);
+  return row?.id;
+}
