@@ -28,49 +28,49 @@ export type PageEntry = {
 
 /** Public pages under the public layout (the landing page '/' is registered by the router). */
 export const publicPages: PageEntry[] = [
-  { path: 'contact', title: 'Contact' },
-  { path: 'about', title: 'About Paytable' },
-  { path: 'pricing', title: 'Pricing' },
+  { path: 'contact', title: 'Contact', page: () => import('@/features/public/pages/contact-page') },
+  { path: 'about', title: 'About Paytable', page: () => import('@/features/public/pages/about-page') },
+  { path: 'pricing', title: 'Pricing', page: () => import('@/features/public/pages/pricing-page') },
   { path: 'marketplace', title: 'Marketplace' },
   { path: 'marketplace/company/:companyId', title: 'Company' },
   { path: 'press-releases', title: 'Press Releases' },
   { path: 'press-releases/:id', title: 'Press Release' },
-  { path: 'self-service-integrations', title: 'Self-Service Integrations' },
-  { path: 'terms', title: 'Terms of Service' },
-  { path: 'privacy', title: 'Privacy Policy' },
-  { path: 'security', title: 'Security' },
-  { path: 'compliance', title: 'Compliance' },
-  { path: 'sales-deck/providers', title: 'Sales Deck for Providers' },
-  { path: 'system-status', title: 'System Status' },
+  { path: 'self-service-integrations', title: 'Self-Service Integrations', page: () => import('@/features/public/pages/self-service-integrations-page') },
+  { path: 'terms', title: 'Terms of Service', page: () => import('@/features/public/pages/terms-page') },
+  { path: 'privacy', title: 'Privacy Policy', page: () => import('@/features/public/pages/privacy-page') },
+  { path: 'security', title: 'Security', page: () => import('@/features/public/pages/security-page') },
+  { path: 'compliance', title: 'Compliance', page: () => import('@/features/public/pages/compliance-page') },
+  { path: 'sales-deck/providers', title: 'Sales Deck for Providers', page: () => import('@/features/public/pages/sales-deck-providers-page') },
+  { path: 'system-status', title: 'System Status', page: () => import('@/features/system/pages/system-status-page') },
 ];
 
 /** Auth pages under the auth layout. */
 export const authPages: PageEntry[] = [
-  { path: 'login', title: 'Sign In' },
-  { path: 'register', title: 'Create Your Account' },
-  { path: 'verify-email', title: 'Verify Your E-mail' },
-  { path: 'forgot-password', title: 'Forgot Password' },
-  { path: 'reset-password', title: 'Reset Password' },
-  { path: 'action', title: 'Continue Where You Left Off' },
+  { path: 'login', title: 'Sign In', page: () => import('@/features/auth/pages/login-page') },
+  { path: 'register', title: 'Create Your Account', page: () => import('@/features/auth/pages/register-page') },
+  { path: 'verify-email', title: 'Verify Your E-mail', page: () => import('@/features/auth/pages/verify-email-page') },
+  { path: 'forgot-password', title: 'Forgot Password', page: () => import('@/features/auth/pages/forgot-password-page') },
+  { path: 'reset-password', title: 'Reset Password', page: () => import('@/features/auth/pages/reset-password-page') },
+  { path: 'action', title: 'Continue Where You Left Off', page: () => import('@/features/auth/pages/action-page') },
 ];
 
 /** Pages under /dashboard (paths relative to it). */
 export const dashboardPages: PageEntry[] = [
   // Overview
-  { path: '', title: 'Dashboard', area: 'Overview', nav: true },
+  { path: '', title: 'Dashboard', area: 'Overview', nav: true, page: () => import('@/app/routes/dashboard-home') },
   { path: 'news', title: 'Industry News', area: 'Overview', nav: true },
   { path: 'business-essentials', title: 'Business Essentials', area: 'Overview', nav: true },
   { path: 'search-results', title: 'Search Results', area: 'Overview' },
-  { path: 'my-profile', title: 'My Profile', area: 'Overview', nav: true },
-  { path: 'profile/:userId', title: 'Profile', area: 'Overview' },
-  { path: 'settings', title: 'Settings', area: 'Overview', nav: true },
+  { path: 'my-profile', title: 'My Profile', area: 'Overview', nav: true, page: () => import('@/app/routes/my-profile') },
+  { path: 'profile/:userId', title: 'Profile', area: 'Overview', page: () => import('@/app/routes/profile') },
+  { path: 'settings', title: 'Settings', area: 'Overview', nav: true, page: () => import('@/features/auth/pages/account-settings-page') },
   { path: 'settings/notifications', title: 'Notification Settings', area: 'Overview', nav: true },
 
   // Network
-  { path: 'network', title: 'My Network', area: 'Network', nav: true },
-  { path: 'messages', title: 'Messages', area: 'Network', nav: true },
-  { path: 'company-connections', title: 'Company Connections', area: 'Network', nav: true },
-  { path: 'invite', title: 'Invite Colleagues', area: 'Network', nav: true },
+  { path: 'network', title: 'My Network', area: 'Network', nav: true, page: () => import('@/features/network/pages/network-page') },
+  { path: 'messages', title: 'Messages', area: 'Network', nav: true, page: () => import('@/features/messaging/pages/messages-page') },
+  { path: 'company-connections', title: 'Company Connections', area: 'Network', nav: true, page: () => import('@/features/network/pages/company-connections-page') },
+  { path: 'invite', title: 'Invite Colleagues', area: 'Network', nav: true, page: () => import('@/features/companies/pages/invite-page') },
 
   // Marketplace
   { path: 'marketplace', title: 'Marketplace', area: 'Marketplace', nav: true, public: true },
@@ -82,10 +82,10 @@ export const dashboardPages: PageEntry[] = [
 
   // Company
   { path: 'company', title: 'My Company', area: 'Company', nav: true },
-  { path: 'company-profile', title: 'Company Profile', area: 'Company', nav: true },
-  { path: 'company-profile/:companyId', title: 'Company Profile', area: 'Company' },
-  { path: 'company-users', title: 'Company Users', area: 'Company', nav: true },
-  { path: 'company-privileges', title: 'Company Privileges', area: 'Company', nav: true },
+  { path: 'company-profile', title: 'Company Profile', area: 'Company', nav: true, page: () => import('./routes/company-profile-route') },
+  { path: 'company-profile/:companyId', title: 'Company Profile', area: 'Company', page: () => import('@/features/companies/pages/company-detail-page') },
+  { path: 'company-users', title: 'Company Users', area: 'Company', nav: true, page: () => import('./routes/company-users-route') },
+  { path: 'company-privileges', title: 'Company Privileges', area: 'Company', nav: true, page: () => import('./routes/company-privileges-route') },
   { path: 'company/marketing-pr', title: 'Marketing & PR', area: 'Company', nav: true },
   { path: 'company-reporting', title: 'Company Reporting', area: 'Company', nav: true },
   { path: 'company/game-content', title: 'Game Content', area: 'Company', nav: true },
@@ -132,12 +132,13 @@ export const dashboardPages: PageEntry[] = [
 
   // Admin (roles: route-access.ts)
   { path: 'admin', title: 'Admin Overview', area: 'Admin', nav: true },
-  { path: 'admin/users', title: 'Users', area: 'Admin', nav: true },
-  { path: 'admin/companies', title: 'Companies', area: 'Admin', nav: true },
-  { path: 'admin/pending-companies', title: 'Pending Companies', area: 'Admin', nav: true },
+  { path: 'admin/users', title: 'Users', area: 'Admin', nav: true, page: () => import('./routes/admin-users-route') },
+  { path: 'admin/user-privileges', title: 'User Privileges', area: 'Admin', nav: true, page: () => import('./routes/user-privileges-route') },
+  { path: 'admin/companies', title: 'Companies', area: 'Admin', nav: true, page: () => import('@/features/companies/pages/admin-companies-page') },
+  { path: 'admin/pending-companies', title: 'Pending Companies', area: 'Admin', nav: true, page: () => import('@/features/companies/pages/pending-companies-page') },
   { path: 'admin/integration-types', title: 'Integration Types', area: 'Admin', nav: true },
-  { path: 'admin/accounts', title: 'Accounts', area: 'Admin', nav: true },
-  { path: 'admin/system-status', title: 'System Status', area: 'Admin', nav: true },
+  { path: 'admin/accounts', title: 'Accounts', area: 'Admin', nav: true, page: () => import('./routes/admin-accounts-route') },
+  { path: 'admin/system-status', title: 'System Status', area: 'Admin', nav: true, page: () => import('@/features/system/pages/system-status-page') },
   { path: 'admin/support', title: 'Support Tickets', area: 'Admin', nav: true },
   { path: 'admin/notifications', title: 'Notifications', area: 'Admin', nav: true },
   { path: 'admin/settings', title: 'Platform Settings', area: 'Admin', nav: true },

@@ -49,8 +49,8 @@ describe('router', () => {
   });
 
   it('renders a placeholder page with its title inside the layout', async () => {
-    renderAt('/system-status');
-    expect(await screen.findByRole('heading', { level: 1, name: 'System Status' })).toBeInTheDocument();
+    renderAt('/press-releases');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Press Releases' })).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
   });
 

@@ -1,0 +1,1 @@
+export { systemStatusQueryOptions, useSystemStatus } from './api/get-system-status';
