@@ -2,6 +2,7 @@ import { Link, useParams } from 'react-router';
 import { Pencil } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useAuthStore } from '@/features/auth/store';
+import { ConnectButton } from '@/features/network';
 import { ProfilePage } from '@/features/profiles/pages/profile-page';
 
 /**
@@ -18,6 +19,8 @@ export default function ProfileRoute() {
           <Pencil aria-hidden="true" /> Edit profile
         </Link>
       </Button>
+    ) : Number.isInteger(userId) && userId > 0 ? (
+      <ConnectButton userId={userId} />
     ) : undefined;
   return <ProfilePage actions={actions} />;
 }

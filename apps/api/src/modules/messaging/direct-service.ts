@@ -1,0 +1,109 @@
+import {
+  MessagingMessage,
+  type Conversation,
+  type ConversationThread,
+  type DirectMessage,
+  type MessageSearchQuery,
+  type MessageWithContact,
+  type Page,
+  type PageQuery,
+  type ThreadQuery,
+  type UnifiedUnreadCount,
+} from '@paytable/contracts';
+import { badRequest, forbidden, notFound } from '../../platform/errors';
+import { pageOffset, toPage } from '../../platform/pagination';
+import { findNetworkUser, toNetworkUser } from '../connections/index';
+import { transactionWithChanges, userChannel } from '../realtime/index';
+import { toDirectMessage, toMessageWithContact } from './mapper';
+import { messagingPolicy, type MessagingDeps } from './policy';
+import * as repo from './repository';
+
+const unreadChanged = (userId: number) => ({ channel: userChannel(userId), topic: 'message_unread_count' });
+
+async function requireContact(ex: repo.Executor, contactId: number) {
+  const contact = await findNetworkUser(ex, contactId);
+  if (!contact) throw notFound(MessagingMessage.userNotFound);
+  return contact;
+}
+
+/** Sends a direct message: only to a connection, a colleague or an existing conversation; never across a block. */
+export async function sendDirectMessage(deps: MessagingDeps, me: number, recipientId: number, content: string): Promise<DirectMessage> {
+  if (recipientId === me) throw badRequest(MessagingMessage.self);
+  return transactionWithChanges(deps.platform, async (tx, notify) => {
+    await requireContact(tx, recipientId);
+    const verdict = await messagingPolicy(deps).canMessage(tx, me, recipientId);
+    if (verdict === 'blocked') throw forbidden(MessagingMessage.blocked);
+    if (verdict === 'not_connected') throw forbidden(MessagingMessage.notConnected);
+    const message = await repo.insertDirectMessage(tx, me, recipientId, content);
+    await repo.recordInInboxes(tx, message);
+    notify(unreadChanged(recipientId));
+    return toDirectMessage(message, me);
+  });
+}
+
+export async function listConversations(deps: MessagingDeps, me: number, page: PageQuery): Promise<Page<Conversation>> {
+  const { rows, total } = await repo.listConversations(deps.platform.db, me, page.size, pageOffset(page));
+  return toPage(
+    rows.map((row) => ({
+      contactUserId: row.contact.id,
+      contact: toNetworkUser(row.contact),
+      unreadCount: row.unreadCount,
+      lastMessage: row.lastMessage ? toDirectMessage(row.lastMessage, me) : null,
+      lastMessageAt: row.lastMessageAt.toISOString(),
+    })),
+    total,
+    page,
+  );
+}
+
+/** The thread with one contact: only ever the messages between the signed-in user and that contact. */
+export async function getConversation(deps: MessagingDeps, me: number, contactId: number, query: ThreadQuery): Promise<ConversationThread> {
+  if (contactId === me) throw badRequest(MessagingMessage.self);
+  const { db } = deps.platform;
+  const contact = await requireContact(db, contactId);
+  const [{ rows, total }, verdict] = await Promise.all([
+    repo.listThread(db, me, contactId, query.before, query.size, pageOffset(query)),
+    messagingPolicy(deps).canMessage(db, me, contactId),
+  ]);
+  return {
+    contact: toNetworkUser(contact),
+    canSend: verdict === 'allowed',
+    messages: toPage(
+      rows.map((row) => toDirectMessage(row, me)),
+      total,
+      query,
+    ),
+  };
+}
+
+export async function markConversationRead(deps: MessagingDeps, me: number, contactId: number): Promise<{ markedRead: number }> {
+  return transactionWithChanges(deps.platform, async (tx, notify) => {
+    await requireContact(tx, contactId);
+    const markedRead = await repo.markConversationRead(tx, me, contactId, new Date());
+    if (markedRead > 0) notify(unreadChanged(me));
+    return { markedRead };
+  });
+}
+
+export async function recentMessages(deps: MessagingDeps, me: number, page: PageQuery): Promise<Page<MessageWithContact>> {
+  const { rows, total } = await repo.listRecent(deps.platform.db, me, page.size, pageOffset(page));
+  return toPage(
+    rows.map((row) => toMessageWithContact(row, me)),
+    total,
+    page,
+  );
+}
+
+export async function searchMessages(deps: MessagingDeps, me: number, query: MessageSearchQuery): Promise<Page<MessageWithContact>> {
+  const { rows, total } = await repo.searchDirect(deps.platform.db, me, query.query, query.size, pageOffset(query));
+  return toPage(
+    rows.map((row) => toMessageWithContact(row, me)),
+    total,
+    query,
+  );
+}
+
+export async function unifiedUnreadCount(deps: Pick<MessagingDeps, 'platform'>, me: number): Promise<UnifiedUnreadCount> {
+  const { direct, group } = await repo.unreadCounts(deps.platform.db, me);
+  return { directMessages: direct, groupMessages: group, total: direct + group };
+}

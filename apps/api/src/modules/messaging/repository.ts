@@ -1,0 +1,374 @@
+import { and, asc, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import {
+  directConversations,
+  directMessages,
+  groupChatMembers,
+  groupChats,
+  groupMessages,
+  users,
+  type DirectMessageRow,
+  type GroupChatRow,
+  type GroupMessageRow,
+} from '../../db/schema/index';
+import { networkUserColumns, type NetworkUserRow } from '../connections/index';
+import { executeRows } from '../../db/raw-rows';
+
+/** The only Drizzle code of the messaging module. */
+export type Executor = Db | Tx;
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const pairLow = sql`least(${directMessages.senderId}, ${directMessages.recipientId})`;
+const pairHigh = sql`greatest(${directMessages.senderId}, ${directMessages.recipientId})`;
+
+// ---- direct messages ---------------------------------------------------------------------------------
+
+export async function insertDirectMessage(tx: Tx, senderId: number, recipientId: number, content: string): Promise<DirectMessageRow> {
+  const [row] = await tx.insert(directMessages).values({ senderId, recipientId, content }).returning();
+  if (!row) throw new Error('insert into direct_messages returned no row');
+  return row;
+}
+
+/**
+ * Moves both inbox rows of the pair to this message and counts it unread for the recipient. Rows are
+ * written in user-id order so two messages crossing in opposite directions cannot deadlock.
+ */
+export async function recordInInboxes(tx: Tx, message: DirectMessageRow): Promise<void> {
+  const rows = [
+    { userId: message.senderId, contactId: message.recipientId, unreadCount: 0 },
+    { userId: message.recipientId, contactId: message.senderId, unreadCount: 1 },
+  ]
+    .sort((a, b) => a.userId - b.userId)
+    .map((row) => ({ ...row, lastMessageId: message.id, lastMessageAt: message.createdAt }));
+  await tx
+    .insert(directConversations)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [directConversations.userId, directConversations.contactId],
+      set: {
+        lastMessageId: sql`excluded.last_message_id`,
+        lastMessageAt: sql`excluded.last_message_at`,
+        unreadCount: sql`${directConversations.unreadCount} + excluded.unread_count`,
+      },
+    });
+}
+
+export async function conversationExists(ex: Executor, userId: number, contactId: number): Promise<boolean> {
+  const rows = await ex
+    .select({ userId: directConversations.userId })
+    .from(directConversations)
+    .where(and(eq(directConversations.userId, userId), eq(directConversations.contactId, contactId)));
+  return rows.length > 0;
+}
+
+export type ConversationRow = {
+  contact: NetworkUserRow;
+  unreadCount: number;
+  lastMessageAt: Date;
+  lastMessage: DirectMessageRow | null;
+};
+
+/** The inbox, most recent conversation first: one index range scan on direct_conversations. */
+export async function listConversations(db: Db, userId: number, limit: number, offset: number) {
+  const where = eq(directConversations.userId, userId);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        contact: networkUserColumns,
+        unreadCount: directConversations.unreadCount,
+        lastMessageAt: directConversations.lastMessageAt,
+        lastMessage: directMessages,
+      })
+      .from(directConversations)
+      .innerJoin(users, eq(users.id, directConversations.contactId))
+      .leftJoin(directMessages, eq(directMessages.id, directConversations.lastMessageId))
+      .where(where)
+      .orderBy(desc(directConversations.lastMessageAt), desc(directConversations.contactId))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(directConversations).where(where),
+  ]);
+  return { rows: rows as ConversationRow[], total: total?.n ?? 0 };
+}
+
+/** Messages between two people, newest first; `before` pages by message id. */
+export async function listThread(db: Db, a: number, b: number, before: number | undefined, limit: number, offset: number) {
+  const pair = and(sql`${pairLow} = ${Math.min(a, b)}`, sql`${pairHigh} = ${Math.max(a, b)}`);
+  const where = before === undefined ? pair : and(pair, lt(directMessages.id, before));
+  const [rows, [total]] = await Promise.all([
+    db.select().from(directMessages).where(where).orderBy(desc(directMessages.id)).limit(limit).offset(offset),
+    db.select({ n: count() }).from(directMessages).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** Marks what the contact sent the user as read and zeroes the inbox counter; answers how many. */
+export async function markConversationRead(tx: Tx, userId: number, contactId: number, at: Date): Promise<number> {
+  const marked = await tx
+    .update(directMessages)
+    .set({ readAt: at })
+    .where(and(eq(directMessages.recipientId, userId), eq(directMessages.senderId, contactId), sql`${directMessages.readAt} is null`))
+    .returning({ id: directMessages.id });
+  await tx
+    .update(directConversations)
+    .set({ unreadCount: 0 })
+    .where(and(eq(directConversations.userId, userId), eq(directConversations.contactId, contactId)));
+  return marked.length;
+}
+
+export type MessageWithContactRow = DirectMessageRow & { contact: NetworkUserRow };
+
+/**
+ * The user's latest messages, sent or received. Each direction is read newest-first from its own index
+ * and only the rows the page needs are merged, so the cost does not grow with the mailbox.
+ */
+export async function listRecent(db: Db, userId: number, limit: number, offset: number) {
+  const window = limit + offset;
+  const result = await executeRows<{ id: number }>(db, sql`
+    select id from (
+      (select id from ${directMessages} where sender_id = ${userId} order by id desc limit ${window})
+      union all
+      (select id from ${directMessages} where recipient_id = ${userId} order by id desc limit ${window})
+    ) latest order by id desc limit ${limit} offset ${offset}`);
+  const ids = result.map((row) => Number(row.id));
+  const [rows, totals] = await Promise.all([
+    ids.length === 0 ? Promise.resolve([]) : withContacts(db, userId, inArray(directMessages.id, ids)),
+    executeRows<{ n: number }>(db,
+      sql`select (select count(*) from ${directMessages} where sender_id = ${userId}) + (select count(*) from ${directMessages} where recipient_id = ${userId}) as n`,
+    ),
+  ]);
+  const total = totals[0];
+  return { rows: rows.sort((x, y) => y.id - x.id), total: Number(total?.n ?? 0) };
+}
+
+/** The user's own messages (sent or received) containing `query`, newest first. */
+export async function searchDirect(db: Db, userId: number, query: string, limit: number, offset: number) {
+  const where = and(
+    sql`(${directMessages.senderId} = ${userId} or ${directMessages.recipientId} = ${userId})`,
+    sql`${directMessages.content} ilike ${likePattern(query)}`,
+  );
+  const [rows, [total]] = await Promise.all([
+    withContacts(db, userId, where, { limit, offset }),
+    db.select({ n: count() }).from(directMessages).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+async function withContacts(db: Db, userId: number, where: ReturnType<typeof and>, page?: { limit: number; offset: number }) {
+  const contactId = sql`case when ${directMessages.senderId} = ${userId} then ${directMessages.recipientId} else ${directMessages.senderId} end`;
+  const query = db
+    .select({ message: directMessages, contact: networkUserColumns })
+    .from(directMessages)
+    .innerJoin(users, eq(users.id, contactId))
+    .where(where)
+    .orderBy(desc(directMessages.id));
+  const rows = page ? await query.limit(page.limit).offset(page.offset) : await query;
+  return rows.map((row): MessageWithContactRow => ({ ...row.message, contact: row.contact }));
+}
+
+/** Direct and group unread counts in one round trip. */
+export async function unreadCounts(db: Executor, userId: number): Promise<{ direct: number; group: number }> {
+  const result = await executeRows<{ direct: number; grp: number }>(db, sql`
+    select
+      (select coalesce(sum(unread_count), 0)::int from ${directConversations} where user_id = ${userId}) as direct,
+      (select count(*)::int from ${groupChatMembers} m
+         join ${groupMessages} g on g.group_id = m.group_id and g.id > m.last_read_message_id
+        where m.user_id = ${userId} and g.sender_id is distinct from ${userId}) as grp`);
+  const row = result[0];
+  return { direct: Number(row?.direct ?? 0), group: Number(row?.grp ?? 0) };
+}
+
+// ---- group chats -------------------------------------------------------------------------------------
+
+export async function insertGroup(tx: Tx, values: { name: string; description: string; createdById: number }): Promise<GroupChatRow> {
+  const [row] = await tx.insert(groupChats).values(values).returning();
+  if (!row) throw new Error('insert into group_chats returned no row');
+  return row;
+}
+
+export async function updateGroup(tx: Tx, groupId: number, patch: { name: string; description?: string | undefined }): Promise<void> {
+  await tx
+    .update(groupChats)
+    .set({ name: patch.name, ...(patch.description === undefined ? {} : { description: patch.description }), updatedAt: new Date() })
+    .where(eq(groupChats.id, groupId));
+}
+
+export async function deleteGroup(tx: Tx, groupId: number): Promise<void> {
+  await tx.delete(groupChats).where(eq(groupChats.id, groupId));
+}
+
+/** New members start with everything already sent counted as read. */
+export async function insertMembers(tx: Tx, groupId: number, members: { userId: number; role: string }[]): Promise<void> {
+  if (members.length === 0) return;
+  const [latest] = await tx
+    .select({ id: sql<number | null>`max(${groupMessages.id})` })
+    .from(groupMessages)
+    .where(eq(groupMessages.groupId, groupId));
+  await tx
+    .insert(groupChatMembers)
+    .values(members.map((member) => ({ groupId, userId: member.userId, role: member.role, lastReadMessageId: Number(latest?.id ?? 0) })))
+    .onConflictDoNothing();
+}
+
+export async function findMembership(ex: Executor, groupId: number, userId: number) {
+  const [row] = await ex
+    .select()
+    .from(groupChatMembers)
+    .where(and(eq(groupChatMembers.groupId, groupId), eq(groupChatMembers.userId, userId)));
+  return row;
+}
+
+/** Locks the group's row: membership changes of one group run one at a time. */
+export async function lockGroup(tx: Tx, groupId: number): Promise<GroupChatRow | undefined> {
+  const [row] = await tx.select().from(groupChats).where(eq(groupChats.id, groupId)).for('update');
+  return row;
+}
+
+export async function listMembers(ex: Executor, groupId: number) {
+  return ex
+    .select({ user: networkUserColumns, role: groupChatMembers.role, joinedAt: groupChatMembers.joinedAt })
+    .from(groupChatMembers)
+    .innerJoin(users, eq(users.id, groupChatMembers.userId))
+    .where(eq(groupChatMembers.groupId, groupId))
+    .orderBy(sql`case ${groupChatMembers.role} when 'owner' then 0 when 'admin' then 1 else 2 end`, asc(groupChatMembers.joinedAt), asc(users.id));
+}
+
+export async function memberIds(ex: Executor, groupId: number): Promise<number[]> {
+  const rows = await ex.select({ userId: groupChatMembers.userId }).from(groupChatMembers).where(eq(groupChatMembers.groupId, groupId));
+  return rows.map((row) => row.userId);
+}
+
+export async function setMemberRole(tx: Tx, groupId: number, userId: number, role: string): Promise<void> {
+  await tx
+    .update(groupChatMembers)
+    .set({ role })
+    .where(and(eq(groupChatMembers.groupId, groupId), eq(groupChatMembers.userId, userId)));
+}
+
+export async function deleteMember(tx: Tx, groupId: number, userId: number): Promise<void> {
+  await tx.delete(groupChatMembers).where(and(eq(groupChatMembers.groupId, groupId), eq(groupChatMembers.userId, userId)));
+}
+
+/** The member who inherits a group when its owner leaves: the longest-standing admin, else member. */
+export async function nextOwner(tx: Tx, groupId: number): Promise<number | undefined> {
+  const [row] = await tx
+    .select({ userId: groupChatMembers.userId })
+    .from(groupChatMembers)
+    .where(eq(groupChatMembers.groupId, groupId))
+    .orderBy(sql`case ${groupChatMembers.role} when 'admin' then 0 else 1 end`, asc(groupChatMembers.joinedAt), asc(groupChatMembers.userId))
+    .limit(1);
+  return row?.userId;
+}
+
+export type GroupSummaryRow = {
+  id: number;
+  name: string;
+  description: string;
+  created_by_id: number | null;
+  created_at: string;
+  last_activity_at: string;
+  role: string;
+  member_count: number;
+  unread_count: number;
+  last_message_id: number | null;
+  total: number;
+};
+
+/** The user's group chats (or one of them) with role, member count, unread count and last message id. */
+export async function listGroupSummaries(db: Executor, userId: number, page: { limit: number; offset: number } | { groupId: number }) {
+  const filter = 'groupId' in page ? sql`and g.id = ${page.groupId}` : sql``;
+  const paging = 'groupId' in page ? sql`` : sql`limit ${page.limit} offset ${page.offset}`;
+  const result = await executeRows<GroupSummaryRow>(db, sql`
+    select g.id, g.name, g.description, g.created_by_id,
+           to_json(g.created_at) #>> '{}' as created_at, to_json(g.last_activity_at) #>> '{}' as last_activity_at, m.role,
+           (select count(*)::int from ${groupChatMembers} mm where mm.group_id = g.id) as member_count,
+           (select count(*)::int from ${groupMessages} gm
+              where gm.group_id = g.id and gm.id > m.last_read_message_id and gm.sender_id is distinct from ${userId}) as unread_count,
+           (select max(gm.id) from ${groupMessages} gm where gm.group_id = g.id) as last_message_id,
+           count(*) over ()::int as total
+    from ${groupChatMembers} m
+    join ${groupChats} g on g.id = m.group_id
+    where m.user_id = ${userId} ${filter}
+    order by g.last_activity_at desc, g.id desc
+    ${paging}`);
+  return result.map((row) => ({
+    ...row,
+    member_count: Number(row.member_count),
+    unread_count: Number(row.unread_count),
+    last_message_id: row.last_message_id === null ? null : Number(row.last_message_id),
+    total: Number(row.total),
+  }));
+}
+
+export type GroupMessageWithSenderRow = GroupMessageRow & { sender: NetworkUserRow | null };
+
+export async function groupMessagesByIds(db: Executor, ids: number[]): Promise<GroupMessageWithSenderRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ message: groupMessages, sender: networkUserColumns })
+    .from(groupMessages)
+    .leftJoin(users, eq(users.id, groupMessages.senderId))
+    .where(inArray(groupMessages.id, ids));
+  return rows.map((row) => ({ ...row.message, sender: row.sender }));
+}
+
+export async function insertGroupMessage(tx: Tx, groupId: number, senderId: number, content: string): Promise<GroupMessageRow> {
+  const [row] = await tx.insert(groupMessages).values({ groupId, senderId, content }).returning();
+  if (!row) throw new Error('insert into group_messages returned no row');
+  await tx.update(groupChats).set({ lastActivityAt: row.createdAt }).where(eq(groupChats.id, groupId));
+  // The sender has read everything up to what they just wrote.
+  await tx
+    .update(groupChatMembers)
+    .set({ lastReadMessageId: row.id })
+    .where(and(eq(groupChatMembers.groupId, groupId), eq(groupChatMembers.userId, senderId)));
+  return row;
+}
+
+export async function listGroupMessages(
+  db: Db,
+  groupId: number,
+  options: { before?: number | undefined; query?: string; limit: number; offset: number },
+) {
+  const where = and(
+    eq(groupMessages.groupId, groupId),
+    options.before === undefined ? undefined : lt(groupMessages.id, options.before),
+    options.query === undefined ? undefined : sql`${groupMessages.content} ilike ${likePattern(options.query)}`,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ message: groupMessages, sender: networkUserColumns })
+      .from(groupMessages)
+      .leftJoin(users, eq(users.id, groupMessages.senderId))
+      .where(where)
+      .orderBy(desc(groupMessages.id))
+      .limit(options.limit)
+      .offset(options.offset),
+    db.select({ n: count() }).from(groupMessages).where(where),
+  ]);
+  return { rows: rows.map((row): GroupMessageWithSenderRow => ({ ...row.message, sender: row.sender })), total: total?.n ?? 0 };
+}
+
+export async function markGroupRead(tx: Tx, groupId: number, userId: number): Promise<number> {
+  const [before] = await tx
+    .select({ unread: sql<number>`(select count(*)::int from ${groupMessages} gm where gm.group_id = ${groupId} and gm.id > ${groupChatMembers.lastReadMessageId} and gm.sender_id is distinct from ${userId})` })
+    .from(groupChatMembers)
+    .where(and(eq(groupChatMembers.groupId, groupId), eq(groupChatMembers.userId, userId)));
+  await tx
+    .update(groupChatMembers)
+    .set({ lastReadMessageId: sql`coalesce((select max(id) from ${groupMessages} where group_id = ${groupId}), 0)` })
+    .where(and(eq(groupChatMembers.groupId, groupId), eq(groupChatMembers.userId, userId)));
+  return Number(before?.unread ?? 0);
+}
+
+export async function groupUnreadCount(db: Executor, groupId: number, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ unread: sql<number>`(select count(*)::int from ${groupMessages} gm where gm.group_id = ${groupId} and gm.id > ${groupChatMembers.lastReadMessageId} and gm.sender_id is distinct from ${userId})` })
+    .from(groupChatMembers)
+    .where(and(eq(groupChatMembers.groupId, groupId), eq(groupChatMembers.userId, userId)));
+  return Number(row?.unread ?? 0);
+}
+
+export async function latestGroupMessageId(db: Executor, groupId: number): Promise<number | null> {
+  const [row] = await db.select({ id: sql<number | null>`max(${groupMessages.id})` }).from(groupMessages).where(eq(groupMessages.groupId, groupId));
+  return row?.id === null || row?.id === undefined ? null : Number(row.id);
+}

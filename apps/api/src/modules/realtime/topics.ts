@@ -1,0 +1,42 @@
+import type { PollSubscriptionType } from '@paytable/contracts';
+import type { Db } from '../../db/client';
+import type { MarkKey } from './repository';
+
+export interface TopicContext {
+  db: Db;
+  userId: number;
+}
+
+/**
+ * How the poll serves one subscription type. Modules that own the data provide these (messaging,
+ * connections); the realtime module only knows marks, channels and timing.
+ */
+export interface TopicProvider {
+  type: PollSubscriptionType;
+  /**
+   * The mark this subscription follows, or null when the user may not follow it (a group they are not
+   * in): such a subscription simply never answers, revealing nothing.
+   */
+  follow(context: TopicContext, params: Record<string, unknown>): Promise<MarkKey | null>;
+  /** The current state, computed with one query when the poll answers. */
+  load(context: TopicContext, params: Record<string, unknown>): Promise<unknown>;
+}
+
+/**
+ * A subscription type with no live source yet: it answers `initial` once (when the client has nothing)
+ * and then holds until the timeout. notification_unread_count (until notifications exist) and
+ * active_location_tracking (accepted, no data source) use it.
+ */
+export interface StaticTopic {
+  type: PollSubscriptionType;
+  initial?: () => unknown;
+}
+
+export type RealtimeTopic = TopicProvider | StaticTopic;
+
+export const isLiveTopic = (topic: RealtimeTopic): topic is TopicProvider => 'follow' in topic;
+
+export const placeholderTopics: StaticTopic[] = [
+  { type: 'notification_unread_count', initial: () => ({ count: 0 }) },
+  { type: 'active_location_tracking' },
+];

@@ -1,0 +1,47 @@
+import { useMutation, useQuery, useQueryClient, queryOptions } from '@tanstack/react-query';
+import { companyConnectionPaths, type CompanyConnection, type Page } from '@paytable/contracts';
+import { apiClient, unwrap } from '@/lib/api-client';
+import { networkKeys } from './keys';
+
+type CompanyListKind = 'connected' | 'incoming' | 'outgoing';
+const listUrl: Record<CompanyListKind, string> = {
+  connected: companyConnectionPaths.connected,
+  incoming: companyConnectionPaths.incoming,
+  outgoing: companyConnectionPaths.outgoing,
+};
+
+/** GET /api/v1/companies/connected | connection-requests/incoming | outgoing (page, size). */
+export async function getCompanyConnections(kind: CompanyListKind, page: number): Promise<Page<CompanyConnection>> {
+  return unwrap(await apiClient.get(listUrl[kind], { params: { page, size: 20 } }));
+}
+
+export const companyConnectionsQueryOptions = (kind: CompanyListKind, page: number) =>
+  queryOptions({ queryKey: networkKeys.companyList(kind, page), queryFn: () => getCompanyConnections(kind, page) });
+export const useCompanyConnections = (kind: CompanyListKind, page: number) => useQuery(companyConnectionsQueryOptions(kind, page));
+
+/** POST .../connection-requests/{id}/approve|reject?companyId= — companyId is the answering company. */
+export async function answerCompanyRequest({ requestId, companyId, answer }: { requestId: number; companyId: number; answer: 'approve' | 'reject' }) {
+  const url = answer === 'approve' ? companyConnectionPaths.approve(requestId) : companyConnectionPaths.reject(requestId);
+  return unwrap<CompanyConnection>(await apiClient.post(url, undefined, { params: { companyId } }));
+}
+
+/** DELETE /api/v1/companies/{id}/disconnect: ends a connection or withdraws a pending request. */
+export async function disconnectCompany(companyId: number): Promise<void> {
+  await apiClient.delete(companyConnectionPaths.disconnect(companyId));
+}
+
+/** Every company list may change: a request moves from incoming to connected, or disappears. */
+function useInvalidateCompanies() {
+  const queryClient = useQueryClient();
+  return () => void queryClient.invalidateQueries({ queryKey: networkKeys.companies() });
+}
+
+export function useAnswerCompanyRequest() {
+  const invalidate = useInvalidateCompanies();
+  return useMutation({ mutationFn: answerCompanyRequest, onSuccess: invalidate });
+}
+
+export function useDisconnectCompany() {
+  const invalidate = useInvalidateCompanies();
+  return useMutation({ mutationFn: disconnectCompany, onSuccess: invalidate });
+}

@@ -1,0 +1,3 @@
+/** What other parts of the app compose from the network feature. */
+export { ConnectButton } from './components/connect-button';
+export { NetworkBadge } from './components/network-badge';

@@ -1,0 +1,39 @@
+import { useEffect, useRef } from 'react';
+import type { PollSubscriptionType, PollUpdate } from '@paytable/contracts';
+import { poller as defaultPoller, type Poller } from './poller';
+
+/**
+ * Runs the app's poller while `enabled` (signed in), pausing while the tab is hidden. Mounted once, by
+ * the dashboard layout.
+ */
+export function useRealtimePolling(enabled: boolean, poller: Poller = defaultPoller) {
+  useEffect(() => {
+    const onVisibility = () => poller.setVisible(document.visibilityState !== 'hidden');
+    onVisibility();
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => document.removeEventListener('visibilitychange', onVisibility);
+  }, [poller]);
+
+  useEffect(() => {
+    poller.setEnabled(enabled);
+    return () => poller.setEnabled(false);
+  }, [enabled, poller]);
+}
+
+/** Follows one subscription type (and params) while the component is mounted. */
+export function usePollSubscription(
+  type: PollSubscriptionType,
+  params: Record<string, unknown> | null,
+  onUpdate: (update: PollUpdate) => void,
+  poller: Poller = defaultPoller,
+) {
+  const handler = useRef(onUpdate);
+  useEffect(() => {
+    handler.current = onUpdate;
+  });
+  const paramsKey = params === null ? null : JSON.stringify(params);
+  useEffect(() => {
+    if (paramsKey === null) return;
+    return poller.subscribe(type, JSON.parse(paramsKey) as Record<string, unknown>, (update) => handler.current(update));
+  }, [type, paramsKey, poller]);
+}
