@@ -1,8 +1,16 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { adminRoutes } from './admin/index';
 import { authModule } from './auth/index';
+import { catalogModule } from './catalog/index';
+import { companiesModule } from './companies/index';
 import { contactRoutes } from './contact/index';
+import { filesRoutes } from './files/index';
+import { profileRoutes } from './profiles/index';
 import { newsRoutes } from './news/index';
 import { systemRoutes } from './system/index';
+import { companyConnectionRoutes, connectionPollTopics, connectionRoutes } from './connections/index';
+import { messagingModule, messagingPollTopics } from './messaging/index';
+import { realtimeModule } from './realtime/index';
 
 /**
  * Every feature module's HTTP plugin, registered under /api/v1 in this order. Adding a domain is one
@@ -11,6 +19,15 @@ import { systemRoutes } from './system/index';
 export const apiModules: { name: string; routes: FastifyPluginAsync; prefix?: string }[] = [
   { name: 'system', routes: systemRoutes },
   { name: 'auth', routes: authModule, prefix: '/auth' },
+  { name: 'catalog', routes: catalogModule },
+  { name: 'companies', routes: companiesModule },
+  { name: 'admin', routes: adminRoutes },
   { name: 'news', routes: newsRoutes },
   { name: 'contact', routes: contactRoutes },
+  { name: 'files', routes: filesRoutes },
+  { name: 'profiles', routes: profileRoutes },
+  { name: 'connections', routes: connectionRoutes },
+  { name: 'company-connections', routes: companyConnectionRoutes },
+  { name: 'messaging', routes: messagingModule },
+  { name: 'realtime', routes: realtimeModule([...messagingPollTopics, ...connectionPollTopics]) },
 ];

@@ -1,50 +1,106 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { FILES_PATH, storageFolders, type StorageFolder } from '@paytable/contracts';
 
-/** The folders of seed 000 §3 (Images) and the other uploads. */
-export const storageFolders = [
-  'profileImages',
-  'companyLogos',
-  'gameTiles',
-  'pressImages',
-  'ticketFiles',
-  'eventImages',
-] as const;
-export type StorageFolder = (typeof storageFolders)[number];
+export { storageFolders, type StorageFolder };
+
+/** Where stored files are served (modules/files). Image fields in API answers start with this. */
+export const FILES_URL_PREFIX = FILES_PATH;
+
+/**
+ * One stored file is addressed by a key `folder/ownerId/fileName` (seed 000 §3). Every segment must
+ * match this pattern, so no key can climb out of its folder ('..', '/', '\', NUL, leading dots).
+ */
+const SAFE_SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
+const isStorageFolder = (value: string): value is StorageFolder => (storageFolders as readonly string[]).includes(value);
+
+export interface StorageKey {
+  folder: StorageFolder;
+  ownerId: string;
+  fileName: string;
+}
+
+/** Parses and checks a key; undefined for anything that is not exactly folder/ownerId/fileName. */
+export function parseStorageKey(key: string): StorageKey | undefined {
+  const segments = key.split('/');
+  if (segments.length !== 3) return undefined;
+  const [folder, ownerId, fileName] = segments as [string, string, string];
+  if (!isStorageFolder(folder) || !/^\d{1,12}$/.test(ownerId) || !SAFE_SEGMENT.test(fileName)) return undefined;
+  return { folder, ownerId, fileName };
+}
+
+export const storageKey = (folder: StorageFolder, ownerId: number | string, fileName: string) =>
+  `${folder}/${ownerId}/${fileName}`;
+
+/** A fresh, unguessable file name; the uploader's own name is never used on disk. */
+export const randomFileName = (extension: string) => `${randomUUID()}.${extension.replace(/^\./, '')}`;
+
+/** The public URL of a stored file: `/api/v1/files/profileImages/12/abc.webp`. */
+export const fileUrl = (folder: StorageFolder, ownerId: number | string, fileName: string) =>
+  `${FILES_URL_PREFIX}/${storageKey(folder, ownerId, fileName)}`;
+
+/**
+ * What an image column holds, as the API answers it (seed 000 §3): a bare file name becomes its files
+ * URL; an absolute http(s) URL or an already-built path is used as given; nothing stays null.
+ */
+export function storedImageUrl(folder: StorageFolder, ownerId: number | string, stored: string | null | undefined): string | null {
+  if (!stored) return null;
+  if (/^https?:\/\//i.test(stored) || stored.startsWith('/')) return stored;
+  return fileUrl(folder, ownerId, stored);
+}
 
 export interface Storage {
   readonly kind: 'local';
-  /** Stores a file at folder/ownerId/fileName and returns that relative key. */
+  /** Stores a file at folder/ownerId/fileName (all-or-nothing) and returns that key. */
   put(folder: StorageFolder, ownerId: number | string, fileName: string, body: Buffer): Promise<string>;
   read(key: string): Promise<Buffer>;
+  /** The file's bytes, or undefined when the key is invalid or nothing is stored there. */
+  readIfExists(key: string): Promise<Buffer | undefined>;
+  /** Deletes a file; a missing file is not an error (deletes are retried and cleaned up best-effort). */
   remove(key: string): Promise<void>;
   /** Write, read back and delete a probe file: proves the store is usable. */
   probe(): Promise<void>;
 }
 
-const SAFE_SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+const isMissingFile = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'code' in error && (error.code === 'ENOENT' || error.code === 'EISDIR');
 
 /** Local disk under DATA_DIR/uploads. Keys are checked so that no path can escape that folder. */
 export function createLocalStorage(dataDir: string): Storage {
-  const root = path.join(dataDir, 'uploads');
+  const root = path.resolve(dataDir, 'uploads');
   const resolveKey = (key: string): string => {
-    const segments = key.split('/');
-    if (segments.length !== 3 || !segments.every((segment) => SAFE_SEGMENT.test(segment))) {
-      throw new Error(`Invalid storage key: ${key}`);
-    }
-    return path.join(root, ...segments);
+    const parsed = parseStorageKey(key);
+    if (!parsed) throw new Error(`Invalid storage key: ${key}`);
+    return path.join(root, parsed.folder, parsed.ownerId, parsed.fileName);
   };
   return {
     kind: 'local',
     async put(folder, ownerId, fileName, body) {
-      const key = `${folder}/${ownerId}/${fileName}`;
+      const key = storageKey(folder, ownerId, fileName);
       const file = resolveKey(key);
       await fs.mkdir(path.dirname(file), { recursive: true });
-      await fs.writeFile(file, body);
+      // Write beside the target and rename: a reader (or a crash) never sees half a file.
+      const partial = path.join(path.dirname(file), `.${randomUUID()}.partial`);
+      try {
+        await fs.writeFile(partial, body);
+        await fs.rename(partial, file);
+      } catch (error) {
+        await fs.rm(partial, { force: true });
+        throw error;
+      }
       return key;
     },
     read: (key) => fs.readFile(resolveKey(key)),
+    async readIfExists(key) {
+      if (!parseStorageKey(key)) return undefined;
+      try {
+        return await fs.readFile(resolveKey(key));
+      } catch (error) {
+        if (isMissingFile(error)) return undefined;
+        throw error;
+      }
+    },
     async remove(key) {
       await fs.rm(resolveKey(key), { force: true });
     },

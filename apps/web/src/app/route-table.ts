@@ -74,9 +74,9 @@ export const dashboardPages: PageEntry[] = [
 
   // Marketplace
   { path: 'marketplace', title: 'Marketplace', area: 'Marketplace', nav: true, public: true },
-  { path: 'marketplace/company/:companyId', title: 'Company', area: 'Marketplace' },
-  { path: 'marketplace/company/:companyId/games', title: 'Company Games', area: 'Marketplace' },
-  { path: 'marketplace/game/:gameId', title: 'Game', area: 'Marketplace' },
+  { path: 'marketplace/company/:companyId', title: 'Company', area: 'Marketplace', public: true },
+  { path: 'marketplace/company/:companyId/games', title: 'Company Games', area: 'Marketplace', public: true },
+  { path: 'marketplace/game/:gameId', title: 'Game', area: 'Marketplace', public: true },
   { path: 'jobs/my-applications', title: 'My Applications', area: 'Marketplace', nav: true },
   { path: 'jobs/:jobId', title: 'Job', area: 'Marketplace' },
 

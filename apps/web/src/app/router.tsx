@@ -1,6 +1,7 @@
 import { createBrowserRouter, Navigate, useParams, type RouteObject } from 'react-router';
 import { RootLayout } from './layouts/root-layout';
-import { RedirectIfAuthenticated, RequireAuth, RequireRole } from './guards';
+import { needsBusinessAssociation } from '@/features/auth/company-gate';
+import { RedirectIfAuthenticated, RequireAuth, RequireBusinessAssociation, RequireRole, SIGNED_IN_REDIRECT_DELAY_MS } from './guards';
 import { NotFound } from './routes/not-found';
 import { RouteError } from './routes/route-error';
 import { requiredRoles } from './route-access';
@@ -24,13 +25,20 @@ function pageRoute(entry: PageEntry): RouteObject {
   return entry.path === '' ? { ...common, index: true } : { ...common, path: entry.path };
 }
 
-/** A dashboard page behind its §6 role gate, when it has one. */
+/**
+ * A dashboard page behind its gates: the §6 role gate when it has one, then (for company-* areas, §4) the
+ * business-association gate.
+ */
 function dashboardRoute(entry: PageEntry): RouteObject {
   const roles = requiredRoles(entry.path);
-  const route = pageRoute(entry);
+  let route = pageRoute(entry);
+  if (needsBusinessAssociation(entry.path)) route = { element: <RequireBusinessAssociation />, children: [route] };
   if (!roles) return route;
   return { element: <RequireRole roles={roles} />, children: [route] };
 }
+
+/** Auth pages a signed-in visitor is sent away from (seed 000 §4); the others stay reachable. */
+const SIGNED_OUT_ONLY = new Set(['login', 'register']);
 
 /** Search results link to /profile/:id, /company/:id and /games/:id (seed 000 §2); they live in the dashboard. */
 function ParamRedirect({ to }: { to: (id: string) => string }) {
@@ -68,7 +76,13 @@ export const routes: RouteObject[] = [
       },
       {
         lazy: async () => ({ Component: (await import('./layouts/auth-layout')).default }),
-        children: authPages.map(pageRoute),
+        children: [
+          {
+            element: <RedirectIfAuthenticated delayMs={SIGNED_IN_REDIRECT_DELAY_MS} />,
+            children: authPages.filter((p) => SIGNED_OUT_ONLY.has(p.path)).map(pageRoute),
+          },
+          ...authPages.filter((p) => !SIGNED_OUT_ONLY.has(p.path)).map(pageRoute),
+        ],
       },
       {
         path: 'dashboard',

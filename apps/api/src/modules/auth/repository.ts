@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { loadUserCompanyView, type UserCompanyView } from '../companies/index';
 import {
   authTokens,
   refreshTokens,
@@ -15,11 +16,12 @@ import {
 export type Executor = Db | Tx;
 
 export type AuthTokenPurpose = 'verify_email' | 'reset_password';
-export type UserRecord = UserRow & { roles: string[] };
+/** `company`: the user's company association (companies module), when loaded. */
+export type UserRecord = UserRow & { roles: string[]; company?: UserCompanyView | null };
 
 async function withRoles(ex: Executor, row: UserRow | undefined): Promise<UserRecord | undefined> {
   if (!row) return undefined;
-  return { ...row, roles: await rolesOf(ex, row.id) };
+  return { ...row, roles: await rolesOf(ex, row.id), company: (await loadUserCompanyView(ex, row.id)) ?? null };
 }
 
 export async function rolesOf(ex: Executor, userId: number): Promise<string[]> {

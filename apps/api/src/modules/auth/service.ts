@@ -24,6 +24,7 @@ import type { AuthUser } from '../../platform/auth';
 import { AppError, unauthorized } from '../../platform/errors';
 import type { MailMessage } from '../../platform/mailer';
 import type { Platform } from '../../platform/platform';
+import { applyRegistrationAssociation } from '../companies/index';
 import { passwordResetMail, resetPasswordLink, verificationMail, verifyEmailLink } from './mails';
 import { isLocked, normalizeRoles, toAuthUser, toUserDto } from './mapper';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './passwords';
@@ -159,8 +160,10 @@ export async function verifyEmail(deps: AuthDeps, token: string): Promise<User> 
     }
     await repo.markAuthTokenUsed(tx, row.id, now);
     if (user.emailVerifiedAt) return user;
-    const updated = await repo.updateUser(tx, user.id, { emailVerifiedAt: now, updatedAt: now });
-    return { ...updated, roles: user.roles };
+    await repo.updateUser(tx, user.id, { emailVerifiedAt: now, updatedAt: now });
+    // The proven address turns the registration's association choice into a real one (companies module).
+    await applyRegistrationAssociation(tx, user.id, now);
+    return repo.findUserById(tx, user.id);
   });
   if (!record) throw invalidLink(AuthMessage.invalidVerificationLink);
   return toUserDto(record, now);
@@ -317,7 +320,7 @@ export async function login(
       lastLoginAt: now,
       ...(rehash ? { passwordHash: rehash } : {}),
     });
-    return startSession(tx, { ...updated, roles: found.roles }, { rememberMe: input.rememberMe, userAgent: meta.userAgent }, now);
+    return startSession(tx, { ...found, ...updated }, { rememberMe: input.rememberMe, userAgent: meta.userAgent }, now);
   });
   return toSession(deps, start, now);
 }
@@ -437,7 +440,7 @@ export async function updateProfile(
         ...(patch.username !== undefined ? { username: patch.username } : {}),
         updatedAt: now,
       });
-      return { ...updated, roles: await repo.rolesOf(tx, userId) };
+      return { ...updated, roles: await repo.rolesOf(tx, userId), company: (await repo.findUserById(tx, userId))?.company ?? null };
     })
     .catch(uniqueViolationToConflict);
   return toUserDto(record, now);

@@ -4,6 +4,10 @@ import type { Tx } from '../../db/client';
 import { appMeta } from '../../db/schema/index';
 import type { Platform } from '../../platform/platform';
 import { authDemoSeeder } from '../auth/index';
+import { companiesDemoSeeder } from '../companies/index';
+import { connectionsDemoSeeder } from '../connections/index';
+import { messagingDemoSeeder } from '../messaging/index';
+import { profilesDemoSeeder } from '../profiles/index';
 
 /** A module's contribution to the demo data; runs inside the one seeding transaction. */
 export type DemoSeeder = { name: string; seed: (tx: Tx, platform: Platform) => Promise<void> };
@@ -11,7 +15,7 @@ export type DemoSeeder = { name: string; seed: (tx: Tx, platform: Platform) => P
 const MARKER = 'demo_data_seeded_at';
 
 /** Modules append their seeders here (in dependency order) as they land. */
-export const demoSeeders: DemoSeeder[] = [authDemoSeeder];
+export const demoSeeders: DemoSeeder[] = [authDemoSeeder, companiesDemoSeeder, profilesDemoSeeder, connectionsDemoSeeder, messagingDemoSeeder];
 
 /**
  * Seeds demo data the first time the server starts on an empty database. Idempotent: a marker row in

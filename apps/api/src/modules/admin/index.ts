@@ -1,0 +1,2 @@
+/** The admin module: account administration (enable/disable, roles). Company administration lives in companies. */
+export { adminRoutes } from './routes';

@@ -1,0 +1,23 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { adminCompanyRoutes } from './admin-routes';
+import { privilegeRoutes } from './privilege-routes';
+import { companyRoutes } from './routes';
+import { staffRoutes } from './staff-routes';
+
+/**
+ * The companies module: companies, the user's company association, company staff and invitations,
+ * privileges and privilege requests, and the admin side of all of it.
+ *
+ * Other modules use `requireCompanyPrivilege` for company-scoped actions (404 when the user is not a
+ * member of that company, 403 without the privilege) and `getMembership` to find the user's company.
+ */
+export const companiesModule: FastifyPluginAsync = async (app) => {
+  await app.register(companyRoutes);
+  await app.register(staffRoutes);
+  await app.register(privilegeRoutes);
+  await app.register(adminCompanyRoutes);
+};
+
+export { getMembership, requireCompanyPrivilege, type Membership } from './access';
+export { companiesDemoSeeder } from './demo';
+export { applyRegistrationAssociation, loadUserCompanyView, userCompanyFields, type UserCompanyView } from './service';

@@ -1,0 +1,482 @@
+import {
+  COMPANY_LIMITS,
+  CompanyMessage,
+  createAssociationRequestSchema,
+  createCompanyRequestSchema,
+  hasAnyRole,
+  privilegeCatalogue,
+  Role,
+  type BusinessType,
+  type Company,
+  type CompanyAssociationDetail,
+  type CompanyListQuery,
+  type CompanySummary,
+  type CreateAssociationRequest,
+  type CreateCompanyRequest,
+  type Page,
+  type UpdateAssociationRequest,
+  type UpdateCompanyRequest,
+  type User,
+} from '@paytable/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import type { CompanyRow } from '../../db/schema/index';
+import type { AuthUser } from '../../platform/auth';
+import { conflict, forbidden, notFound } from '../../platform/errors';
+import { processImageUpload } from '../../platform/images';
+import { pageOffset, toPage } from '../../platform/pagination';
+import type { Platform } from '../../platform/platform';
+import { randomFileName } from '../../platform/storage';
+import { businessTypesByIds, requireActiveBusinessTypes, requireActiveJurisdictions } from '../catalog/index';
+import { getMembership, requireAdminOfCompany } from './access';
+import { logoUrlOf, toAssociationDetail, toCompany, toCompanyListItem } from './mapper';
+import * as repo from './repository';
+
+export interface CompaniesDeps {
+  platform: Platform;
+  log: FastifyBaseLogger;
+}
+
+/** Privileges every company receives when it is approved. */
+export const PRIVILEGES_ON_APPROVAL = privilegeCatalogue.filter((entry) => entry.grantedOnApproval).map((entry) => entry.code);
+
+const companyNotFound = () => notFound(CompanyMessage.companyNotFound);
+export const isPlatformAdmin = (user: AuthUser | undefined) => user !== undefined && hasAnyRole(user, [Role.ADMIN]);
+
+/** A concurrent insert can still hit the unique name index after our check: answer 409, not 500. */
+export function nameConflictOnUniqueViolation(error: unknown): never {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current; depth += 1) {
+    const candidate = current as { code?: unknown; constraint?: unknown; message?: unknown; cause?: unknown };
+    if (candidate.code === '23505') {
+      const where = `${String(candidate.constraint ?? '')} ${String(candidate.message ?? '')}`;
+      if (where.includes('companies_name_lower_key')) throw conflict(CompanyMessage.nameTaken);
+      if (where.includes('company_members_user_key')) throw conflict(CompanyMessage.alreadyAssociated);
+    }
+    current = candidate.cause;
+  }
+  throw error;
+}
+
+async function loadCompany(ex: repo.Executor, row: CompanyRow): Promise<Company> {
+  const [refs, members] = await Promise.all([repo.companyRefs(ex, [row.id]), repo.activeMemberCount(ex, row.id)]);
+  return toCompany(row, refs, members);
+}
+
+// ---- creating companies ------------------------------------------------------------------------------
+
+interface NewCompanyInput {
+  name: string;
+  website?: string | null;
+  description?: string | null;
+  contactEmail?: string | null;
+  headquarters?: string | null;
+  foundedYear?: number | null;
+  businessTypeIds?: readonly number[];
+  jurisdictionIds?: readonly number[];
+  isIndividual?: boolean;
+}
+
+/** Inserts a company with its business types and jurisdictions; `status` decides whether it needs approval. */
+async function insertCompanyWithLinks(
+  ex: repo.Executor,
+  input: NewCompanyInput,
+  options: { status: 'PENDING' | 'ACTIVE'; createdBy: number | null; approvedBy?: number | null; now: Date },
+): Promise<CompanyRow> {
+  if (await repo.companyNameTaken(ex, input.name)) throw conflict(CompanyMessage.nameTaken);
+  await requireActiveBusinessTypes(ex, input.businessTypeIds ?? []);
+  await requireActiveJurisdictions(ex, input.jurisdictionIds ?? []);
+  const company = await repo.insertCompany(ex, {
+    name: input.name,
+    website: input.website ?? null,
+    description: input.description ?? null,
+    contactEmail: input.contactEmail ?? null,
+    headquarters: input.headquarters ?? null,
+    foundedYear: input.foundedYear ?? null,
+    isIndividual: input.isIndividual ?? false,
+    status: options.status,
+    approvedAt: options.status === 'ACTIVE' ? options.now : null,
+    createdByUserId: options.createdBy,
+    createdAt: options.now,
+    updatedAt: options.now,
+  });
+  await repo.replaceCompanyBusinessTypes(ex, company.id, input.businessTypeIds ?? []);
+  await repo.replaceCompanyJurisdictions(ex, company.id, input.jurisdictionIds ?? []);
+  if (options.status === 'ACTIVE') await repo.grantCompanyPrivileges(ex, company.id, PRIVILEGES_ON_APPROVAL, options.approvedBy ?? null);
+  return company;
+}
+
+/** A new company awaiting approval, with `userId` as its admin. */
+async function foundCompany(
+  ex: repo.Executor,
+  userId: number,
+  input: NewCompanyInput,
+  associationType: 'COMPANY' | 'INDIVIDUAL_SERVICE_PROVIDER',
+  now: Date,
+): Promise<CompanyRow> {
+  const company = await insertCompanyWithLinks(ex, { ...input, isIndividual: associationType === 'INDIVIDUAL_SERVICE_PROVIDER' }, { status: 'PENDING', createdBy: userId, now });
+  await repo.insertMembership(ex, { companyId: company.id, userId, role: 'ADMIN', associationType, status: 'ACTIVE', approvedAt: now, createdAt: now });
+  return company;
+}
+
+/** Asks to join an existing company: active at once when one of its admins invited this address. */
+async function joinCompany(
+  ex: repo.Executor,
+  user: Pick<repo.UserBrief, 'id' | 'email'>,
+  company: CompanyRow,
+  associationType: 'COMPANY' | 'INDIVIDUAL_SERVICE_PROVIDER',
+  now: Date,
+): Promise<'joined' | 'requested'> {
+  const invitation = await repo.findOpenInvitation(ex, company.id, user.email, now);
+  await repo.insertMembership(ex, {
+    companyId: company.id,
+    userId: user.id,
+    role: 'MEMBER',
+    associationType,
+    status: invitation ? 'ACTIVE' : 'PENDING',
+    approvedAt: invitation ? now : null,
+    createdAt: now,
+  });
+  if (invitation) await repo.closeOpenInvitation(ex, company.id, user.email, 'ACCEPTED', now);
+  return invitation ? 'joined' : 'requested';
+}
+
+/** A name for the one-person profile of an individual service provider that no company uses yet. */
+async function freeIndividualName(ex: repo.Executor, user: repo.UserBrief): Promise<string> {
+  const base = (user.fullName || user.username).slice(0, COMPANY_LIMITS.nameMax - 20);
+  for (const candidate of [base, `${base} (${user.username})`, `${base} (${user.id})`]) {
+    if (!(await repo.companyNameTaken(ex, candidate))) return candidate;
+  }
+  return `${base} (${user.id}-${Date.now()})`;
+}
+
+// ---- association (seed 000 §3, §7) ---------------------------------------------------------------------
+
+export async function getAssociation(db: Db, userId: number): Promise<CompanyAssociationDetail> {
+  const context = await repo.findMembershipContext(db, userId);
+  if (!context) throw notFound(CompanyMessage.noAssociation);
+  return toAssociationDetail(context);
+}
+
+export async function createAssociation(
+  deps: CompaniesDeps,
+  userId: number,
+  input: CreateAssociationRequest,
+): Promise<{ association: CompanyAssociationDetail; outcome: 'created' | 'joined' | 'requested' }> {
+  const values = createAssociationRequestSchema.parse(input);
+  const now = new Date();
+  const outcome = await deps.platform.db
+    .transaction(async (tx) => {
+      const user = await repo.findUserBrief(tx, userId);
+      if (!user) throw notFound();
+      if (await repo.findMembershipOfUserForUpdate(tx, userId)) throw conflict(CompanyMessage.alreadyAssociated);
+      if (values.companyId) {
+        const company = await repo.findCompany(tx, values.companyId);
+        // Only approved companies can be joined; the others do not exist for outsiders.
+        if (!company || company.status !== 'ACTIVE') throw companyNotFound();
+        return joinCompany(tx, user, company, values.associationType, now);
+      }
+      const name = values.companyName ?? (await freeIndividualName(tx, user));
+      await foundCompany(
+        tx,
+        userId,
+        {
+          name,
+          website: values.companyWebsite,
+          description: values.description,
+          businessTypeIds: values.businessTypeIds,
+          jurisdictionIds: values.jurisdictionIds,
+        },
+        values.associationType,
+        now,
+      );
+      return 'created' as const;
+    })
+    .catch(nameConflictOnUniqueViolation);
+  deps.log.info({ userId, outcome }, 'company association created');
+  return { association: await getAssociation(deps.platform.db, userId), outcome };
+}
+
+export async function updateAssociation(
+  deps: CompaniesDeps,
+  userId: number,
+  membershipId: number,
+  input: UpdateAssociationRequest,
+): Promise<CompanyAssociationDetail> {
+  const now = new Date();
+  await deps.platform.db
+    .transaction(async (tx) => {
+      const membership = await repo.findMembershipOfUserForUpdate(tx, userId);
+      if (!membership || membership.id !== membershipId) throw notFound(CompanyMessage.noAssociation);
+      const context = await getMembership(tx, userId);
+      if (!context?.isCompanyAdmin || membership.status !== 'ACTIVE') throw forbidden(CompanyMessage.notCompanyAdmin);
+      const patch: Parameters<typeof repo.updateCompany>[2] = { updatedAt: now };
+      if (input.companyName !== undefined) {
+        if (await repo.companyNameTaken(tx, input.companyName, membership.companyId)) throw conflict(CompanyMessage.nameTaken);
+        patch.name = input.companyName;
+      }
+      if (input.companyWebsite !== undefined) patch.website = input.companyWebsite ?? null;
+      if (input.associationType !== undefined) {
+        patch.isIndividual = input.associationType === 'INDIVIDUAL_SERVICE_PROVIDER';
+        await repo.setCompanyMembershipsType(tx, membership.companyId, input.associationType);
+      }
+      await repo.updateCompany(tx, membership.companyId, patch);
+    })
+    .catch(nameConflictOnUniqueViolation);
+  return getAssociation(deps.platform.db, userId);
+}
+
+/**
+ * Leaves the company. The last admin of a company with other staff must appoint another admin first;
+ * the only member of a company that was never approved withdraws it (the company is deleted).
+ */
+export async function deleteAssociation(deps: CompaniesDeps, userId: number): Promise<void> {
+  await deps.platform.db.transaction(async (tx) => {
+    const membership = await repo.findMembershipOfUserForUpdate(tx, userId);
+    if (!membership) throw notFound(CompanyMessage.noAssociation);
+    const company = await repo.findCompanyForUpdate(tx, membership.companyId);
+    const context = await getMembership(tx, userId);
+    if (company && membership.status === 'ACTIVE' && context?.isCompanyAdmin) {
+      const admins = await repo.companyAdmins(tx, company.id);
+      const members = await repo.activeMemberCount(tx, company.id);
+      const otherAdmins = admins.filter((admin) => admin.userId !== userId).length;
+      if (otherAdmins === 0 && members > 1) throw conflict(CompanyMessage.lastAdmin);
+      if (members === 1 && company.status === 'PENDING') {
+        await repo.deleteCompany(tx, company.id);
+        return;
+      }
+    }
+    await repo.deleteMembership(tx, membership);
+  });
+}
+
+// ---- registration's association choice -----------------------------------------------------------
+
+/**
+ * Turns the association chosen at registration (users.association_type, requested company name and
+ * website) into a real one. Runs inside the e-mail verification's transaction, so only proven addresses
+ * reach the admin queue: COMPANY with a new name founds a pending company with the user as its admin;
+ * COMPANY naming an existing company asks to join it (approved by that company's admin, at once when
+ * invited); INDIVIDUAL_SERVICE_PROVIDER founds a pending one-person profile named after the user.
+ * Does nothing for INDIVIDUAL or when the user already has an association.
+ */
+export async function applyRegistrationAssociation(ex: repo.Executor, userId: number, now = new Date()): Promise<void> {
+  const user = await repo.findUserBrief(ex, userId);
+  if (!user) return;
+  const type = user.associationType;
+  if (type !== 'COMPANY' && type !== 'INDIVIDUAL_SERVICE_PROVIDER') return;
+  if (await repo.findMembershipOfUser(ex, userId)) return;
+  if (type === 'COMPANY' && user.requestedCompanyName) {
+    const existing = await repo.findCompanyByName(ex, user.requestedCompanyName);
+    if (existing) {
+      await joinCompany(ex, user, existing, 'COMPANY', now);
+      return;
+    }
+    await foundCompany(ex, userId, { name: user.requestedCompanyName, website: user.requestedCompanyWebsite }, 'COMPANY', now);
+    return;
+  }
+  await foundCompany(ex, userId, { name: await freeIndividualName(ex, user), website: user.requestedCompanyWebsite }, 'INDIVIDUAL_SERVICE_PROVIDER', now);
+}
+
+// ---- the user object's company fields (used by the auth module's mapper) ---------------------------------
+
+export type UserCompanyView = repo.MembershipContext;
+
+export const loadUserCompanyView = (ex: repo.Executor, userId: number): Promise<UserCompanyView | undefined> => repo.findMembershipContext(ex, userId);
+
+/** The company fields of seed 000 §3's user object, from the user's membership. */
+export function userCompanyFields(view: UserCompanyView): Pick<
+  User,
+  'companyId' | 'companyName' | 'company' | 'companyAssociation' | 'companyBusinessTypes' | 'companyVerified' | 'isCompanyVerified'
+> {
+  const detail = toAssociationDetail(view);
+  return {
+    companyId: view.companyId,
+    companyName: view.companyName,
+    company: {
+      id: view.companyId,
+      name: view.companyName,
+      status: detail.companyStatus,
+      verified: view.companyVerified,
+      logoUrl: logoUrlOf(view.companyId, view.companyLogo),
+      role: detail.role,
+      membershipStatus: detail.status,
+    },
+    companyAssociation: {
+      associationType: detail.associationType,
+      companyName: view.companyName,
+      companyWebsite: view.companyWebsite,
+      isNewCompany: detail.isNewCompany,
+      companyId: view.companyId,
+      pendingApproval: detail.pendingApproval,
+      requiresVerification: detail.requiresVerification,
+    },
+    companyBusinessTypes: view.businessTypes,
+    companyVerified: view.companyVerified,
+    isCompanyVerified: view.companyVerified,
+  };
+}
+
+// ---- companies ------------------------------------------------------------------------------------
+
+/**
+ * The public list's total per filter, kept a few seconds: counting 10,000 rows on every page view is
+ * most of a list request's cost, and a marketplace total that lags a new approval by seconds harms
+ * nobody. Per database (tests run several), never shared state between instances: each counts itself.
+ */
+const PUBLIC_COUNT_TTL_MS = 5_000;
+const publicCounts = new WeakMap<object, Map<string, { total: number; at: number }>>();
+
+async function publicCount(db: Db, filter: repo.CompanyListFilter): Promise<number> {
+  const cache = publicCounts.get(db) ?? new Map<string, { total: number; at: number }>();
+  publicCounts.set(db, cache);
+  const key = JSON.stringify([filter.search ?? '', filter.businessTypeId ?? 0]);
+  const hit = cache.get(key);
+  const now = Date.now();
+  if (hit && now - hit.at < PUBLIC_COUNT_TTL_MS) return hit.total;
+  const total = await repo.countCompanies(db, filter);
+  if (cache.size > 1000) cache.clear();
+  cache.set(key, { total, at: now });
+  return total;
+}
+
+/** GET /companies: approved companies only, by name unless asked otherwise. */
+export async function listCompanies(db: Db, query: CompanyListQuery): Promise<Page<CompanySummary>> {
+  const filter = { status: 'ACTIVE', search: query.search, businessTypeId: query.businessTypeId, sortBy: query.sortBy, sortDir: query.sortDir };
+  const [rows, total] = await Promise.all([repo.listCompanyPage(db, filter, { limit: query.size, offset: pageOffset(query) }), publicCount(db, filter)]);
+  return toPage(rows.map(toCompanyListItem), total, query);
+}
+
+/** A company not yet approved (or deactivated) is visible to its own members and to platform admins only. */
+async function visibleCompany(ex: repo.Executor, viewer: AuthUser | undefined, id: number): Promise<CompanyRow> {
+  const company = await repo.findCompany(ex, id);
+  if (!company) throw companyNotFound();
+  if (company.status === 'ACTIVE' || isPlatformAdmin(viewer)) return company;
+  const membership = viewer ? await repo.findMembershipOfUser(ex, viewer.id) : undefined;
+  if (membership?.companyId !== id) throw companyNotFound();
+  return company;
+}
+
+export async function getCompany(db: Db, viewer: AuthUser | undefined, id: number): Promise<Company> {
+  return loadCompany(db, await visibleCompany(db, viewer, id));
+}
+
+export async function getCompanyBusinessTypes(db: Db, viewer: AuthUser | undefined, id: number): Promise<BusinessType[]> {
+  await visibleCompany(db, viewer, id);
+  return businessTypesByIds(db, await repo.companyBusinessTypeIds(db, id));
+}
+
+/**
+ * POST /companies. A platform admin lists a company directly (active, no members); anyone else founds
+ * its own company, pending approval, with itself as admin (the same as POST /user/company-association).
+ */
+export async function createCompany(deps: CompaniesDeps, user: AuthUser, input: CreateCompanyRequest): Promise<Company> {
+  const values = createCompanyRequestSchema.parse(input);
+  const now = new Date();
+  const row = await deps.platform.db
+    .transaction(async (tx) => {
+      if (isPlatformAdmin(user)) return insertCompanyWithLinks(tx, values, { status: 'ACTIVE', createdBy: user.id, approvedBy: user.id, now });
+      if (await repo.findMembershipOfUserForUpdate(tx, user.id)) throw conflict(CompanyMessage.alreadyAssociated);
+      return foundCompany(tx, user.id, values, 'COMPANY', now);
+    })
+    .catch(nameConflictOnUniqueViolation);
+  return loadCompany(deps.platform.db, row);
+}
+
+/** Platform admins edit any company; otherwise the company's own admin (404 for outsiders, 403 for staff). */
+async function requireCompanyEditor(ex: repo.Executor, user: AuthUser, companyId: number): Promise<CompanyRow> {
+  if (!isPlatformAdmin(user)) await requireAdminOfCompany(ex, user.id, companyId);
+  const company = await repo.findCompanyForUpdate(ex, companyId);
+  if (!company) throw companyNotFound();
+  return company;
+}
+
+export async function updateCompany(deps: CompaniesDeps, user: AuthUser, id: number, input: UpdateCompanyRequest): Promise<Company> {
+  const now = new Date();
+  const row = await deps.platform.db
+    .transaction(async (tx) => {
+      await requireCompanyEditor(tx, user, id);
+      if (input.name !== undefined && (await repo.companyNameTaken(tx, input.name, id))) throw conflict(CompanyMessage.nameTaken);
+      if (input.businessTypeIds !== undefined) {
+        await requireActiveBusinessTypes(tx, input.businessTypeIds);
+        await repo.replaceCompanyBusinessTypes(tx, id, input.businessTypeIds);
+      }
+      if (input.jurisdictionIds !== undefined) {
+        await requireActiveJurisdictions(tx, input.jurisdictionIds);
+        await repo.replaceCompanyJurisdictions(tx, id, input.jurisdictionIds);
+      }
+      return repo.updateCompany(tx, id, {
+        ...(input.name !== undefined ? { name: input.name } : {}),
+        ...(input.website !== undefined ? { website: input.website ?? null } : {}),
+        ...(input.description !== undefined ? { description: input.description ?? null } : {}),
+        ...(input.contactEmail !== undefined ? { contactEmail: input.contactEmail ?? null } : {}),
+        ...(input.headquarters !== undefined ? { headquarters: input.headquarters ?? null } : {}),
+        ...(input.foundedYear !== undefined ? { foundedYear: input.foundedYear ?? null } : {}),
+        updatedAt: now,
+      });
+    })
+    .catch(nameConflictOnUniqueViolation);
+  return loadCompany(deps.platform.db, row);
+}
+
+/** Deletes a company with its memberships, privileges and requests; its stored logo goes too. */
+export async function deleteCompany(deps: CompaniesDeps, user: AuthUser, id: number): Promise<void> {
+  const logo = await deps.platform.db.transaction(async (tx) => {
+    const company = await requireCompanyEditor(tx, user, id);
+    await repo.deleteCompany(tx, id);
+    return company.logo;
+  });
+  await removeStoredLogo(deps, id, logo);
+}
+
+// ---- logos ----------------------------------------------------------------------------------------------
+
+async function removeStoredLogo(deps: CompaniesDeps, companyId: number, logo: string | null): Promise<void> {
+  if (!logo || /^https?:\/\//i.test(logo)) return;
+  try {
+    await deps.platform.storage.remove(`companyLogos/${companyId}/${logo}`);
+  } catch (error) {
+    // The database no longer points at it; an orphaned file is harmless and logged for cleanup.
+    deps.log.warn({ err: error, companyId, logo }, 'could not remove a replaced company logo');
+  }
+}
+
+/** POST /companies/{id}/logo: the image is checked by content, re-encoded and stored; the old logo goes. */
+export async function uploadLogo(deps: CompaniesDeps, user: AuthUser, id: number, bytes: Buffer): Promise<Company> {
+  await deps.platform.db.transaction((tx) => requireCompanyEditor(tx, user, id));
+  const image = await processImageUpload(bytes, {
+    maxBytes: COMPANY_LIMITS.logoMaxBytes,
+    maxWidth: COMPANY_LIMITS.logoMaxSide,
+    maxHeight: COMPANY_LIMITS.logoMaxSide,
+  });
+  const fileName = randomFileName(image.extension);
+  await deps.platform.storage.put('companyLogos', id, fileName, image.buffer);
+  let previous: string | null = null;
+  try {
+    const row = await deps.platform.db.transaction(async (tx) => {
+      const company = await requireCompanyEditor(tx, user, id);
+      previous = company.logo;
+      return repo.updateCompany(tx, id, { logo: fileName, updatedAt: new Date() });
+    });
+    await removeStoredLogo(deps, id, previous);
+    return loadCompany(deps.platform.db, row);
+  } catch (error) {
+    await removeStoredLogo(deps, id, fileName);
+    throw error;
+  }
+}
+
+/** DELETE /companies/{id}/logo?imageUrl=…: removes the logo (when imageUrl is given it must be the current one). */
+export async function removeLogo(deps: CompaniesDeps, user: AuthUser, id: number, imageUrl: string | undefined): Promise<Company> {
+  let previous: string | null = null;
+  const row = await deps.platform.db.transaction(async (tx) => {
+    const company = await requireCompanyEditor(tx, user, id);
+    previous = company.logo;
+    if (imageUrl && company.logo && imageUrl !== company.logo && imageUrl !== logoUrlOf(id, company.logo) && !imageUrl.endsWith(`/${company.logo}`)) {
+      throw notFound('Logo not found');
+    }
+    return repo.updateCompany(tx, id, { logo: null, updatedAt: new Date() });
+  });
+  await removeStoredLogo(deps, id, previous);
+  return loadCompany(deps.platform.db, row);
+}

@@ -1,0 +1,200 @@
+import {
+  CompanyMessage,
+  companyUserListQuerySchema,
+  companyUserSchema,
+  envelopeSchema,
+  invitationIdParamsSchema,
+  invitationSchema,
+  inviteColleaguesRequestSchema,
+  inviteColleaguesResponseSchema,
+  pageSchema,
+  userIdParamsSchema,
+  userPrivilegeChangeSchema,
+  userPrivilegesSchema,
+  userSearchQuerySchema,
+  userSearchResultSchema,
+} from '@paytable/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUserId } from '../../platform/auth';
+import { ok } from '../../platform/envelope';
+import { bearer, errorResponses } from './routes';
+import * as staff from './staff-service';
+
+const staffActions = [
+  { path: 'enable', action: 'enable', message: CompanyMessage.memberEnabled, summary: "Switch a staff member's access to the company on" },
+  { path: 'disable', action: 'disable', message: CompanyMessage.memberDisabled, summary: "Switch a staff member's access to the company off" },
+  { path: 'approve', action: 'approve', message: CompanyMessage.memberApproved, summary: 'Approve a request to join the company' },
+  { path: 'reject', action: 'reject', message: CompanyMessage.memberRejected, summary: 'Decline a request to join the company' },
+] as const;
+
+/**
+ * /api/v1/company/…: a company admin's tools for its own company — staff, join requests, invitations
+ * and the staff's privileges (seed 001 §7 "company equivalents under /company/user-privileges").
+ * Every route works on the caller's own company only; other companies' people answer 404.
+ */
+export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = () => app.platform.db;
+  const deps = (log = app.log) => ({ platform: app.platform, log });
+  const tags = ['company staff'];
+  const authenticated = { access: 'authenticated' } as const;
+
+  app.get(
+    '/company/users',
+    {
+      config: authenticated,
+      schema: {
+        tags,
+        summary: "Your company's staff and join requests (company admins)",
+        security: bearer,
+        querystring: companyUserListQuerySchema,
+        response: { 200: envelopeSchema(pageSchema(companyUserSchema)), ...errorResponses },
+      },
+    },
+    async (request) => ok(await staff.listMyCompanyUsers(db(), currentUserId(request), request.query)),
+  );
+
+  for (const { path, action, message, summary } of staffActions) {
+    app.post(
+      `/company/users/:userId/${path}`,
+      {
+        config: authenticated,
+        schema: { tags, summary, security: bearer, params: userIdParamsSchema, response: { 200: envelopeSchema(z.null()), ...errorResponses } },
+      },
+      async (request) => {
+        await staff.actOnCompanyUser(deps(request.log), currentUserId(request), request.params.userId, action);
+        return ok(null, message);
+      },
+    );
+  }
+
+  app.delete(
+    '/company/users/:userId',
+    {
+      config: authenticated,
+      schema: {
+        tags,
+        summary: 'Remove someone from your company',
+        security: bearer,
+        params: userIdParamsSchema,
+        response: { 200: envelopeSchema(z.null()), ...errorResponses },
+      },
+    },
+    async (request) => {
+      await staff.actOnCompanyUser(deps(request.log), currentUserId(request), request.params.userId, 'remove');
+      return ok(null, 'Removed from the company');
+    },
+  );
+
+  app.get(
+    '/company/invitations',
+    {
+      config: authenticated,
+      schema: {
+        tags,
+        summary: "Invitations sent for your company, newest first (company admins)",
+        security: bearer,
+        response: { 200: envelopeSchema(z.array(invitationSchema)), ...errorResponses },
+      },
+    },
+    async (request) => ok(await staff.listInvitations(db(), currentUserId(request))),
+  );
+
+  app.post(
+    '/company/invitations',
+    {
+      config: {
+        ...authenticated,
+        // Each invitation is an e-mail to an outside address: keep it from becoming a spam cannon.
+        rateLimit: { max: 20, timeWindow: 60 * 60 * 1000, keyGenerator: (request) => `invite:${request.user?.id ?? request.ip}` },
+      },
+      schema: {
+        tags,
+        summary: 'Invite colleagues by e-mail to join your company (invited addresses are let in without approval)',
+        security: bearer,
+        body: inviteColleaguesRequestSchema,
+        response: { 201: envelopeSchema(inviteColleaguesResponseSchema), 429: errorResponses[400], ...errorResponses },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(ok(await staff.inviteColleagues(deps(request.log), currentUserId(request), request.body), CompanyMessage.invitationsSent)),
+  );
+
+  app.delete(
+    '/company/invitations/:id',
+    {
+      config: authenticated,
+      schema: {
+        tags,
+        summary: 'Revoke an open invitation',
+        security: bearer,
+        params: invitationIdParamsSchema,
+        response: { 200: envelopeSchema(z.null()), ...errorResponses },
+      },
+    },
+    async (request) => {
+      await staff.revokeInvitation(db(), currentUserId(request), request.params.id);
+      return ok(null, CompanyMessage.invitationRevoked);
+    },
+  );
+
+  // ---- /company/user-privileges -----------------------------------------------------------------------
+
+  const privilegeTags = ['user privileges'];
+  app.get(
+    '/company/user-privileges/user/:userId',
+    {
+      config: authenticated,
+      schema: {
+        tags: privilegeTags,
+        summary: "A staff member's privileges in your company",
+        security: bearer,
+        params: userIdParamsSchema,
+        response: { 200: envelopeSchema(userPrivilegesSchema), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const scope = await staff.companyScope(db(), currentUserId(request));
+      return ok(await staff.getUserPrivileges(db(), scope, request.params.userId));
+    },
+  );
+
+  for (const change of ['grant', 'revoke'] as const) {
+    app.post(
+      `/company/user-privileges/${change}`,
+      {
+        config: authenticated,
+        schema: {
+          tags: privilegeTags,
+          summary: `${change === 'grant' ? 'Grant' : 'Revoke'} one of your company's privileges ${change === 'grant' ? 'to' : 'from'} a staff member (never your own)`,
+          security: bearer,
+          body: userPrivilegeChangeSchema,
+          response: { 200: envelopeSchema(userPrivilegesSchema), ...errorResponses },
+        },
+      },
+      async (request) => {
+        const scope = await staff.companyScope(db(), currentUserId(request));
+        const result = await staff.changeUserPrivilege(db(), scope, request.body.userId, request.body.privilege, change);
+        return ok(result, change === 'grant' ? CompanyMessage.privilegeGranted : CompanyMessage.privilegeRevoked);
+      },
+    );
+  }
+
+  app.get(
+    '/company/user-privileges/search-users',
+    {
+      config: authenticated,
+      schema: {
+        tags: privilegeTags,
+        summary: 'Search your company\u2019s staff by name, e-mail or username (searchTerm, page, size)',
+        security: bearer,
+        querystring: userSearchQuerySchema,
+        response: { 200: envelopeSchema(pageSchema(userSearchResultSchema)), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const scope = await staff.companyScope(db(), currentUserId(request));
+      return ok(await staff.searchUsers(db(), scope, request.query));
+    },
+  );
+};

@@ -1,0 +1,9 @@
+/** Query keys of the admin domain (accounts and roles). */
+export const adminKeys = {
+  all: ['admin'] as const,
+  users: () => [...adminKeys.all, 'users'] as const,
+  userPage: (params: { page: number; search?: string; enabled?: string }) => [...adminKeys.users(), params] as const,
+  roleSearch: (params: { searchTerm: string; page: number }) => [...adminKeys.all, 'role-search', params] as const,
+  userRoles: (userId: number) => [...adminKeys.all, 'user-roles', userId] as const,
+  availableRoles: () => [...adminKeys.all, 'available-roles'] as const,
+};

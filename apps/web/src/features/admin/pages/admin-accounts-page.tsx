@@ -1,0 +1,138 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Loader2, Plus, Search, UserRound, X } from 'lucide-react';
+import { AdminFallback, type Role } from '@paytable/contracts';
+import { EmptyState, ListSkeleton, Pager, PageHeader } from '@/components/list-states';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { toApiError } from '@/lib/api-client';
+import { notify } from '@/lib/notify';
+import { cn } from '@/lib/utils';
+import { useAvailableRoles, useChangeRole, useSearchRoleUsers, useUserRoles } from '../api/user-roles';
+import { notifyAdminFailure } from '../lib/errors';
+
+function RolesPanel({ userId, isSelf }: { userId: number; isSelf: boolean }) {
+  const roles = useUserRoles(userId);
+  const available = useAvailableRoles();
+  const change = useChangeRole();
+  if (roles.isPending || available.isPending) return <ListSkeleton rows={2} label="Loading roles" />;
+  if (roles.isError) return <p className="text-sm text-destructive">{toApiError(roles.error).message || AdminFallback.fetchUserRoles}</p>;
+  if (available.isError) return <p className="text-sm text-destructive">{AdminFallback.fetchAvailableRoles}</p>;
+  const held = new Set(roles.data.map((grant) => grant.role));
+  const run = (kind: 'assign' | 'remove', role: Role) =>
+    change.mutate(
+      { change: kind, userId, role },
+      {
+        onSuccess: () => notify({ variant: 'success', title: kind === 'assign' ? 'Role assigned' : 'Role removed' }),
+        onError: (error) => notifyAdminFailure(error, kind === 'assign' ? AdminFallback.assignRole : AdminFallback.removeRole),
+      },
+    );
+  return (
+    <div className="grid gap-3">
+      {isSelf ? <p className="text-sm text-muted-foreground">You cannot change your own roles.</p> : null}
+      <ul className="grid grid-cols-1 gap-2">
+        {available.data.map((entry) => {
+          const has = held.has(entry.role);
+          return (
+            <li key={entry.role} className={cn('flex items-center justify-between gap-3 rounded-lg border p-3', has && 'border-primary/40 bg-primary/5')}>
+              <div className="min-w-0">
+                <p className="text-sm font-medium">
+                  {entry.name}
+                  {entry.superuserOnly ? <span className="ml-2 text-xs font-normal text-muted-foreground">superuser only</span> : null}
+                </p>
+                <p className="text-xs text-muted-foreground">{entry.description}</p>
+              </div>
+              {entry.implicit ? (
+                <span className="text-xs text-muted-foreground">Always</span>
+              ) : has ? (
+                <Button size="sm" variant="outline" disabled={isSelf || change.isPending} onClick={() => run('remove', entry.role)} aria-label={`Remove ${entry.name}`}>
+                  <X aria-hidden="true" /> Remove
+                </Button>
+              ) : (
+                <Button size="sm" variant="outline" disabled={isSelf || change.isPending} onClick={() => run('assign', entry.role)} aria-label={`Assign ${entry.name}`}>
+                  <Plus aria-hidden="true" /> Assign
+                </Button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {change.isPending ? <Loader2 className="size-4 animate-spin text-muted-foreground" aria-label="Saving" /> : null}
+    </div>
+  );
+}
+
+/** /dashboard/admin/accounts — user-role administration (seed 001 §3, §7). */
+export function AdminAccountsPage({ currentUserId }: { currentUserId?: number }) {
+  const [params, setParams] = useSearchParams();
+  const selected = Number(params.get('userId')) || null;
+  const [searchTerm, setSearchTerm] = useState('');
+  const [page, setPage] = useState(0);
+  const users = useSearchRoleUsers({ searchTerm: searchTerm.trim(), page });
+  const select = (id: number) => setParams({ userId: String(id) }, { replace: true });
+  return (
+    <div className="mx-auto grid grid-cols-1 max-w-5xl gap-6">
+      <PageHeader title="Accounts" description="Who holds which role. Admin roles can only be changed by a superuser." />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <Card>
+          <CardHeader>
+            <CardTitle className="text-base">Find an account</CardTitle>
+            <div className="relative">
+              <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+              <Input
+                type="search"
+                className="h-10 pl-9"
+                placeholder="Name, email or username"
+                aria-label="Search accounts"
+                value={searchTerm}
+                onChange={(event) => {
+                  setSearchTerm(event.target.value);
+                  setPage(0);
+                }}
+              />
+            </div>
+          </CardHeader>
+          <CardContent className="grid gap-2">
+            {users.isPending ? <ListSkeleton rows={3} label="Searching accounts" /> : null}
+            {users.isError ? <p className="text-sm text-destructive">{AdminFallback.searchUsers}</p> : null}
+            {users.isSuccess && users.data.content.length === 0 ? <EmptyState title="No account matches" /> : null}
+            <ul className="grid grid-cols-1 gap-1" aria-label="Accounts found">
+              {users.data?.content.map((user) => (
+                <li key={user.id}>
+                  <button
+                    type="button"
+                    onClick={() => select(user.id)}
+                    aria-pressed={selected === user.id}
+                    className={cn('w-full rounded-md px-3 py-2 text-left transition-colors hover:bg-muted focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none', selected === user.id && 'bg-primary/10')}
+                  >
+                    <span className="block truncate text-sm font-medium">{user.fullName || user.username}</span>
+                    <span className="block truncate text-xs text-muted-foreground">{user.email}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+            <Pager page={page} totalPages={users.data?.totalPages ?? 0} onPage={setPage} />
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle className="text-base">Roles</CardTitle>
+            <CardDescription>Changes apply at the account&apos;s next request.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            {selected === null ? (
+              <EmptyState icon={<UserRound className="size-5" />} title="Choose an account">
+                Its roles and the roles you can assign appear here.
+              </EmptyState>
+            ) : (
+              <RolesPanel userId={selected} isSelf={selected === currentUserId} />
+            )}
+          </CardContent>
+        </Card>
+      </div>
+    </div>
+  );
+}
+
+export default AdminAccountsPage;

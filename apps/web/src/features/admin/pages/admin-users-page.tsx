@@ -1,0 +1,139 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { KeyRound, Search, UsersRound } from 'lucide-react';
+import type { AdminUser } from '@paytable/contracts';
+import { DataError } from '@/components/error-screen';
+import { EmptyState, ListSkeleton, Pager, PageHeader } from '@/components/list-states';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { notify } from '@/lib/notify';
+import { useAdminUsers, useSetUserEnabled } from '../api/admin-users';
+import { notifyAdminFailure } from '../lib/errors';
+
+const FILTERS = [
+  { value: undefined, label: 'All' },
+  { value: 'true', label: 'Enabled' },
+  { value: 'false', label: 'Disabled' },
+] as const;
+
+const roleLabel = (role: string) => role.replace(/^ROLE_/, '').replace(/_/g, ' ').toLowerCase();
+
+function UserRow({ user, currentUserId }: { user: AdminUser; currentUserId?: number }) {
+  const toggle = useSetUserEnabled();
+  const self = user.id === currentUserId;
+  return (
+    <li className="flex flex-col gap-3 rounded-lg border p-4 md:flex-row md:items-center">
+      <div className="min-w-0 flex-1">
+        <p className="flex flex-wrap items-center gap-2 font-medium">
+          <Link to={`/dashboard/profile/${user.id}`} className="truncate hover:underline">
+            {user.fullName || user.username}
+          </Link>
+          {!user.isEnabled ? <Badge variant="destructive">Disabled</Badge> : null}
+          {!user.emailVerified ? <Badge variant="outline">Email not verified</Badge> : null}
+          {self ? <Badge variant="outline">You</Badge> : null}
+        </p>
+        <p className="truncate text-sm text-muted-foreground">
+          {user.email} · @{user.username}
+          {user.companyName ? ` · ${user.companyName}` : ''}
+        </p>
+        <div className="mt-1 flex flex-wrap gap-1">
+          {user.roles
+            .filter((role) => role !== 'ROLE_USER')
+            .map((role) => (
+              <Badge key={role} variant="secondary" className="capitalize">
+                {roleLabel(role)}
+              </Badge>
+            ))}
+        </div>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Button asChild size="sm" variant="outline">
+          <Link to={`/dashboard/admin/accounts?userId=${user.id}`}>
+            <KeyRound aria-hidden="true" /> Roles
+          </Link>
+        </Button>
+        {self ? null : (
+          <Button
+            size="sm"
+            variant="outline"
+            className={user.isEnabled ? 'text-destructive' : undefined}
+            disabled={toggle.isPending}
+            onClick={() =>
+              toggle.mutate(
+                { id: user.id, enabled: !user.isEnabled },
+                {
+                  onSuccess: () => notify({ variant: 'success', title: user.isEnabled ? 'Account disabled' : 'Account enabled' }),
+                  onError: (error) => notifyAdminFailure(error, 'Failed to update user'),
+                },
+              )
+            }
+          >
+            {user.isEnabled ? 'Disable' : 'Enable'}
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}
+
+/** /dashboard/admin/users — every account: search, enable/disable, roles. */
+export function AdminUsersPage({ currentUserId }: { currentUserId?: number }) {
+  const [search, setSearch] = useState('');
+  const [enabled, setEnabled] = useState<string | undefined>(undefined);
+  const [page, setPage] = useState(0);
+  const users = useAdminUsers({ page, search: search.trim() || undefined, enabled });
+  return (
+    <div className="mx-auto grid grid-cols-1 max-w-5xl gap-6">
+      <PageHeader title="Users" description="Every account on Paytable, newest first." />
+      <div className="flex flex-col gap-3 md:flex-row md:items-center">
+        <div className="relative flex-1">
+          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+          <Input
+            type="search"
+            className="h-10 pl-9"
+            placeholder="Search by name, email or username"
+            aria-label="Search users"
+            value={search}
+            onChange={(event) => {
+              setSearch(event.target.value);
+              setPage(0);
+            }}
+          />
+        </div>
+        <div className="flex gap-2" role="group" aria-label="Filter by state">
+          {FILTERS.map((filter) => (
+            <Button
+              key={filter.label}
+              size="sm"
+              variant={enabled === filter.value ? 'default' : 'outline'}
+              aria-pressed={enabled === filter.value}
+              onClick={() => {
+                setEnabled(filter.value);
+                setPage(0);
+              }}
+            >
+              {filter.label}
+            </Button>
+          ))}
+        </div>
+      </div>
+      {users.isPending ? <ListSkeleton label="Loading users" /> : null}
+      {users.isError ? <DataError context="users" onRetry={() => void users.refetch()} /> : null}
+      {users.isSuccess && users.data.content.length === 0 ? <EmptyState icon={<UsersRound className="size-5" />} title="No user matches" /> : null}
+      {users.isSuccess ? (
+        <>
+          <p className="text-sm text-muted-foreground">{users.data.totalElements} accounts</p>
+          <ul className="grid grid-cols-1 gap-3" aria-label="Users">
+            {users.data.content.map((user) => (
+              <UserRow key={user.id} user={user} currentUserId={currentUserId} />
+            ))}
+          </ul>
+        </>
+      ) : null}
+      <Pager page={page} totalPages={users.data?.totalPages ?? 0} onPage={setPage} />
+    </div>
+  );
+}
+
+export default AdminUsersPage;

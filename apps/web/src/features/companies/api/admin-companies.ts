@@ -1,0 +1,41 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { companyPaths, type Company, type CompanySummary, type CompanyUser, type Page } from '@paytable/contracts';
+import { apiClient, unwrap } from '@/lib/api-client';
+import { companyKeys } from './keys';
+
+export type AdminCompanyParams = { page: number; search?: string; status?: string };
+
+/** GET /api/v1/admin/companies — createdAt descending. */
+export async function getAdminCompanies(params: AdminCompanyParams): Promise<Page<CompanySummary>> {
+  return unwrap(await apiClient.get(companyPaths.adminCompanies, { params: { ...params, size: 20 } }));
+}
+export const useAdminCompanies = (params: AdminCompanyParams) =>
+  useQuery({ queryKey: companyKeys.adminList(params), queryFn: () => getAdminCompanies(params), placeholderData: keepPreviousData });
+
+/** GET /api/v1/admin/companies/{id}/users */
+export async function getAdminCompanyUsers(id: number): Promise<Page<CompanyUser>> {
+  return unwrap(await apiClient.get(`${companyPaths.adminCompany(id)}/users`, { params: { size: 50 } }));
+}
+export const useAdminCompanyUsers = (id: number, enabled: boolean) =>
+  useQuery({ queryKey: companyKeys.adminUsers(id), queryFn: () => getAdminCompanyUsers(id), enabled });
+
+export type CompanyDecision = 'verify' | 'activate' | 'deactivate';
+
+/** POST /api/v1/admin/companies/{id}/{verify|activate|deactivate} */
+export async function decideCompany(id: number, decision: CompanyDecision): Promise<Company> {
+  return unwrap(await apiClient.post(`${companyPaths.adminCompany(id)}/${decision}`));
+}
+
+export function useDecideCompany() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, decision }: { id: number; decision: CompanyDecision }) => decideCompany(id, decision),
+    onSuccess: async (company) => {
+      queryClient.setQueryData(companyKeys.detail(company.id), company);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: companyKeys.admin() }),
+        queryClient.invalidateQueries({ queryKey: [...companyKeys.all, 'list'] }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,63 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  companyPaths,
+  type CompanyUser,
+  type Invitation,
+  type InviteColleaguesRequest,
+  type InviteColleaguesResponse,
+  type Page,
+} from '@paytable/contracts';
+import { apiClient, unwrap } from '@/lib/api-client';
+import { companyKeys } from './keys';
+
+/** GET /api/v1/company/users — the caller's staff and join requests. */
+export async function getCompanyUsers(params: { page: number; search?: string }): Promise<Page<CompanyUser>> {
+  return unwrap(await apiClient.get(companyPaths.companyUsers, { params: { ...params, size: 20 } }));
+}
+
+export const companyUsersQueryOptions = (params: { page: number; search?: string }) =>
+  queryOptions({ queryKey: companyKeys.staffPage(params), queryFn: () => getCompanyUsers(params), placeholderData: keepPreviousData });
+
+export const useCompanyUsers = (params: { page: number; search?: string }) => useQuery(companyUsersQueryOptions(params));
+
+export type StaffAction = 'enable' | 'disable' | 'approve' | 'reject';
+
+/** POST /api/v1/company/users/{userId}/{enable|disable|approve|reject} */
+export async function actOnCompanyUser(userId: number, action: StaffAction): Promise<void> {
+  await apiClient.post(`${companyPaths.companyUser(userId)}/${action}`);
+}
+
+export function useActOnCompanyUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ userId, action }: { userId: number; action: StaffAction }) => actOnCompanyUser(userId, action),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: companyKeys.staff() }),
+  });
+}
+
+/** GET /api/v1/company/invitations */
+export async function getInvitations(): Promise<Invitation[]> {
+  return unwrap(await apiClient.get(companyPaths.invitations));
+}
+
+export const useInvitations = () => useQuery({ queryKey: companyKeys.invitations(), queryFn: getInvitations });
+
+/** POST /api/v1/company/invitations */
+export async function inviteColleagues(input: InviteColleaguesRequest): Promise<InviteColleaguesResponse> {
+  return unwrap(await apiClient.post(companyPaths.invitations, input));
+}
+
+export function useInviteColleagues() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: inviteColleagues, onSuccess: () => queryClient.invalidateQueries({ queryKey: companyKeys.invitations() }) });
+}
+
+/** DELETE /api/v1/company/invitations/{id} */
+export async function revokeInvitation(id: number): Promise<void> {
+  await apiClient.delete(companyPaths.invitation(id));
+}
+
+export function useRevokeInvitation() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: revokeInvitation, onSuccess: () => queryClient.invalidateQueries({ queryKey: companyKeys.invitations() }) });
+}

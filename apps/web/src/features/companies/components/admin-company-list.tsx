@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { Building2, Search } from 'lucide-react';
+import type { CompanyStatus } from '@paytable/contracts';
+import { DataError } from '@/components/error-screen';
+import { EmptyState, ListSkeleton, Pager } from '@/components/list-states';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { useAdminCompanies } from '../api/admin-companies';
+import { AdminCompanyRow } from './admin-company-row';
+
+const FILTERS: { value: CompanyStatus | undefined; label: string }[] = [
+  { value: undefined, label: 'All' },
+  { value: 'PENDING', label: 'Awaiting approval' },
+  { value: 'ACTIVE', label: 'Active' },
+  { value: 'INACTIVE', label: 'Deactivated' },
+];
+
+/** The admin's company list, newest first; `fixedStatus` pins it (the pending queue). */
+export function AdminCompanyList({ fixedStatus, emptyTitle, approveLabel }: { fixedStatus?: CompanyStatus; emptyTitle: string; approveLabel?: string }) {
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<CompanyStatus | undefined>(fixedStatus);
+  const [page, setPage] = useState(0);
+  const companies = useAdminCompanies({ page, search: search.trim() || undefined, status: fixedStatus ?? status });
+  return (
+    <div className="grid gap-4">
+      <div className="flex flex-col gap-3 md:flex-row md:items-center">
+        <div className="relative flex-1">
+          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+          <Input
+            type="search"
+            className="h-10 pl-9"
+            placeholder="Search companies"
+            aria-label="Search companies"
+            value={search}
+            onChange={(event) => {
+              setSearch(event.target.value);
+              setPage(0);
+            }}
+          />
+        </div>
+        {fixedStatus ? null : (
+          <div className="flex flex-wrap gap-2" role="group" aria-label="Filter by status">
+            {FILTERS.map((filter) => (
+              <Button
+                key={filter.label}
+                size="sm"
+                variant={status === filter.value ? 'default' : 'outline'}
+                aria-pressed={status === filter.value}
+                onClick={() => {
+                  setStatus(filter.value);
+                  setPage(0);
+                }}
+              >
+                {filter.label}
+              </Button>
+            ))}
+          </div>
+        )}
+      </div>
+      {companies.isPending ? <ListSkeleton label="Loading companies" /> : null}
+      {companies.isError ? <DataError context="companies" onRetry={() => void companies.refetch()} /> : null}
+      {companies.isSuccess && companies.data.content.length === 0 ? <EmptyState icon={<Building2 className="size-5" />} title={emptyTitle} /> : null}
+      {companies.isSuccess ? (
+        <>
+          <p className="text-sm text-muted-foreground">{companies.data.totalElements} companies</p>
+          <ul className="grid grid-cols-1 gap-3" aria-label="Companies">
+            {companies.data.content.map((company) => (
+              <AdminCompanyRow key={company.id} company={company} approveLabel={approveLabel} />
+            ))}
+          </ul>
+        </>
+      ) : null}
+      <Pager page={page} totalPages={companies.data?.totalPages ?? 0} onPage={setPage} />
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { useId, type ComponentProps, type ReactNode } from 'react';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
+
+type Common = { label: ReactNode; error?: string; hint?: ReactNode; optional?: boolean };
+
+function Frame({ id, label, error, hint, optional, children }: Common & { id: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={id}>
+        {label}
+        {optional ? <span className="font-normal text-muted-foreground">(optional)</span> : null}
+      </Label>
+      {children}
+      {hint ? (
+        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="text-sm text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+const describedBy = (id: string, error?: string, hint?: ReactNode) => [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+
+/** Label, input, hint and error, announced together; works with react-hook-form's register(). */
+export function InputField({ label, error, hint, optional, id, ...props }: Common & ComponentProps<typeof Input>) {
+  const autoId = useId();
+  const inputId = id ?? autoId;
+  return (
+    <Frame id={inputId} label={label} error={error} hint={hint} optional={optional}>
+      <Input id={inputId} aria-invalid={error ? true : undefined} aria-describedby={describedBy(inputId, error, hint)} className="h-10" {...props} />
+    </Frame>
+  );
+}
+
+export function TextareaField({ label, error, hint, optional, id, ...props }: Common & ComponentProps<typeof Textarea>) {
+  const autoId = useId();
+  const inputId = id ?? autoId;
+  return (
+    <Frame id={inputId} label={label} error={error} hint={hint} optional={optional}>
+      <Textarea id={inputId} aria-invalid={error ? true : undefined} aria-describedby={describedBy(inputId, error, hint)} {...props} />
+    </Frame>
+  );
+}

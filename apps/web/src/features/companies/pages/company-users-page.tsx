@@ -1,0 +1,139 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Check, ChevronDown, Loader2, Search, UserPlus, UsersRound, X } from 'lucide-react';
+import type { CompanyUser } from '@paytable/contracts';
+import { DataError } from '@/components/error-screen';
+import { EmptyState, ListSkeleton, Pager, PageHeader } from '@/components/list-states';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { statusOf } from '@/lib/api-client';
+import { notify } from '@/lib/notify';
+import { cn } from '@/lib/utils';
+import { useActOnCompanyUser, useCompanyUsers, type StaffAction } from '../api/staff';
+import { UserPrivilegesPanel } from '../components/user-privileges-panel';
+import { notifyFailure } from '../lib/errors';
+
+const DONE: Record<StaffAction, string> = {
+  enable: 'Access enabled',
+  disable: 'Access disabled',
+  approve: 'Join request approved',
+  reject: 'Join request declined',
+};
+
+function StaffRow({ user, currentUserId }: { user: CompanyUser; currentUserId?: number }) {
+  const act = useActOnCompanyUser();
+  const [open, setOpen] = useState(false);
+  const isSelf = user.id === currentUserId;
+  const run = (action: StaffAction) =>
+    act.mutate({ userId: user.id, action }, { onSuccess: () => notify({ variant: 'success', title: DONE[action] }), onError: (error) => notifyFailure(error, 'Failed to update company user') });
+  return (
+    <li className="rounded-lg border">
+      <div className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center">
+        <div className="min-w-0 flex-1">
+          <p className="flex flex-wrap items-center gap-2 font-medium">
+            <Link to={`/dashboard/profile/${user.id}`} className="truncate hover:underline">
+              {user.fullName}
+            </Link>
+            {user.role === 'ADMIN' ? <Badge variant="secondary">Admin</Badge> : null}
+            {user.status === 'PENDING' ? <Badge variant="outline" className="border-amber-500/40 text-amber-700 dark:text-amber-400">Wants to join</Badge> : null}
+            {user.status === 'ACTIVE' && !user.isEnabled ? <Badge variant="outline">Access off</Badge> : null}
+            {isSelf ? <Badge variant="outline">You</Badge> : null}
+          </p>
+          <p className="truncate text-sm text-muted-foreground">
+            {user.email} · @{user.username}
+          </p>
+          {user.status === 'ACTIVE' && user.privileges.length ? (
+            <p className="mt-1 truncate text-xs text-muted-foreground">Privileges: {user.privileges.join(', ')}</p>
+          ) : null}
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {user.status === 'PENDING' ? (
+            <>
+              <Button size="sm" onClick={() => run('approve')} disabled={act.isPending}>
+                {act.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Check aria-hidden="true" />} Approve
+              </Button>
+              <Button size="sm" variant="outline" onClick={() => run('reject')} disabled={act.isPending}>
+                <X aria-hidden="true" /> Decline
+              </Button>
+            </>
+          ) : isSelf ? null : (
+            <>
+              <Button size="sm" variant="outline" onClick={() => run(user.isEnabled ? 'disable' : 'enable')} disabled={act.isPending}>
+                {user.isEnabled ? 'Disable access' : 'Enable access'}
+              </Button>
+              <Button size="sm" variant="ghost" aria-expanded={open} onClick={() => setOpen((value) => !value)}>
+                Privileges <ChevronDown className={cn('transition-transform', open && 'rotate-180')} aria-hidden="true" />
+              </Button>
+            </>
+          )}
+        </div>
+      </div>
+      {open ? (
+        <div className="border-t bg-muted/30 p-4">
+          <UserPrivilegesPanel scope="company" userId={user.id} selfId={currentUserId} />
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+/** /dashboard/company-users — a company admin's staff list: join requests, access, privileges. */
+export function CompanyUsersPage({ currentUserId }: { currentUserId?: number }) {
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(0);
+  const users = useCompanyUsers({ page, search: search.trim() || undefined });
+  const forbidden = users.isError && [403, 404].includes(statusOf(users.error) ?? 0);
+  return (
+    <div className="mx-auto grid grid-cols-1 max-w-4xl gap-6">
+      <PageHeader
+        title="Company Users"
+        description="Approve join requests, switch access on or off and share your company's privileges."
+        actions={
+          <Button asChild size="sm">
+            <Link to="/dashboard/invite">
+              <UserPlus aria-hidden="true" /> Invite colleagues
+            </Link>
+          </Button>
+        }
+      />
+      <div className="relative">
+        <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+        <Input
+          type="search"
+          className="h-10 pl-9"
+          placeholder="Search by name, email or username"
+          aria-label="Search staff"
+          value={search}
+          onChange={(event) => {
+            setSearch(event.target.value);
+            setPage(0);
+          }}
+        />
+      </div>
+      {users.isPending ? <ListSkeleton label="Loading staff" /> : null}
+      {forbidden ? (
+        <EmptyState title="Only company admins manage staff" action={<Button asChild variant="outline" size="sm"><Link to="/dashboard/company-profile">Company profile</Link></Button>}>
+          Ask an admin of your company for access.
+        </EmptyState>
+      ) : users.isError ? (
+        <DataError context="your company's users" onRetry={() => void users.refetch()} />
+      ) : null}
+      {users.isSuccess && users.data.content.length === 0 ? (
+        <EmptyState icon={<UsersRound className="size-5" />} title={search ? 'Nobody matches your search' : 'No colleagues yet'}>
+          {search ? 'Try another name or address.' : 'Invite your colleagues so they can work for your company on Paytable.'}
+        </EmptyState>
+      ) : null}
+      {users.isSuccess ? (
+        <ul className="grid grid-cols-1 gap-3" aria-label="Staff">
+          {users.data.content.map((user) => (
+            <StaffRow key={user.id} user={user} currentUserId={currentUserId} />
+          ))}
+        </ul>
+      ) : null}
+      <Pager page={page} totalPages={users.data?.totalPages ?? 0} onPage={setPage} />
+    </div>
+  );
+}
+
+export default CompanyUsersPage;
