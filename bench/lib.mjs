@@ -61,3 +61,29 @@ export function table(rows) {
   const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => String(row[i]).length)));
   for (const row of rows) console.log(row.map((cell, i) => String(cell).padEnd(widths[i])).join('  '));
 }
+
+/**
+ * A new, empty database on the local PostgreSQL server (BENCH_POSTGRES_URL, default the CI one), or
+ * undefined when none answers. `drop()` removes it.
+ */
+export async function freshPostgresDatabase(prefix = 'paytable_bench') {
+  const serverUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const { default: pg } = await import('pg');
+  const admin = new pg.Client({ connectionString: serverUrl });
+  try {
+    await admin.connect();
+  } catch {
+    return undefined;
+  }
+  const name = `${prefix}_${Date.now().toString(36)}`;
+  await admin.query(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
