@@ -42,8 +42,7 @@ export const messagingDemoSeeder: DemoSeeder = {
       if (await repo.conversationExists(tx, first, second)) continue;
       for (const [speaker, text] of thread.lines) {
         const [from, to] = speaker === 0 ? [first, second] : [second, first];
-        const message = await repo.insertDirectMessage(tx, from, to, text);
-        await repo.recordInInboxes(tx, message);
+        await repo.seedDirectMessage(tx, from, to, text);
       }
       if (!thread.unreadForSecond) {
         await repo.markConversationRead(tx, first, second, new Date());

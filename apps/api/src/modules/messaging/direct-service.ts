@@ -13,7 +13,7 @@ import {
 import { badRequest, forbidden, notFound } from '../../platform/errors';
 import { pageOffset, toPage } from '../../platform/pagination';
 import { findNetworkUser, toNetworkUser } from '../connections/index';
-import { transactionWithChanges, userChannel } from '../realtime/index';
+import { publishChanges, transactionWithChanges, userChannel } from '../realtime/index';
 import { toDirectMessage, toMessageWithContact } from './mapper';
 import { messagingPolicy, type MessagingDeps } from './policy';
 import * as repo from './repository';
@@ -26,19 +26,19 @@ async function requireContact(ex: repo.Executor, contactId: number) {
   return contact;
 }
 
-/** Sends a direct message: only to a connection, a colleague or an existing conversation; never across a block. */
+/**
+ * Sends a direct message: only to a connection, a colleague or an existing conversation; never across a
+ * block. The rule check and every write (message, both inbox rows, the recipient's unread mark) are one
+ * statement, so one round trip and one transaction; the mark is published once it has committed.
+ */
 export async function sendDirectMessage(deps: MessagingDeps, me: number, recipientId: number, content: string): Promise<DirectMessage> {
   if (recipientId === me) throw badRequest(MessagingMessage.self);
-  return transactionWithChanges(deps.platform, async (tx, notify) => {
-    await requireContact(tx, recipientId);
-    const verdict = await messagingPolicy(deps).canMessage(tx, me, recipientId);
-    if (verdict === 'blocked') throw forbidden(MessagingMessage.blocked);
-    if (verdict === 'not_connected') throw forbidden(MessagingMessage.notConnected);
-    const message = await repo.insertDirectMessage(tx, me, recipientId, content);
-    await repo.recordInInboxes(tx, message);
-    notify(unreadChanged(recipientId));
-    return toDirectMessage(message, me);
-  });
+  const sent = await repo.sendDirectMessage(deps.platform.db, me, recipientId, content, [unreadChanged(recipientId)]);
+  if (!sent.found) throw notFound(MessagingMessage.userNotFound);
+  if (sent.verdict === 'blocked') throw forbidden(MessagingMessage.blocked);
+  if (sent.verdict === 'not_connected' || !sent.message) throw forbidden(MessagingMessage.notConnected);
+  await publishChanges(deps.platform, sent.marks);
+  return toDirectMessage(sent.message, me);
 }
 
 export async function listConversations(deps: MessagingDeps, me: number, page: PageQuery): Promise<Page<Conversation>> {

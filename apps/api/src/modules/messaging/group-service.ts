@@ -62,8 +62,8 @@ async function lockAsMember(tx: Tx, groupId: number, userId: number) {
 async function checkNewMembers(deps: MessagingDeps, tx: Tx, actor: number, userIds: number[]) {
   const policy = messagingPolicy(deps);
   for (const userId of userIds) {
-    const verdict = await policy.canMessage(tx, actor, userId);
-    if (verdict === 'blocked' || !(await policy.mayReach(tx, actor, userId))) throw badRequest(MessagingMessage.cannotAddNonConnection);
+    const facts = await policy.facts(tx, actor, userId);
+    if (facts.verdict === 'blocked' || !facts.reachable) throw badRequest(MessagingMessage.cannotAddNonConnection);
   }
 }
 

@@ -1,17 +1,21 @@
-import { and, asc, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import {
+  companyMembers,
   directConversations,
   directMessages,
   groupChatMembers,
   groupChats,
   groupMessages,
+  userBlocks,
+  userConnections,
   users,
   type DirectMessageRow,
   type GroupChatRow,
   type GroupMessageRow,
 } from '../../db/schema/index';
 import { networkUserColumns, type NetworkUserRow } from '../connections/index';
+import { advanceMarksStatement, type Mark, type MarkKey } from '../realtime/index';
 import { executeRows } from '../../db/raw-rows';
 
 /** The only Drizzle code of the messaging module. */
@@ -21,37 +25,56 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
 const pairLow = sql`least(${directMessages.senderId}, ${directMessages.recipientId})`;
 const pairHigh = sql`greatest(${directMessages.senderId}, ${directMessages.recipientId})`;
 
-// ---- direct messages ---------------------------------------------------------------------------------
+// ---- who may write to whom ---------------------------------------------------------------------------
 
-export async function insertDirectMessage(tx: Tx, senderId: number, recipientId: number, content: string): Promise<DirectMessageRow> {
-  const [row] = await tx.insert(directMessages).values({ senderId, recipientId, content }).returning();
-  if (!row) throw new Error('insert into direct_messages returned no row');
-  return row;
+export type MessagingVerdict = 'allowed' | 'blocked' | 'not_connected';
+
+/** What the messaging rule knows about one pair, read in one statement. */
+export interface MessagingFacts {
+  /** The recipient exists and is enabled. */
+  found: boolean;
+  /** A connection or a colleague: someone one may start a conversation (or a group) with. */
+  reachable: boolean;
+  verdict: MessagingVerdict;
 }
 
 /**
- * Moves both inbox rows of the pair to this message and counts it unread for the recipient. Rows are
- * written in user-id order so two messages crossing in opposite directions cannot deadlock.
+ * The messaging rule as one row (found, reachable, verdict) for `from` writing to `to`: a block in either
+ * direction stops everything; connections (a 'connected' user_connections row) and colleagues (ACTIVE
+ * members of the same company, as companies' getMembership reads them) may start a conversation; once one
+ * exists either side may go on replying. Each read is one index probe.
  */
-export async function recordInInboxes(tx: Tx, message: DirectMessageRow): Promise<void> {
-  const rows = [
-    { userId: message.senderId, contactId: message.recipientId, unreadCount: 0 },
-    { userId: message.recipientId, contactId: message.senderId, unreadCount: 1 },
-  ]
-    .sort((a, b) => a.userId - b.userId)
-    .map((row) => ({ ...row, lastMessageId: message.id, lastMessageAt: message.createdAt }));
-  await tx
-    .insert(directConversations)
-    .values(rows)
-    .onConflictDoUpdate({
-      target: [directConversations.userId, directConversations.contactId],
-      set: {
-        lastMessageId: sql`excluded.last_message_id`,
-        lastMessageAt: sql`excluded.last_message_at`,
-        unreadCount: sql`${directConversations.unreadCount} + excluded.unread_count`,
-      },
-    });
+function messagingFactsQuery(from: number, to: number): SQL {
+  const [low, high] = from < to ? [from, to] : [to, from];
+  return sql`
+    select found, reachable,
+           case when blocked then 'blocked' when reachable or conversation then 'allowed' else 'not_connected' end as verdict
+    from (select
+      exists (select 1 from ${users} u where u.id = ${to}::int and u.is_enabled) as found,
+      exists (select 1 from ${userBlocks} b
+               where (b.blocker_id = ${from}::int and b.blocked_id = ${to}::int) or (b.blocker_id = ${to}::int and b.blocked_id = ${from}::int)) as blocked,
+      (exists (select 1 from ${userConnections} c
+                where least(c.requester_id, c.receiver_id) = ${low}::int and greatest(c.requester_id, c.receiver_id) = ${high}::int
+                  and c.status in ('pending', 'connected') and c.status = 'connected')
+       or exists (select 1 from ${companyMembers} a join ${companyMembers} b on b.company_id = a.company_id
+                   where a.user_id = ${from}::int and b.user_id = ${to}::int and a.status = 'ACTIVE' and b.status = 'ACTIVE')) as reachable,
+      exists (select 1 from ${directConversations} d where d.user_id = ${from}::int and d.contact_id = ${to}::int) as conversation
+    ) pair`;
 }
+
+type FactsRow = { found: boolean; reachable: boolean; verdict: MessagingVerdict };
+const toFacts = (row: FactsRow | undefined): MessagingFacts => ({
+  found: row?.found === true,
+  reachable: row?.reachable === true,
+  verdict: row?.verdict ?? 'not_connected',
+});
+
+export async function messagingFacts(ex: Executor, from: number, to: number): Promise<MessagingFacts> {
+  const [row] = await executeRows<FactsRow>(ex, messagingFactsQuery(from, to));
+  return toFacts(row);
+}
+
+// ---- direct messages ---------------------------------------------------------------------------------
 
 export async function conversationExists(ex: Executor, userId: number, contactId: number): Promise<boolean> {
   const rows = await ex
@@ -59,6 +82,77 @@ export async function conversationExists(ex: Executor, userId: number, contactId
     .from(directConversations)
     .where(and(eq(directConversations.userId, userId), eq(directConversations.contactId, contactId)));
   return rows.length > 0;
+}
+
+export interface SendOutcome extends MessagingFacts {
+  /** The stored message; null when the rule refused it (then nothing was written). */
+  message: DirectMessageRow | null;
+  /** The advanced real-time marks, to publish now that the statement has committed. */
+  marks: Mark[];
+}
+
+/**
+ * A whole direct-message send as ONE self-committing statement (one round trip, one transaction): reads
+ * the messaging rule and, only when it allows, inserts the message, moves both inbox rows of the pair to
+ * it (counting it unread for the recipient) and advances the `changed` real-time marks. Inbox rows are
+ * written in user-id order and the marks only after the whole inbox write (they wait on its row count):
+ * the lock order of every other writer, so messages crossing in opposite directions cannot deadlock.
+ */
+export async function sendDirectMessage(db: Executor, senderId: number, recipientId: number, content: string, changed: MarkKey[]): Promise<SendOutcome> {
+  return writeDirectMessage(db, senderId, recipientId, content, changed, true);
+}
+
+/** Demo data: the same writes without the rule check and without marks (nobody is polling yet). */
+export async function seedDirectMessage(tx: Tx, senderId: number, recipientId: number, content: string): Promise<void> {
+  await writeDirectMessage(tx, senderId, recipientId, content, [], false);
+}
+
+async function writeDirectMessage(
+  db: Executor,
+  senderId: number,
+  recipientId: number,
+  content: string,
+  changed: MarkKey[],
+  checkRule: boolean,
+): Promise<SendOutcome> {
+  const sides = [
+    { userId: senderId, contactId: recipientId, unread: 0 },
+    { userId: recipientId, contactId: senderId, unread: 1 },
+  ].sort((a, b) => a.userId - b.userId);
+  const sideRows = sides.map((side) => sql`(${side.userId}::int, ${side.contactId}::int, ${side.unread}::int)`);
+  const marks =
+    changed.length === 0
+      ? sql`select null::text as channel, null::text as topic, null::text as changed_at where false`
+      : advanceMarksStatement(changed, sql`(select count(*) from inbox) > 0`);
+  const [row] = await executeRows<FactsRow & { id: number | null; created_at: string | null; marks: unknown }>(db, sql`
+    with facts as (${messagingFactsQuery(senderId, recipientId)}),
+    message as (
+      insert into ${directMessages} (sender_id, recipient_id, content)
+      select ${senderId}::int, ${recipientId}::int, ${content}::text from facts where ${checkRule ? sql`facts.found and facts.verdict = 'allowed'` : sql`true`}
+      returning id, created_at
+    ),
+    inbox as (
+      insert into ${directConversations} (user_id, contact_id, last_message_id, last_message_at, unread_count)
+      select side.user_id, side.contact_id, message.id, message.created_at, side.unread
+      from message, (values ${sql.join(sideRows, sql`, `)}) as side(user_id, contact_id, unread)
+      on conflict (user_id, contact_id) do update
+        set last_message_id = excluded.last_message_id,
+            last_message_at = excluded.last_message_at,
+            unread_count = ${directConversations.unreadCount} + excluded.unread_count
+      returning user_id
+    ),
+    marks as (${marks})
+    select facts.found, facts.reachable, facts.verdict, message.id, to_json(message.created_at) #>> '{}' as created_at,
+           (select coalesce(json_agg(json_build_object('channel', channel, 'topic', topic, 'changedAt', changed_at)), '[]'::json) from marks) as marks
+    from facts left join message on true`);
+  const facts = toFacts(row);
+  if (!row || row.id === null || row.created_at === null) return { ...facts, message: null, marks: [] };
+  const published = (typeof row.marks === 'string' ? JSON.parse(row.marks) : row.marks) as Mark[];
+  return {
+    ...facts,
+    message: { id: Number(row.id), senderId, recipientId, content, createdAt: new Date(row.created_at), readAt: null },
+    marks: published,
+  };
 }
 
 export type ConversationRow = {

@@ -1,6 +1,7 @@
 import type { Tx } from '../../db/client';
 import type { Platform } from '../../platform/platform';
-import { advanceMarks, type Mark, type MarkKey } from './repository';
+import type { Db } from '../../db/client';
+import { advanceMarks, databaseName, type Mark, type MarkKey } from './repository';
 
 /** Channel of everything that concerns one user (their counters, requests, chat list). */
 export const userChannel = (userId: number) => `user:${userId}`;
@@ -16,6 +17,24 @@ export interface ChannelEvent {
 }
 
 export type Notify = (change: MarkKey | MarkKey[]) => void;
+
+const namespaces = new WeakMap<Db, Promise<string>>();
+
+/**
+ * The name a channel has on the pub/sub: prefixed with the database's name (read once per process), so
+ * that deployments or test databases sharing one Redis, whose user and group ids overlap, never wake
+ * each other's polls. Every instance of one deployment shares the database, hence the names.
+ */
+export async function wireChannel(platform: Platform, channel: string): Promise<string> {
+  let namespace = namespaces.get(platform.db);
+  if (!namespace) {
+    namespace = databaseName(platform.db);
+    namespaces.set(platform.db, namespace);
+    // A failed read (database briefly down) is retried by the next caller rather than cached.
+    namespace.catch(() => namespaces.delete(platform.db));
+  }
+  return `${await namespace}/${channel}`;
+}
 
 const keyOf = (key: MarkKey) => `${key.channel}\u0000${key.topic}`;
 
@@ -33,11 +52,16 @@ export async function transactionWithChanges<T>(platform: Platform, work: (tx: T
     const value = await work(tx, notify);
     return { result: value, marks: await advanceMarks(tx, [...pending.values()]) };
   });
-  await publishMarks(platform, marks);
+  await publishChanges(platform, marks);
   return result;
 }
 
-async function publishMarks(platform: Platform, marks: Mark[]): Promise<void> {
+/**
+ * Publishes committed marks to their channels. transactionWithChanges calls it after its commit; a write
+ * that advances its marks inside one self-committing statement (advanceMarksStatement) calls it itself,
+ * after that statement returned.
+ */
+export async function publishChanges(platform: Platform, marks: Mark[]): Promise<void> {
   const byChannel = new Map<string, ChannelEvent>();
   for (const mark of marks) {
     const event = byChannel.get(mark.channel) ?? { changes: [] };
@@ -46,5 +70,5 @@ async function publishMarks(platform: Platform, marks: Mark[]): Promise<void> {
   }
   // A lost publish only delays the update to the next poll (the mark is committed), so failures are
   // not the writer's error: they are swallowed here rather than failing a request that succeeded.
-  await Promise.allSettled([...byChannel].map(([channel, event]) => platform.pubsub.publish(channel, event)));
+  await Promise.allSettled([...byChannel].map(async ([channel, event]) => platform.pubsub.publish(await wireChannel(platform, channel), event)));
 }

@@ -2,7 +2,7 @@ import { POLL_SERVER_TIMEOUT_S, type PollRequest, type PollUpdate } from '@payta
 import type { FastifyBaseLogger } from 'fastify';
 import { badRequest } from '../../platform/errors';
 import type { Platform } from '../../platform/platform';
-import type { ChannelEvent } from './changes';
+import { wireChannel, type ChannelEvent } from './changes';
 import { readMarks, type MarkKey } from './repository';
 import { isLiveTopic, type RealtimeTopic, type TopicContext, type TopicProvider } from './topics';
 
@@ -140,7 +140,7 @@ export async function poll(
           }
         }
       };
-      unsubscribers.push(platform.pubsub.subscribe(channel, listener));
+      unsubscribers.push(wireChannel(platform, channel).then((name) => platform.pubsub.subscribe(name, listener)));
     }
 
     // 2. Then compare what the client holds with the marks (one query for all subscriptions).

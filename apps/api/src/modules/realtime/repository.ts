@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { realtimeMarks } from '../../db/schema/index';
 import { executeRows } from '../../db/raw-rows';
@@ -16,22 +16,32 @@ export interface Mark extends MarkKey {
 
 const isoMicros = (column: unknown) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
+/** Keys in the one order every writer locks them in, so two transactions cannot deadlock on marks. */
+const lockOrder = (keys: MarkKey[]) => [...keys].sort((a, b) => a.channel.localeCompare(b.channel) || a.topic.localeCompare(b.topic));
+
 /**
- * Moves each key's mark to now, strictly after its previous value. The upsert locks the row until the
- * transaction commits, so a later writer of the same key always records a later time than an earlier
- * one: a client that saw a mark never misses the next change. Keys are written in a fixed order so two
- * transactions touching the same keys cannot deadlock.
+ * The statement that moves each key's mark to now, strictly after its previous value, answering
+ * (channel, topic, changed_at as ISO micros). The upsert locks the row until the transaction commits, so a
+ * later writer of the same key always records a later time than an earlier one: a client that saw a mark
+ * never misses the next change. Rows are written in lockOrder. `when` (optional) is a condition the
+ * statement only writes under: another repository embeds this as a CTE of its own write, so the change
+ * and its mark commit in one statement (see messaging's sendDirectMessage).
  */
-export async function advanceMarks(tx: Tx, keys: MarkKey[]): Promise<Mark[]> {
-  if (keys.length === 0) return [];
-  const sorted = [...keys].sort((a, b) => a.channel.localeCompare(b.channel) || a.topic.localeCompare(b.topic));
-  const rows = sorted.map((key) => sql`(${key.channel}, ${key.topic}, clock_timestamp())`);
-  const result = await executeRows<{ channel: string; topic: string; changed_at: string }>(tx, sql`
+export function advanceMarksStatement(keys: MarkKey[], when?: SQL): SQL {
+  const rows = lockOrder(keys).map((key) => sql`(${key.channel}::text, ${key.topic}::text)`);
+  return sql`
     insert into ${realtimeMarks} (channel, topic, changed_at)
-    values ${sql.join(rows, sql`, `)}
+    select k.channel, k.topic, clock_timestamp() from (values ${sql.join(rows, sql`, `)}) as k(channel, topic)
+    ${when === undefined ? sql`` : sql`where ${when}`}
     on conflict (channel, topic) do update
       set changed_at = greatest(${realtimeMarks.changedAt} + interval '1 microsecond', excluded.changed_at)
-    returning channel, topic, ${isoMicros(sql.raw('changed_at'))} as changed_at`);
+    returning channel, topic, ${isoMicros(sql.raw('changed_at'))} as changed_at`;
+}
+
+/** Advances the marks of these keys in the caller's transaction (see advanceMarksStatement). */
+export async function advanceMarks(tx: Tx, keys: MarkKey[]): Promise<Mark[]> {
+  if (keys.length === 0) return [];
+  const result = await executeRows<{ channel: string; topic: string; changed_at: string }>(tx, advanceMarksStatement(keys));
   return result.map((row) => ({ channel: row.channel, topic: row.topic, changedAt: row.changed_at }));
 }
 
@@ -44,4 +54,10 @@ export async function readMarks(db: Db, keys: MarkKey[]): Promise<Mark[]> {
     from ${realtimeMarks}
     where (channel, topic) in (${sql.join(pairs, sql`, `)})`);
   return result.map((row) => ({ channel: row.channel, topic: row.topic, changedAt: row.changed_at }));
+}
+
+/** The database's name: what sets this deployment's channels apart on a pub/sub it shares with others. */
+export async function databaseName(db: Db): Promise<string> {
+  const [row] = await executeRows<{ name: string }>(db, sql`select current_database() as name`);
+  return row?.name ?? '';
 }
