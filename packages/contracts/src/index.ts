@@ -13,3 +13,6 @@ export * from './profiles/index';
 export * from './catalog/index';
 export * from './companies/index';
 export * from './admin/index';
+export * from './games/index';
+export * from './marketplace/index';
+export * from './search/index';

@@ -11,6 +11,9 @@ import { systemRoutes } from './system/index';
 import { companyConnectionRoutes, connectionPollTopics, connectionRoutes } from './connections/index';
 import { messagingModule, messagingPollTopics } from './messaging/index';
 import { realtimeModule } from './realtime/index';
+import { gamesModule } from './games/index';
+import { marketplaceModule } from './marketplace/index';
+import { searchModule } from './search/index';
 
 /**
  * Every feature module's HTTP plugin, registered under /api/v1 in this order. Adding a domain is one
@@ -29,5 +32,8 @@ export const apiModules: { name: string; routes: FastifyPluginAsync; prefix?: st
   { name: 'connections', routes: connectionRoutes },
   { name: 'company-connections', routes: companyConnectionRoutes },
   { name: 'messaging', routes: messagingModule },
+  { name: 'games', routes: gamesModule },
+  { name: 'marketplace', routes: marketplaceModule },
+  { name: 'search', routes: searchModule },
   { name: 'realtime', routes: realtimeModule([...messagingPollTopics, ...connectionPollTopics]) },
 ];

@@ -8,3 +8,5 @@ export * from './realtime';
 export * from './profiles';
 export * from './catalog';
 export * from './companies';
+export * from './games';
+export * from './marketplace';

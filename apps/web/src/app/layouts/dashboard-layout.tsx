@@ -1,36 +1,20 @@
 import { Suspense, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
-import { Menu, PanelLeftClose, PanelLeftOpen, Search } from 'lucide-react';
+import { Menu, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { Logo } from '@/components/logo';
 import { SkipLink } from '@/components/skip-link';
 import { PageLoader } from '@/components/full-screen-loader';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { Sheet, SheetContent, SheetHeader, SheetTitle } from '@/components/ui/sheet';
 import { useAuthStore } from '@/features/auth/store';
 import { VerifyEmailBanner } from '@/features/auth/components/verify-email-banner';
+import { SearchBox } from '@/features/search/components/search-box';
 import { cn } from '@/lib/utils';
 import { useNavigation } from '../navigation';
 import { SidebarNav } from './dashboard-sidebar';
 import { DashboardRealtime, MessagesNavButton } from './realtime-widgets';
 import { UserMenu } from './user-menu';
-
-/**
- * Slot for the global search box. The search feature replaces this plain input with its own
- * (debounced, recent searches) without touching the layout.
- */
-function SearchSlot() {
-  return (
-    <form role="search" className="relative w-full max-w-md" onSubmit={(e) => e.preventDefault()}>
-      <label htmlFor="global-search" className="sr-only">
-        Search
-      </label>
-      <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-      <Input id="global-search" type="search" placeholder="Search people, companies, games…" className="bg-muted/50 pl-9" autoComplete="off" />
-    </form>
-  );
-}
 
 export function DashboardLayout() {
   const { sidebarCollapsed, toggleSidebar } = useNavigation();
@@ -88,7 +72,7 @@ export function DashboardLayout() {
           <div className="lg:hidden">
             <Logo size="sm" showText={false} to="/dashboard" />
           </div>
-          <SearchSlot />
+          <SearchBox />
           <div className="ml-auto flex items-center gap-2">
             {isAuthenticated ? (
               <>

@@ -1,0 +1,100 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, customType, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { licenseJurisdictions } from './catalog';
+import { companies } from './companies';
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** PostgreSQL's full-text document type; written only by generated columns. */
+export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * The search document of a name and a description: the name weighs most ('A'), the description least.
+ * 'simple' keeps words as written (no stemming), so prefixes typed into a search box still match.
+ */
+export const nameDescriptionVector = (name: string, description: string) =>
+  sql`setweight(to_tsvector('simple'::regconfig, coalesce(${sql.raw(name)}, '')), 'A') || setweight(to_tsvector('simple'::regconfig, coalesce(${sql.raw(description)}, '')), 'C')`;
+
+/** Game types of seed 001 §3 (video slots, live casino, crash…); names unique case-insensitively. */
+export const gameTypes = pgTable(
+  'game_types',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    description: text('description'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('game_types_name_lower_key').on(sql`lower(${t.name})`)],
+);
+
+/**
+ * Games of provider companies. `is_active` is "published": listed in the marketplace. RTP is stored in
+ * hundredths of a percent (9650 = 96.50 %) so filters compare integers, never floats.
+ */
+export const games = pgTable(
+  'games',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    // Restrict: a game type in use is deactivated, not deleted.
+    gameTypeId: integer('game_type_id').references(() => gameTypes.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    themes: text('themes').array().notNull().default(sql`'{}'::text[]`),
+    rtpBasisPoints: integer('rtp_bp'),
+    volatility: text('volatility'),
+    maxWin: integer('max_win'),
+    paylines: integer('paylines'),
+    mechanics: text('mechanics').array().notNull().default(sql`'{}'::text[]`),
+    releaseDate: date('release_date', { mode: 'string' }),
+    languages: text('languages').array().notNull().default(sql`'{}'::text[]`),
+    currencies: text('currencies').array().notNull().default(sql`'{}'::text[]`),
+    demoUrl: text('demo_url'),
+    /** A file name under gameTiles/{id}/, or an absolute URL used as given. */
+    tile: text('tile'),
+    isActive: boolean('is_active').notNull().default(false),
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(nameDescriptionVector('name', 'description')),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('games_provider_name_lower_key').on(t.providerId, sql`lower(${t.name})`),
+    // The catalogue's filters: type and volatility narrow first, RTP is a range inside them.
+    index('games_active_type_volatility_rtp_idx').on(t.gameTypeId, t.volatility, t.rtpBasisPoints).where(sql`${t.isActive}`),
+    index('games_active_release_idx').on(t.releaseDate, t.id).where(sql`${t.isActive}`),
+    index('games_active_rtp_idx').on(t.rtpBasisPoints, t.id).where(sql`${t.isActive}`),
+    index('games_active_name_idx').on(sql`lower(${t.name})`, t.id).where(sql`${t.isActive}`),
+    index('games_themes_idx').using('gin', t.themes),
+    index('games_search_vector_idx').using('gin', t.searchVector),
+    index('games_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    check('games_volatility_check', sql`${t.volatility} is null or ${t.volatility} in ('LOW', 'MEDIUM', 'HIGH', 'VERY_HIGH')`),
+    check('games_rtp_check', sql`${t.rtpBasisPoints} is null or ${t.rtpBasisPoints} between 0 and 10000`),
+  ],
+);
+
+/** Where a game is certified to be offered. */
+export const gameJurisdictions = pgTable(
+  'game_jurisdictions',
+  {
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    jurisdictionId: integer('jurisdiction_id')
+      .notNull()
+      .references(() => licenseJurisdictions.id, { onDelete: 'restrict' }),
+  },
+  (t) => [
+    primaryKey({ name: 'game_jurisdictions_pkey', columns: [t.gameId, t.jurisdictionId] }),
+    index('game_jurisdictions_jurisdiction_idx').on(t.jurisdictionId, t.gameId),
+  ],
+);
+
+export type GameTypeRow = typeof gameTypes.$inferSelect;
+export type GameRow = typeof games.$inferSelect;
+export type NewGameRow = typeof games.$inferInsert;

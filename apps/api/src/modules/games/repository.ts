@@ -1,0 +1,319 @@
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import {
+  appMeta,
+  companies,
+  gameJurisdictions,
+  games,
+  gameTypes,
+  licenseJurisdictions,
+  type GameRow,
+  type GameTypeRow,
+  type NewGameRow,
+} from '../../db/schema/index';
+import { likePrefix, nameMatches, nameScore, type PreparedSearch } from '../../platform/text-search';
+
+/**
+ * The only file of the games module that touches Drizzle. It reads the companies module's `companies`
+ * table for the provider's name, logo and status (joins on every list; the companies module has no
+ * batch reader), and the catalog's license jurisdictions; it never writes either.
+ */
+export type Executor = Db | Tx;
+
+export interface PageWindow {
+  limit: number;
+  offset: number;
+}
+
+export interface ProviderRef {
+  id: number;
+  name: string;
+  logo: string | null;
+  verified: boolean;
+  status: string;
+}
+
+export interface GameRefs {
+  providers: Map<number, ProviderRef>;
+  types: Map<number, { id: number; name: string }>;
+  jurisdictions: Map<number, { id: number; name: string; code: string }[]>;
+}
+
+/** A published game whose provider is approved: what the public catalogue shows. */
+const listed = and(eq(games.isActive, true), eq(companies.status, 'ACTIVE'))!;
+
+// ---- games ------------------------------------------------------------------------------------------
+
+export async function findGame(ex: Executor, id: number): Promise<GameRow | undefined> {
+  const [row] = await ex.select().from(games).where(eq(games.id, id));
+  return row;
+}
+
+export async function findGameForUpdate(ex: Executor, id: number): Promise<GameRow | undefined> {
+  const [row] = await ex.select().from(games).where(eq(games.id, id)).for('update');
+  return row;
+}
+
+export async function findGameByTile(ex: Executor, tile: string): Promise<GameRow | undefined> {
+  const [row] = await ex.select().from(games).where(eq(games.tile, tile)).limit(1);
+  return row;
+}
+
+export async function gameNameTaken(ex: Executor, providerId: number, name: string, exceptId?: number): Promise<boolean> {
+  const rows = await ex
+    .select({ id: games.id })
+    .from(games)
+    .where(and(eq(games.providerId, providerId), sql`lower(${games.name}) = lower(${name})`, exceptId === undefined ? undefined : sql`${games.id} <> ${exceptId}`));
+  return rows.length > 0;
+}
+
+export async function insertGame(ex: Executor, values: NewGameRow): Promise<GameRow> {
+  const [row] = await ex.insert(games).values(values).returning();
+  if (!row) throw new Error('insert into games returned no row');
+  return row;
+}
+
+export async function updateGame(ex: Executor, id: number, patch: Partial<NewGameRow>): Promise<GameRow> {
+  const [row] = await ex.update(games).set(patch).where(eq(games.id, id)).returning();
+  if (!row) throw new Error(`game ${id} vanished during update`);
+  return row;
+}
+
+export async function replaceGameJurisdictions(ex: Executor, gameId: number, jurisdictionIds: number[]): Promise<void> {
+  await ex.delete(gameJurisdictions).where(eq(gameJurisdictions.gameId, gameId));
+  if (jurisdictionIds.length > 0) await ex.insert(gameJurisdictions).values(jurisdictionIds.map((jurisdictionId) => ({ gameId, jurisdictionId })));
+}
+
+export async function findProvider(ex: Executor, id: number): Promise<ProviderRef | undefined> {
+  const [row] = await ex
+    .select({ id: companies.id, name: companies.name, logo: companies.logo, verified: companies.verified, status: companies.status })
+    .from(companies)
+    .where(eq(companies.id, id));
+  return row;
+}
+
+/** Provider, type and jurisdictions of a page of games, in three queries whatever the page size. */
+export async function loadGameRefs(ex: Executor, rows: GameRow[]): Promise<GameRefs> {
+  const refs: GameRefs = { providers: new Map(), types: new Map(), jurisdictions: new Map() };
+  if (rows.length === 0) return refs;
+  const providerIds = [...new Set(rows.map((row) => row.providerId))];
+  const typeIds = [...new Set(rows.map((row) => row.gameTypeId).filter((id): id is number => id !== null))];
+  const [providers, types, places] = await Promise.all([
+    ex
+      .select({ id: companies.id, name: companies.name, logo: companies.logo, verified: companies.verified, status: companies.status })
+      .from(companies)
+      .where(inArray(companies.id, providerIds)),
+    typeIds.length === 0
+      ? Promise.resolve([])
+      : ex.select({ id: gameTypes.id, name: gameTypes.name }).from(gameTypes).where(inArray(gameTypes.id, typeIds)),
+    ex
+      .select({ gameId: gameJurisdictions.gameId, id: licenseJurisdictions.id, name: licenseJurisdictions.name, code: licenseJurisdictions.code })
+      .from(gameJurisdictions)
+      .innerJoin(licenseJurisdictions, eq(licenseJurisdictions.id, gameJurisdictions.jurisdictionId))
+      .where(inArray(gameJurisdictions.gameId, rows.map((row) => row.id)))
+      .orderBy(asc(licenseJurisdictions.name)),
+  ]);
+  for (const provider of providers) refs.providers.set(provider.id, provider);
+  for (const type of types) refs.types.set(type.id, type);
+  for (const { gameId, ...place } of places) {
+    const list = refs.jurisdictions.get(gameId) ?? [];
+    list.push(place);
+    refs.jurisdictions.set(gameId, list);
+  }
+  return refs;
+}
+
+export interface GameFilters {
+  search?: PreparedSearch;
+  providerId?: number;
+  gameTypeId?: number;
+  theme?: string;
+  volatility?: string;
+  rtpMinBasisPoints?: number;
+  rtpMaxBasisPoints?: number;
+  jurisdictionId?: number;
+  sort: 'relevance' | 'newest' | 'name' | 'rtp' | 'maxWin';
+}
+
+const gameSearchParts = (search: PreparedSearch) => ({ vector: sql`${games.searchVector}`, lowerName: sql`lower(${games.name})`, search });
+
+function filterConditions(filters: GameFilters): SQL[] {
+  const conditions: SQL[] = [listed];
+  if (filters.providerId !== undefined) conditions.push(eq(games.providerId, filters.providerId));
+  if (filters.gameTypeId !== undefined) conditions.push(eq(games.gameTypeId, filters.gameTypeId));
+  if (filters.volatility !== undefined) conditions.push(eq(games.volatility, filters.volatility));
+  if (filters.theme !== undefined) conditions.push(sql`${games.themes} @> array[${filters.theme}]::text[]`);
+  if (filters.rtpMinBasisPoints !== undefined) conditions.push(sql`${games.rtpBasisPoints} >= ${filters.rtpMinBasisPoints}`);
+  if (filters.rtpMaxBasisPoints !== undefined) conditions.push(sql`${games.rtpBasisPoints} <= ${filters.rtpMaxBasisPoints}`);
+  if (filters.jurisdictionId !== undefined) {
+    conditions.push(
+      sql`exists (select 1 from ${gameJurisdictions} where ${gameJurisdictions.gameId} = ${games.id} and ${gameJurisdictions.jurisdictionId} = ${filters.jurisdictionId})`,
+    );
+  }
+  if (filters.search !== undefined) conditions.push(nameMatches(gameSearchParts(filters.search)));
+  return conditions;
+}
+
+function orderOf(filters: GameFilters): SQL[] {
+  switch (filters.sort) {
+    case 'relevance':
+      return filters.search === undefined
+        ? [sql`${games.releaseDate} desc nulls last`, desc(games.id)]
+        : [sql`${nameScore(gameSearchParts(filters.search))} desc`, sql`lower(${games.name})`, asc(games.id)];
+    case 'name':
+      return [sql`lower(${games.name})`, asc(games.id)];
+    case 'rtp':
+      return [sql`${games.rtpBasisPoints} desc nulls last`, desc(games.id)];
+    case 'maxWin':
+      return [sql`${games.maxWin} desc nulls last`, desc(games.id)];
+    default:
+      return [sql`${games.releaseDate} desc nulls last`, desc(games.id)];
+  }
+}
+
+/** One page of the public catalogue with its total. */
+export async function listGames(ex: Executor, filters: GameFilters, window: PageWindow): Promise<{ rows: GameRow[]; total: number }> {
+  const where = and(...filterConditions(filters));
+  const [rows, [total]] = await Promise.all([
+    ex
+      .select({ game: games })
+      .from(games)
+      .innerJoin(companies, eq(companies.id, games.providerId))
+      .where(where)
+      .orderBy(...orderOf(filters))
+      .limit(window.limit)
+      .offset(window.offset),
+    ex.select({ count: count() }).from(games).innerJoin(companies, eq(companies.id, games.providerId)).where(where),
+  ]);
+  return { rows: rows.map((row) => row.game), total: total?.count ?? 0 };
+}
+
+/** A provider's games by name; unpublished ones only when `includeUnpublished` (its own staff). */
+export async function listProviderGames(
+  ex: Executor,
+  providerId: number,
+  options: { search?: PreparedSearch; includeUnpublished: boolean },
+  window: PageWindow,
+): Promise<{ rows: GameRow[]; total: number }> {
+  const conditions: SQL[] = [eq(games.providerId, providerId)];
+  if (!options.includeUnpublished) conditions.push(eq(games.isActive, true));
+  if (options.search !== undefined) conditions.push(nameMatches(gameSearchParts(options.search)));
+  const where = and(...conditions);
+  const order =
+    options.search === undefined ? [sql`lower(${games.name})`, asc(games.id)] : [sql`${nameScore(gameSearchParts(options.search))} desc`, asc(games.id)];
+  const [rows, [total]] = await Promise.all([
+    ex.select().from(games).where(where).orderBy(...order).limit(window.limit).offset(window.offset),
+    ex.select({ count: count() }).from(games).where(where),
+  ]);
+  return { rows, total: total?.count ?? 0 };
+}
+
+export async function providerFacets(ex: Executor) {
+  return ex
+    .select({ id: companies.id, name: companies.name, logo: companies.logo, verified: companies.verified, gameCount: count() })
+    .from(games)
+    .innerJoin(companies, eq(companies.id, games.providerId))
+    .where(listed)
+    .groupBy(companies.id)
+    .orderBy(sql`lower(${companies.name})`);
+}
+
+export async function typeFacets(ex: Executor) {
+  return ex
+    .select({ id: gameTypes.id, name: gameTypes.name, gameCount: count() })
+    .from(games)
+    .innerJoin(companies, eq(companies.id, games.providerId))
+    .innerJoin(gameTypes, eq(gameTypes.id, games.gameTypeId))
+    .where(and(listed, eq(gameTypes.isActive, true)))
+    .groupBy(gameTypes.id)
+    .orderBy(asc(gameTypes.name));
+}
+
+export async function themeFacets(ex: Executor, limit: number) {
+  const theme = sql<string>`unnest(${games.themes})`;
+  const rows = await ex
+    .select({ name: theme.as('theme'), gameCount: count() })
+    .from(games)
+    .innerJoin(companies, eq(companies.id, games.providerId))
+    .where(listed)
+    .groupBy(sql`theme`)
+    .orderBy(desc(count()), sql`theme`)
+    .limit(limit);
+  return rows;
+}
+
+// ---- game types ------------------------------------------------------------------------------------
+
+export async function listGameTypes(ex: Executor, options: { activeOnly: boolean; nameContains?: string }): Promise<GameTypeRow[]> {
+  const conditions: SQL[] = [];
+  if (options.activeOnly) conditions.push(eq(gameTypes.isActive, true));
+  if (options.nameContains !== undefined) {
+    conditions.push(sql`lower(${gameTypes.name}) like ${`%${likePrefix(options.nameContains.toLowerCase())}`}`);
+  }
+  return ex
+    .select()
+    .from(gameTypes)
+    .where(conditions.length > 0 ? and(...conditions) : undefined)
+    .orderBy(asc(gameTypes.name));
+}
+
+export async function findGameType(ex: Executor, id: number): Promise<GameTypeRow | undefined> {
+  const [row] = await ex.select().from(gameTypes).where(eq(gameTypes.id, id));
+  return row;
+}
+
+export async function findGameTypeForUpdate(ex: Executor, id: number): Promise<GameTypeRow | undefined> {
+  const [row] = await ex.select().from(gameTypes).where(eq(gameTypes.id, id)).for('update');
+  return row;
+}
+
+export async function gameTypeNameTaken(ex: Executor, name: string, exceptId?: number): Promise<boolean> {
+  const rows = await ex
+    .select({ id: gameTypes.id })
+    .from(gameTypes)
+    .where(and(sql`lower(${gameTypes.name}) = lower(${name})`, exceptId === undefined ? undefined : sql`${gameTypes.id} <> ${exceptId}`));
+  return rows.length > 0;
+}
+
+export async function insertGameTypes(ex: Executor, values: { name: string; description: string | null; isActive: boolean }[]): Promise<GameTypeRow[]> {
+  if (values.length === 0) return [];
+  return ex.insert(gameTypes).values(values).onConflictDoNothing().returning();
+}
+
+export async function updateGameType(ex: Executor, id: number, patch: Partial<Omit<GameTypeRow, 'id'>>): Promise<GameTypeRow> {
+  const [row] = await ex.update(gameTypes).set(patch).where(eq(gameTypes.id, id)).returning();
+  if (!row) throw new Error(`game type ${id} vanished during update`);
+  return row;
+}
+
+export async function deleteGameType(ex: Executor, id: number): Promise<void> {
+  await ex.delete(gameTypes).where(eq(gameTypes.id, id));
+}
+
+export async function gameTypeInUse(ex: Executor, id: number): Promise<boolean> {
+  const rows = await ex.select({ id: games.id }).from(games).where(eq(games.gameTypeId, id)).limit(1);
+  return rows.length > 0;
+}
+
+/** Which of `ids` are active game types (validation of a game's reference). */
+export async function activeGameTypeIds(ex: Executor, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await ex.select({ id: gameTypes.id }).from(gameTypes).where(and(inArray(gameTypes.id, ids), eq(gameTypes.isActive, true)));
+  return new Set(rows.map((row) => row.id));
+}
+
+export async function gameTypeIdsByName(ex: Executor): Promise<Map<string, number>> {
+  const rows = await ex.select({ id: gameTypes.id, name: gameTypes.name }).from(gameTypes);
+  return new Map(rows.map((row) => [row.name, row.id]));
+}
+
+// ---- install markers -------------------------------------------------------------------------------
+
+export async function hasMarker(ex: Executor, key: string): Promise<boolean> {
+  const rows = await ex.select({ key: appMeta.key }).from(appMeta).where(eq(appMeta.key, key)).for('update');
+  return rows.length > 0;
+}
+
+export async function setMarker(ex: Executor, key: string, at: Date): Promise<void> {
+  await ex.insert(appMeta).values({ key, value: at.toISOString() }).onConflictDoNothing();
+}

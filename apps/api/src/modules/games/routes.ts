@@ -1,0 +1,298 @@
+import {
+  createGameRequestSchema,
+  envelopeSchema,
+  errorEnvelopeSchema,
+  gameIdParamsSchema,
+  gameListQuerySchema,
+  GameMessage,
+  gameProviderFacetSchema,
+  gameSchema,
+  gameThemeFacetSchema,
+  gameTypeFacetSchema,
+  gameTypeInputSchema,
+  gameTypeListQuerySchema,
+  gameTypeSchema,
+  gameTypeSearchQuerySchema,
+  pageSchema,
+  providerGamesQuerySchema,
+  removeTileQuerySchema,
+  Role,
+  updateGameRequestSchema,
+} from '@paytable/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../../platform/auth';
+import { ok } from '../../platform/envelope';
+import { optionalUser } from '../../platform/optional-user';
+import { readSingleFile } from '../../platform/uploads';
+import * as service from './service';
+
+const errors = {
+  400: errorEnvelopeSchema,
+  401: errorEnvelopeSchema,
+  403: errorEnvelopeSchema,
+  404: errorEnvelopeSchema,
+  409: errorEnvelopeSchema,
+  413: errorEnvelopeSchema,
+};
+const bearer = [{ bearerAuth: [] }];
+const adminOnly = { access: { roles: [Role.ADMIN] } } as const;
+
+/**
+ * /api/v1/games (seed 001 §7, seed 000 §7 tiles). Reading the published catalogue is public; staff of
+ * the provider company with the game_content privilege (and platform admins) add, edit, publish and
+ * illustrate its games.
+ */
+export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = () => app.platform.db;
+  const deps = (log = app.log): service.GamesDeps => ({ platform: app.platform, log });
+  const tags = ['games'];
+
+  app.get(
+    '/games',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Published games: filters provider, type, theme, volatility, RTP range, jurisdiction, search; sort; page',
+        description:
+          'Filters combine (all must match). `search` matches names and descriptions by word prefix and tolerates typos; with it the default order is relevance (exact name first), else newest release first.',
+        querystring: gameListQuerySchema,
+        response: { 200: envelopeSchema(pageSchema(gameSchema)), ...errors },
+      },
+    },
+    async (request) => ok(await service.listGames(db(), request.query)),
+  );
+
+  app.get(
+    '/games/providers',
+    {
+      config: { access: 'public' },
+      schema: { tags, summary: 'Providers with published games, by name', response: { 200: envelopeSchema(z.array(gameProviderFacetSchema)), ...errors } },
+    },
+    async () => ok(await service.listProviders(db())),
+  );
+
+  app.get(
+    '/games/types',
+    {
+      config: { access: 'public' },
+      schema: { tags, summary: 'Active game types with published games', response: { 200: envelopeSchema(z.array(gameTypeFacetSchema)), ...errors } },
+    },
+    async () => ok(await service.listTypeFacets(db())),
+  );
+
+  app.get(
+    '/games/themes',
+    {
+      config: { access: 'public' },
+      schema: { tags, summary: 'Themes of published games, most used first (top 100)', response: { 200: envelopeSchema(z.array(gameThemeFacetSchema)), ...errors } },
+    },
+    async () => ok(await service.listThemeFacets(db())),
+  );
+
+  app.get(
+    '/games/provider/:id',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: "A provider's games (search, page, size); its staff with game_content also see unpublished ones",
+        params: gameIdParamsSchema,
+        querystring: providerGamesQuerySchema,
+        response: { 200: envelopeSchema(pageSchema(gameSchema)), ...errors },
+      },
+    },
+    async (request) => ok(await service.listProviderGames(db(), await optionalUser(app, request), request.params.id, request.query)),
+  );
+
+  app.get(
+    '/games/:id',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'One game (an unpublished one only for its provider staff and admins)',
+        params: gameIdParamsSchema,
+        response: { 200: envelopeSchema(gameSchema), ...errors },
+      },
+    },
+    async (request) => ok(await service.getGame(db(), await optionalUser(app, request), request.params.id)),
+  );
+
+  app.post(
+    '/games',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        summary: "Add a game to the caller's provider company (game_content privilege); it starts unpublished",
+        security: bearer,
+        body: createGameRequestSchema,
+        response: { 201: envelopeSchema(gameSchema), ...errors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(ok(await service.createGame(db(), currentUser(request), request.body), GameMessage.gameCreated)),
+  );
+
+  app.put(
+    '/games/:id',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        summary: 'Replace a game (provider staff with game_content, or an admin)',
+        security: bearer,
+        params: gameIdParamsSchema,
+        body: updateGameRequestSchema,
+        response: { 200: envelopeSchema(gameSchema), ...errors },
+      },
+    },
+    async (request) => ok(await service.updateGame(db(), currentUser(request), request.params.id, request.body), GameMessage.gameUpdated),
+  );
+
+  app.post(
+    '/games/:id/toggle-status',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        summary: 'Publish or unpublish a game (flips isActive)',
+        security: bearer,
+        params: gameIdParamsSchema,
+        response: { 200: envelopeSchema(gameSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const game = await service.toggleGameStatus(db(), currentUser(request), request.params.id);
+      return ok(game, game.isActive ? GameMessage.gamePublished : GameMessage.gameUnpublished);
+    },
+  );
+
+  app.post(
+    '/games/:id/tile',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        summary: 'Upload the game tile (multipart field "image"; re-encoded to WebP within 800×600)',
+        security: bearer,
+        consumes: ['multipart/form-data'],
+        params: gameIdParamsSchema,
+        response: { 200: envelopeSchema(gameSchema), ...errors },
+      },
+    },
+    async (request) =>
+      ok(
+        await service.uploadTile(deps(request.log), currentUser(request), request.params.id, async () => (await readSingleFile(request, 'image')).buffer),
+        GameMessage.tileUploaded,
+      ),
+  );
+
+  app.delete(
+    '/games/tile',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        summary: 'Remove a game tile by its URL (?imageUrl=)',
+        security: bearer,
+        querystring: removeTileQuerySchema,
+        response: { 200: envelopeSchema(gameSchema), ...errors },
+      },
+    },
+    async (request) => ok(await service.removeTile(deps(request.log), currentUser(request), request.query.imageUrl), GameMessage.tileRemoved),
+  );
+};
+
+/** /api/v1/game-types (seed 001 §7): read by anyone, edited by admins. */
+export const gameTypeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = () => app.platform.db;
+  const tags = ['game types'];
+  const listResponse = { 200: envelopeSchema(z.array(gameTypeSchema)), ...errors };
+
+  app.get(
+    '/game-types',
+    {
+      config: { access: 'public' },
+      schema: { tags, summary: 'Game types by name (every one unless activeOnly=true)', querystring: gameTypeListQuerySchema, response: listResponse },
+    },
+    async (request) => ok(await service.listGameTypes(db(), { activeOnly: request.query.activeOnly })),
+  );
+
+  app.get(
+    '/game-types/active',
+    { config: { access: 'public' }, schema: { tags, summary: 'Active game types by name', response: listResponse } },
+    async () => ok(await service.listGameTypes(db(), { activeOnly: true })),
+  );
+
+  app.get(
+    '/game-types/search',
+    {
+      config: { access: 'public' },
+      schema: { tags, summary: 'Game types whose name contains q; a blank q returns the full list', querystring: gameTypeSearchQuerySchema, response: listResponse },
+    },
+    async (request) => ok(await service.listGameTypes(db(), { activeOnly: false, search: request.query.q })),
+  );
+
+  app.get(
+    '/game-types/:id',
+    { config: { access: 'public' }, schema: { tags, summary: 'One game type', params: gameIdParamsSchema, response: { 200: envelopeSchema(gameTypeSchema), ...errors } } },
+    async (request) => ok(await service.getGameType(db(), request.params.id)),
+  );
+
+  app.post(
+    '/game-types',
+    {
+      config: adminOnly,
+      schema: { tags, summary: 'Create a game type (admin)', security: bearer, body: gameTypeInputSchema, response: { 201: envelopeSchema(gameTypeSchema), ...errors } },
+    },
+    async (request, reply) => reply.status(201).send(ok(await service.createGameType(db(), request.body), GameMessage.gameTypeCreated)),
+  );
+
+  app.put(
+    '/game-types/:id',
+    {
+      config: adminOnly,
+      schema: {
+        tags,
+        summary: 'Replace a game type (admin)',
+        security: bearer,
+        params: gameIdParamsSchema,
+        body: gameTypeInputSchema,
+        response: { 200: envelopeSchema(gameTypeSchema), ...errors },
+      },
+    },
+    async (request) => ok(await service.updateGameType(db(), request.params.id, request.body), GameMessage.gameTypeUpdated),
+  );
+
+  app.delete(
+    '/game-types/:id',
+    {
+      config: adminOnly,
+      schema: {
+        tags,
+        summary: 'Delete a game type no game uses (admin); 409 when in use',
+        security: bearer,
+        params: gameIdParamsSchema,
+        response: { 200: envelopeSchema(z.null()), ...errors },
+      },
+    },
+    async (request) => {
+      await service.deleteGameType(db(), request.params.id);
+      return ok(null, GameMessage.gameTypeDeleted);
+    },
+  );
+
+  app.post(
+    '/game-types/:id/toggle-status',
+    {
+      config: adminOnly,
+      schema: { tags, summary: 'Activate or deactivate a game type (admin)', security: bearer, params: gameIdParamsSchema, response: { 200: envelopeSchema(gameTypeSchema), ...errors } },
+    },
+    async (request) => {
+      const type = await service.toggleGameType(db(), request.params.id);
+      return ok(type, type.isActive ? GameMessage.gameTypeActivated : GameMessage.gameTypeDeactivated);
+    },
+  );
+};

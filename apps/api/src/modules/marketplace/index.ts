@@ -1,0 +1,10 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { certificationRoutes, showcaseRoutes } from './routes';
+
+/** The marketplace module: showcase listings with their featured row, and company certifications. */
+export const marketplaceModule: FastifyPluginAsync = async (app) => {
+  await app.register(showcaseRoutes);
+  await app.register(certificationRoutes);
+};
+
+export { marketplaceDemoSeeder } from './demo';

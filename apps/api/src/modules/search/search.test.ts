@@ -1,0 +1,132 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { unique } from '../../../test/auth-helpers';
+import { api, approvedCompany, signInSuperuser, signUp, type Actor } from '../../../test/company-helpers';
+import { addGame, gameStudio } from '../../../test/games-helpers';
+import { createTestApp, type TestApp } from '../../../test/helper';
+
+const V1 = '/api/v1';
+
+interface Result {
+  id: number;
+  title: string;
+  type: string;
+  kind: string;
+  url: string;
+  description: string | null;
+  metadata: Record<string, unknown>;
+}
+
+describe('search', () => {
+  let t: TestApp;
+  let http: ReturnType<typeof api>;
+  let admin: Actor;
+  let member: Actor;
+  let evolution: Actor & { companyId: number };
+  let novaExact: number;
+  let gameId: number;
+  const tag = unique('').slice(0, 6);
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    http = api(t.app);
+    admin = await signInSuperuser(t.app);
+    member = await signUp(t.app, { firstName: 'Quentin', lastName: `Zephyrine${tag}` });
+    evolution = await gameStudio(t.app, admin, `Evolution Gaming ${tag}`);
+    // Names that all start with "Nova…": the exact one must rank first.
+    await approvedCompany(t.app, admin, `Novabet ${tag}`);
+    await approvedCompany(t.app, admin, `Nova Gaming ${tag}`);
+    novaExact = (await approvedCompany(t.app, admin, `Nova${tag}`)).companyId;
+    gameId = await addGame(t.app, evolution, { name: `Lightning Roulette ${tag}`, description: 'Live roulette with multipliers' });
+  });
+  afterAll(() => t.close());
+
+  const search = async (query: string, token?: string, extra = '') => {
+    const res = await http.get(`${V1}/search?query=${encodeURIComponent(query)}${extra}`, token);
+    expect(res.statusCode, query).toBe(200);
+    return res.json().data as { content: Result[]; totalElements: number; counts: Record<string, number>; size: number };
+  };
+
+  it('answers an empty page for a blank or whitespace query', async () => {
+    for (const blank of ['', '   ', '\t']) {
+      expect(await search(blank, member.token)).toMatchObject({ content: [], totalElements: 0 });
+    }
+    expect((await http.get(`${V1}/search`)).json().data).toMatchObject({ content: [], totalElements: 0, size: 10 });
+  });
+
+  it("tolerates typos: 'evolutoin' finds Evolution", async () => {
+    const { content } = await search('evolutoin');
+    const company = content.find((result) => result.id === evolution.companyId && result.type === 'company');
+    expect(company).toMatchObject({ title: `Evolution Gaming ${tag}`, kind: 'companies', url: `/company/${evolution.companyId}` });
+  });
+
+  it('matches prefixes while typing', async () => {
+    for (const partial of ['evo', 'evolut', `evolution gam`]) {
+      const { content } = await search(partial, undefined, '&type=companies');
+      expect(content.map((result) => result.id), partial).toContain(evolution.companyId);
+    }
+  });
+
+  it('ranks the exact name first', async () => {
+    const { content } = await search(`nova${tag}`, undefined, '&type=companies');
+    expect(content[0]?.id).toBe(novaExact);
+    const { content: mixed } = await search(`Nova${tag}`);
+    expect(mixed[0]).toMatchObject({ id: novaExact, type: 'company' });
+  });
+
+  it('finds games, products and business types with their urls and metadata', async () => {
+    const { content, counts } = await search(`lightning roulette ${tag}`);
+    expect(counts.games).toBe(1);
+    expect(content[0]).toMatchObject({ id: gameId, type: 'game', kind: 'games', url: `/games/${gameId}`, metadata: { providerId: evolution.companyId } });
+
+    await http.post(`${V1}/showcase/company/${evolution.companyId}`, evolution.token, { title: `Roulette studio ${tag}`, summary: 'Branded tables', isPublished: true });
+    const products = await search(`roulette studio ${tag}`, undefined, '&type=products');
+    expect(products.content[0]).toMatchObject({ type: 'product', kind: 'products', url: `/company/${evolution.companyId}` });
+
+    const types = await search('payment', undefined, '&type=business-types');
+    expect(types.content[0]).toMatchObject({ type: 'business_type', title: expect.stringMatching(/Payment/) });
+    expect(types.content[0]!.url).toMatch(/^\/marketplace\?businessTypeId=\d+$/);
+  });
+
+  it('shows people only to signed-in members', async () => {
+    const anonymous = await search(`zephyrine${tag}`);
+    expect(anonymous.content).toEqual([]);
+    expect(anonymous.counts.users).toBeUndefined();
+    expect((await http.get(`${V1}/search/users?query=zephyrine${tag}`)).statusCode).toBe(401);
+
+    const signedIn = await search(`zephyrin${tag}`, member.token);
+    expect(signedIn.content[0]).toMatchObject({ id: member.userId, type: 'user', title: `Quentin Zephyrine${tag}`, url: `/profile/${member.userId}` });
+    const people = (await http.get(`${V1}/search/users?query=quentin`, member.token)).json().data;
+    expect(people.content.map((result: Result) => result.id)).toContain(member.userId);
+  });
+
+  it('serves each kind on its own path and pages with size 10 by default', async () => {
+    const companies = (await http.get(`${V1}/search/companies?query=nova`)).json().data;
+    expect(companies.size).toBe(10);
+    expect(companies.totalElements).toBeGreaterThanOrEqual(3);
+    expect(companies.content.every((result: Result) => result.type === 'company')).toBe(true);
+    const second = (await http.get(`${V1}/search/companies?query=nova${tag}&page=1&size=1`)).json().data;
+    expect(second.content).toHaveLength(1);
+    expect(second.number).toBe(1);
+    expect((await http.get(`${V1}/search/games?query=${tag}&page=50`)).json().data.content).toEqual([]);
+    expect((await http.get(`${V1}/search?query=nova&type=company`)).json().data.content.every((result: Result) => result.type === 'company')).toBe(true);
+  });
+
+  it('treats injection attempts in every parameter as plain text', async () => {
+    const attacks = ["' or 1=1 --", "'; drop table companies; --", 'evo:* | !x', '!!(', '%', '_%_', '\\', "nova' union select * from users --", '<img src=x onerror=alert(1)>', '\u0000'];
+    for (const attack of attacks) {
+      const q = encodeURIComponent(attack);
+      for (const path of ['/search', '/search/companies', '/search/games', '/search/products', '/search/business-types']) {
+        const res = await http.get(`${V1}${path}?query=${q}`, member.token);
+        expect(res.statusCode, `${path} ${attack}`).toBe(200);
+      }
+      const badType = await http.get(`${V1}/search?query=nova&type=${q}`);
+      expect(badType.statusCode, attack).toBe(400);
+      expect(badType.json().message).toMatch(/^type must be one of/);
+      const oddPage = await http.get(`${V1}/search?query=nova&page=${q}&size=${q}`);
+      expect(oddPage.statusCode).toBe(200);
+      expect(oddPage.json().data).toMatchObject({ number: 0, size: 10 });
+    }
+    // Still there, still found.
+    expect((await search('evolutoin')).content.map((result) => result.id)).toContain(evolution.companyId);
+  });
+});

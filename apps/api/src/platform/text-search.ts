@@ -1,0 +1,95 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client';
+import { executeRows } from '../db/raw-rows';
+
+/**
+ * Text search building blocks shared by every module that searches names: PostgreSQL full-text search
+ * with prefix matches while typing, made typo-tolerant through the `search_words` dictionary
+ * (migration 0008_search): each typed word is corrected against the words that really occur in names
+ * ('evolutoin' → 'evolution') by trigram similarity on that small table, and the corrections join the
+ * full-text query. Big tables are then only searched through their full-text GIN indexes.
+ * Everything reaches the database as bound parameters; nothing a user types becomes SQL text.
+ */
+
+/** Longest word that goes into a tsquery; longer "words" are noise (or an attack) and are cut. */
+const MAX_TOKEN_LENGTH = 40;
+const MAX_TOKENS = 8;
+/** Words shorter than this are matched by prefix only: three letters carry too few trigrams to correct. */
+const MIN_CORRECTED_LENGTH = 4;
+/** Corrections per typed word, most similar first. */
+const CORRECTIONS_PER_WORD = 3;
+
+/** The letters-and-digits words of a search term, lower-cased: the only part of it a tsquery sees. */
+export function searchTokens(term: string): string[] {
+  const words = term.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  return words.slice(0, MAX_TOKENS).map((word) => word.slice(0, MAX_TOKEN_LENGTH));
+}
+
+const isPlainWord = (word: string) => /^[\p{L}\p{N}]+$/u.test(word);
+
+/**
+ * A tsquery source for `to_tsquery('simple', …)`: every typed word must match, as a prefix (the user may
+ * still be typing it) or as one of its corrections. Tokens and corrections are letters and digits only,
+ * so tsquery operators typed by a user (&, |, !, :*, parentheses) cannot change the query's shape.
+ */
+export function buildTsQuery(tokens: string[], corrections: Map<string, string[]> = new Map()): string | null {
+  if (tokens.length === 0) return null;
+  return tokens
+    .map((token) => {
+      const alternatives = (corrections.get(token) ?? []).filter((word) => word !== token && isPlainWord(word));
+      return alternatives.length === 0 ? `${token}:*` : `(${[`${token}:*`, ...alternatives].join(' | ')})`;
+    })
+    .join(' & ');
+}
+
+/** What a search needs: the normalised term (for ranking) and the corrected tsquery (for matching). */
+export interface PreparedSearch {
+  term: string;
+  tsQuery: string | null;
+}
+
+/** The normalised form names are compared in (lower-cased, single spaces). */
+export const normalizedTerm = (term: string) => term.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/** Looks up corrections for the typed words (one query) and builds the tsquery. */
+export async function prepareSearch(ex: Db | Tx, term: string): Promise<PreparedSearch> {
+  const tokens = searchTokens(term);
+  const correctable = [...new Set(tokens.filter((token) => token.length >= MIN_CORRECTED_LENGTH))];
+  const corrections = new Map<string, string[]>();
+  if (correctable.length > 0) {
+    // One JSON parameter carries the words (drizzle would spread a JS array into separate parameters).
+    // `word % token` is served by the dictionary's GIN trigram index (similarity ≥ 0.3, pg_trgm's default).
+    const rows = await executeRows<{ token: string; word: string }>(
+      ex,
+      sql`select typed.token, near.word
+          from json_array_elements_text(${JSON.stringify(correctable)}::json) as typed(token)
+          cross join lateral (
+            select word from search_words where word % typed.token
+            order by similarity(word, typed.token) desc, word limit ${CORRECTIONS_PER_WORD}
+          ) near`,
+    );
+    for (const { token, word } of rows) corrections.set(token, [...(corrections.get(token) ?? []), word]);
+  }
+  return { term: normalizedTerm(term), tsQuery: buildTsQuery(tokens, corrections) };
+}
+
+/** A match: the full-text document matches the (corrected, prefix) query. */
+export function nameMatches(options: { vector: SQL; search: PreparedSearch }): SQL {
+  if (options.search.tsQuery === null) return sql`false`;
+  return sql`${options.vector} @@ to_tsquery('simple', ${options.search.tsQuery})`;
+}
+
+/**
+ * A relevance score: an exact name match first (the user typed the name), then names starting with the
+ * term, then how closely the term matches a word sequence of the name (trigram word similarity, which
+ * also ranks a corrected typo below the real spelling). Cheap enough for every ranked candidate.
+ */
+export function nameScore(options: { lowerName: SQL; search: PreparedSearch }): SQL<number> {
+  const { term } = options.search;
+  return sql<number>`(case when ${options.lowerName} = ${term} then 100 else 0 end
+    + case when ${options.lowerName} like ${likePrefix(term)} then 10 else 0 end
+    + word_similarity(${term}, ${options.lowerName}))::float8`;
+}
+
+/** `term%` for LIKE with the pattern characters of the term escaped. */
+export const likePrefix = (term: string) => `${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;

@@ -1,0 +1,43 @@
+import { useId, useState, type ReactNode } from 'react';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+
+/** Label, control, hint and error of one form field; `children` receives the control's id. */
+export function FormField({ label, error, hint, children }: { label: string; error?: string; hint?: string; children: (id: string) => ReactNode }) {
+  const id = useId();
+  return (
+    <div className="grid content-start gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      {children(id)}
+      {hint && !error ? <p className="text-xs text-muted-foreground">{hint}</p> : null}
+      {error ? (
+        <p className="text-sm text-destructive" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A comma-separated list typed as text, edited as a string array (themes, languages, currencies…). */
+export function ListInput({ id, value, onChange, placeholder }: { id: string; value: string[]; onChange: (value: string[]) => void; placeholder?: string }) {
+  const [text, setText] = useState(value.join(', '));
+  const [seen, setSeen] = useState(value);
+  // Only an outside change (a form reset) rewrites the text; typing keeps the user's own spacing.
+  if (seen !== value) {
+    setSeen(value);
+    const parsed = text.split(',').map((part) => part.trim()).filter(Boolean);
+    if (parsed.join('\u0000') !== value.join('\u0000')) setText(value.join(', '));
+  }
+  return (
+    <Input
+      id={id}
+      value={text}
+      placeholder={placeholder}
+      onChange={(event) => {
+        setText(event.target.value);
+        onChange(event.target.value.split(',').map((part) => part.trim()).filter(Boolean));
+      }}
+    />
+  );
+}

@@ -1,0 +1,103 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launchBrowser, newPage } from '../support/browser';
+
+type Session = { token: string; refreshToken: string; user: { id: number } };
+
+async function logIn(usernameOrEmail: string, password: string): Promise<Session> {
+  const res = await fetch(`${baseUrl()}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ usernameOrEmail, password, rememberMe: true }),
+  });
+  const json = (await res.json()) as { success: boolean; data: Session; message?: string };
+  if (!json.success) throw new Error(`login: ${res.status} ${json.message}`);
+  return json.data;
+}
+
+/** A browser context signed in the way features/auth persists a remembered session. */
+async function signedInPage(browser: Browser, session: Session): Promise<{ context: BrowserContext; page: Page }> {
+  const { context, page } = await newPage(browser, 'desktop');
+  await context.addInitScript((s: Session) => {
+    localStorage.setItem('token', s.token);
+    localStorage.setItem('refreshToken', s.refreshToken);
+    localStorage.setItem('user', JSON.stringify(s.user));
+    localStorage.setItem('rememberMe', 'true');
+    localStorage.setItem('sessionExpiresAt', String(Date.now() + 24 * 60 * 60 * 1000));
+    localStorage.setItem('cookie-consent', 'declined');
+  }, session);
+  return { context, page };
+}
+
+describe('marketplace and search', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('a visitor filters the games marketplace, keeps the filters in the URL and opens a game', async () => {
+    const { context, page } = await newPage(browser, 'phone');
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/marketplace');
+    await page.getByRole('tab', { name: 'Casino games' }).click();
+    await page.waitForURL(/tab=games/);
+
+    const provider = page.getByRole('combobox', { name: /^Provider/ });
+    const lumen = await provider.locator('option', { hasText: 'Lumen Live Studios' }).getAttribute('value');
+    await provider.selectOption(lumen ?? '');
+    await page.waitForURL(/providerId=\d+/);
+    const type = page.getByRole('combobox', { name: /^Game type/ });
+    const live = await type.locator('option', { hasText: 'Live Casino' }).getAttribute('value');
+    await type.selectOption(live ?? '');
+    await page.waitForURL(/gameTypeId=\d+/);
+    const cards = page.getByRole('tabpanel').locator('a[href^="/dashboard/marketplace/game/"]');
+    await cards.first().waitFor();
+    const providers = await cards.locator('p').allTextContents();
+    expect(providers.length).toBeGreaterThan(0);
+    expect(providers.every((text) => text.includes('Lumen Live Studios'))).toBe(true);
+
+    // The URL carries the filters: a reload shows the same selection.
+    await page.reload();
+    await expect.poll(() => page.getByRole('combobox', { name: /^Game type/ }).inputValue()).toBe(live);
+    await expect.poll(() => page.getByRole('combobox', { name: /^Provider/ }).inputValue()).toBe(lumen);
+
+    const name = (await cards.first().locator('h3').textContent()) ?? '';
+    await cards.first().click();
+    await page.waitForURL(/\/dashboard\/marketplace\/game\/\d+$/);
+    await page.getByRole('heading', { level: 1, name }).waitFor();
+    expect(await page.getByText('Max win', { exact: true }).isVisible()).toBe(true);
+    expect(page.url()).not.toContain('/login');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a signed-in user searches with a typo from the top bar and opens the company', async () => {
+    const session = await logIn('demo@paytable.io', 'Paytable-demo-2024');
+    const { context, page } = await signedInPage(browser, session);
+    await page.goto('/dashboard');
+    const box = page.getByRole('combobox', { name: 'Search' });
+    await box.fill('evolutoin');
+    const option = page.getByRole('option', { name: /^Evolution Reels/ });
+    await option.waitFor();
+    await option.click();
+    await page.waitForURL(/\/dashboard\/marketplace\/company\/\d+$/);
+    await page.getByRole('heading', { level: 1, name: /Evolution Reels/ }).waitFor();
+
+    // The term is remembered: an empty box offers it again.
+    await box.click();
+    await page.getByRole('option', { name: 'evolutoin' }).waitFor();
+
+    // Enter opens the results page with tabs per kind.
+    await box.fill('evolutoin');
+    await box.press('Enter');
+    await page.waitForURL(/\/dashboard\/search-results\?q=evolutoin/);
+    await page.getByRole('tab', { name: /Companies/ }).click();
+    await page.getByRole('link', { name: /Evolution Reels/ }).waitFor();
+    await context.close();
+  });
+});
