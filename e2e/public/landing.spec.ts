@@ -63,7 +63,8 @@ describe('public: landing page', () => {
     await page.getByRole('heading', { name: 'Self-service integrations' }).waitFor();
 
     const news = page.getByRole('region', { name: 'iGaming news' });
-    await news.waitFor();
+    // The panel's code loads lazily: its placeholder region is replaced, so measure the loaded one.
+    await news.getByRole('article').first().waitFor();
     const newsBox = await news.boundingBox();
     const featuresBox = await page.getByRole('heading', { name: 'Everything your partnerships need' }).boundingBox();
     expect(newsBox!.x).toBeGreaterThan(featuresBox!.x + 400);

@@ -10,7 +10,8 @@ export const badgeVariants = cva(
       variant: {
         default: 'border-transparent bg-primary text-primary-foreground',
         secondary: 'border-transparent bg-secondary text-secondary-foreground',
-        success: 'border-transparent bg-success/15 text-success',
+        // A darker text than --success keeps small badge text above 4.5:1 on its tinted background.
+        success: 'border-transparent bg-success/15 text-emerald-800 dark:text-emerald-300',
         destructive: 'border-transparent bg-destructive text-destructive-foreground',
         outline: 'text-foreground',
       },

@@ -12,8 +12,11 @@ export function FilterSelect({
   anyLabel,
   children,
   className,
+  hideLabel = false,
 }: {
   label: string;
+  /** Keep the label for screen readers only (where the layout already says what the control is). */
+  hideLabel?: boolean;
   value: string;
   onChange: (value: string) => void;
   anyLabel: string;
@@ -22,7 +25,7 @@ export function FilterSelect({
 }) {
   return (
     <label className={cn('grid gap-1 text-xs font-medium text-muted-foreground', className)}>
-      {label}
+      <span className={hideLabel ? 'sr-only' : undefined}>{label}</span>
       <select className={selectClassName} value={value} onChange={(event) => onChange(event.target.value)}>
         <option value="">{anyLabel}</option>
         {children}

@@ -87,7 +87,7 @@ export function ServicesBrowser() {
         </div>
         <div className="grid gap-3 sm:grid-cols-[1fr_16rem]">
           <SearchInput label="Search providers" placeholder="Search providers by name…" value={values.q} onChange={(q) => set({ q })} />
-          <FilterSelect label="" anyLabel="All business types" value={values.businessTypeId} onChange={(businessTypeId) => set({ businessTypeId })}>
+          <FilterSelect label="Business type" hideLabel anyLabel="All business types" value={values.businessTypeId} onChange={(businessTypeId) => set({ businessTypeId })}>
             {businessTypes.data?.map((type) => (
               <option key={type.id} value={type.id}>
                 {type.name}

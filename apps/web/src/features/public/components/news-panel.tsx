@@ -118,7 +118,7 @@ export function NewsPanel({ className }: { className?: string }) {
         <Loader2 className="animate-spin" aria-hidden="true" /> Updating
       </Badge>
     ) : (
-      <Badge variant="success" className="text-emerald-800 dark:text-emerald-300">
+      <Badge variant="success">
         <span className="size-1.5 rounded-full bg-current" aria-hidden="true" /> Live
       </Badge>
     );
