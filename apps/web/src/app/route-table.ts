@@ -137,6 +137,7 @@ export const dashboardPages: PageEntry[] = [
   { path: 'admin/companies', title: 'Companies', area: 'Admin', nav: true, page: () => import('@/features/companies/pages/admin-companies-page') },
   { path: 'admin/pending-companies', title: 'Pending Companies', area: 'Admin', nav: true, page: () => import('@/features/companies/pages/pending-companies-page') },
   { path: 'admin/integration-types', title: 'Integration Types', area: 'Admin', nav: true },
+  { path: 'admin/catalogues', title: 'Catalogues', area: 'Admin', nav: true, page: () => import('@/features/admin/pages/admin-catalogues-page') },
   { path: 'admin/accounts', title: 'Accounts', area: 'Admin', nav: true, page: () => import('./routes/admin-accounts-route') },
   { path: 'admin/system-status', title: 'System Status', area: 'Admin', nav: true, page: () => import('@/features/system/pages/system-status-page') },
   { path: 'admin/support', title: 'Support Tickets', area: 'Admin', nav: true },

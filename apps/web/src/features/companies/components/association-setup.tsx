@@ -16,7 +16,7 @@ import { failureMessage } from '../lib/errors';
 import { ChoiceList } from './choice-list';
 import { CompanyLogo } from './company-logo';
 import { CompanyStatusBadges } from './company-badges';
-import { InputField, TextareaField } from './field';
+import { InputField, TextareaField } from '@/components/form-field';
 
 const emptyAsNull = (value: unknown) => (value === '' ? null : value);
 

@@ -5,7 +5,7 @@ import { COMPANY_LIMITS, updateCompanyRequestSchema, type Company, type UpdateCo
 import { Button } from '@/components/ui/button';
 import { useBusinessTypes, useJurisdictions } from '../api/get-catalogues';
 import { ChoiceList } from './choice-list';
-import { InputField, TextareaField } from './field';
+import { InputField, TextareaField } from '@/components/form-field';
 
 const emptyAsNull = (value: unknown) => (value === '' ? null : value);
 const yearOrNull = (value: unknown) => (value === '' || value === null ? null : Number(value));

@@ -10,7 +10,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { statusOf } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { useInvitations, useInviteColleagues, useRevokeInvitation } from '../api/staff';
-import { TextareaField } from '../components/field';
+import { TextareaField } from '@/components/form-field';
 import { notifyFailure } from '../lib/errors';
 
 /** Addresses typed or pasted: separated by commas, semicolons, spaces or new lines. */

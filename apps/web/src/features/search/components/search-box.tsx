@@ -6,7 +6,7 @@ import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/utils';
 import { useSearch } from '../api/search';
 import { useRecentSearches } from '../store';
-import { useDebouncedValue } from '../use-debounced-value';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { SearchResultItem } from './search-result-item';
 
 const DROPDOWN_SIZE = 6;

@@ -5,6 +5,8 @@ import { Textarea } from '@/components/ui/textarea';
 
 type Common = { label: ReactNode; error?: string; hint?: ReactNode; optional?: boolean };
 
+const describedBy = (id: string, error?: string, hint?: ReactNode) => [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+
 function Frame({ id, label, error, hint, optional, children }: Common & { id: string; children: ReactNode }) {
   return (
     <div className="grid gap-2">
@@ -27,9 +29,7 @@ function Frame({ id, label, error, hint, optional, children }: Common & { id: st
   );
 }
 
-const describedBy = (id: string, error?: string, hint?: ReactNode) => [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
-
-/** Label, input, hint and error, announced together; works with react-hook-form's register(). */
+/** Label, input, hint and error announced together; works with react-hook-form's register(). */
 export function InputField({ label, error, hint, optional, id, ...props }: Common & ComponentProps<typeof Input>) {
   const autoId = useId();
   const inputId = id ?? autoId;
@@ -47,5 +47,24 @@ export function TextareaField({ label, error, hint, optional, id, ...props }: Co
     <Frame id={inputId} label={label} error={error} hint={hint} optional={optional}>
       <Textarea id={inputId} aria-invalid={error ? true : undefined} aria-describedby={describedBy(inputId, error, hint)} {...props} />
     </Frame>
+  );
+}
+
+/** A labelled checkbox (the "active" flag of a catalogue entry). */
+export function CheckboxField({ label, hint, id, ...props }: { label: ReactNode; hint?: ReactNode } & Omit<ComponentProps<'input'>, 'type'>) {
+  const autoId = useId();
+  const inputId = id ?? autoId;
+  return (
+    <div className="flex items-start gap-3">
+      <input id={inputId} type="checkbox" className="mt-0.5 size-4 accent-primary" aria-describedby={hint ? `${inputId}-hint` : undefined} {...props} />
+      <div className="grid gap-1">
+        <Label htmlFor={inputId}>{label}</Label>
+        {hint ? (
+          <p id={`${inputId}-hint`} className="text-xs text-muted-foreground">
+            {hint}
+          </p>
+        ) : null}
+      </div>
+    </div>
   );
 }

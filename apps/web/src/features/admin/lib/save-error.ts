@@ -1,0 +1,18 @@
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { toApiError } from '@/lib/api-client';
+import { notifyAdminFailure } from './errors';
+
+/**
+ * A refused save: a name clash (409) lands on the name field, field details of a 400 on their fields,
+ * anything else is a toast with the seed's fallback title.
+ */
+export function reportSaveError<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, fields: readonly Path<T>[], fallback: string) {
+  const apiError = toApiError(error);
+  if (apiError.status === 409 && fields.includes('name' as Path<T>)) {
+    setError('name' as Path<T>, { message: apiError.message });
+    return;
+  }
+  const placed = (apiError.details ?? []).filter((detail) => fields.includes(detail.path as Path<T>));
+  placed.forEach((detail) => setError(detail.path as Path<T>, { message: detail.message }));
+  if (placed.length === 0) notifyAdminFailure(error, fallback);
+}
