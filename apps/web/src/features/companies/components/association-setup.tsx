@@ -10,10 +10,9 @@ import { Input } from '@/components/ui/input';
 import { notify } from '@/lib/notify';
 import { cn } from '@/lib/utils';
 import { useCreateCompanyAssociation } from '../api/association-mutations';
-import { useBusinessTypes, useJurisdictions } from '../api/get-catalogues';
 import { useCompanies } from '../api/get-companies';
 import { failureMessage } from '../lib/errors';
-import { ChoiceList } from './choice-list';
+import { CatalogueChoices } from './catalogue-choices';
 import { CompanyLogo } from './company-logo';
 import { CompanyStatusBadges } from './company-badges';
 import { InputField, TextareaField } from '@/components/form-field';
@@ -27,8 +26,6 @@ const TYPES: { value: BusinessAssociationType; title: string; description: strin
 
 function CreateCompanyForm({ onChanged }: { onChanged?: () => void }) {
   const create = useCreateCompanyAssociation(onChanged);
-  const businessTypes = useBusinessTypes();
-  const jurisdictions = useJurisdictions();
   const form = useForm({
     resolver: zodResolver(createAssociationRequestSchema),
     defaultValues: { associationType: 'COMPANY' as BusinessAssociationType, companyName: '', companyWebsite: null, description: null, businessTypeIds: [], jurisdictionIds: [] },
@@ -85,34 +82,7 @@ function CreateCompanyForm({ onChanged }: { onChanged?: () => void }) {
         <InputField label="Website" optional placeholder="https://example.com" error={errors.companyWebsite?.message} {...form.register('companyWebsite', { setValueAs: emptyAsNull })} />
       </div>
       <TextareaField label="Description" optional rows={3} maxLength={COMPANY_LIMITS.descriptionMax} error={errors.description?.message} {...form.register('description', { setValueAs: emptyAsNull })} />
-      <Controller
-        control={form.control}
-        name="businessTypeIds"
-        render={({ field }) => (
-          <ChoiceList
-            label="Business types"
-            max={COMPANY_LIMITS.businessTypesMax}
-            choices={(businessTypes.data ?? []).map((entry) => ({ id: entry.id, label: entry.name, hint: entry.description }))}
-            value={field.value ?? []}
-            onChange={field.onChange}
-            error={errors.businessTypeIds?.message}
-          />
-        )}
-      />
-      <Controller
-        control={form.control}
-        name="jurisdictionIds"
-        render={({ field }) => (
-          <ChoiceList
-            label="Jurisdictions licensed"
-            max={COMPANY_LIMITS.jurisdictionsMax}
-            choices={(jurisdictions.data ?? []).map((entry) => ({ id: entry.id, label: entry.name, hint: entry.regulator }))}
-            value={field.value ?? []}
-            onChange={field.onChange}
-            error={errors.jurisdictionIds?.message}
-          />
-        )}
-      />
+      <CatalogueChoices control={form.control} />
       {errors.root?.message ? (
         <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 px-3 py-2 text-sm text-destructive">
           {errors.root.message}

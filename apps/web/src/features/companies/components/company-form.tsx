@@ -1,10 +1,9 @@
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2 } from 'lucide-react';
 import { COMPANY_LIMITS, updateCompanyRequestSchema, type Company, type UpdateCompanyRequest } from '@paytable/contracts';
 import { Button } from '@/components/ui/button';
-import { useBusinessTypes, useJurisdictions } from '../api/get-catalogues';
-import { ChoiceList } from './choice-list';
+import { CatalogueChoices } from './catalogue-choices';
 import { InputField, TextareaField } from '@/components/form-field';
 
 const emptyAsNull = (value: unknown) => (value === '' ? null : value);
@@ -25,8 +24,6 @@ export function companyFormDefaults(company: Company): UpdateCompanyRequest {
 
 /** Edit a company's profile (PUT /companies/{id}) with the contract's schema. */
 export function CompanyForm({ company, onSubmit, pending }: { company: Company; onSubmit: (input: UpdateCompanyRequest) => void; pending: boolean }) {
-  const businessTypes = useBusinessTypes();
-  const jurisdictions = useJurisdictions();
   const form = useForm({ resolver: zodResolver(updateCompanyRequestSchema), defaultValues: companyFormDefaults(company), mode: 'onTouched' });
   const { errors, isDirty } = form.formState;
   return (
@@ -49,34 +46,7 @@ export function CompanyForm({ company, onSubmit, pending }: { company: Company; 
         <InputField label="Headquarters" optional placeholder="City, country" error={errors.headquarters?.message} {...form.register('headquarters', { setValueAs: emptyAsNull })} />
         <InputField label="Founded" optional inputMode="numeric" placeholder="2015" error={errors.foundedYear?.message} {...form.register('foundedYear', { setValueAs: yearOrNull })} />
       </div>
-      <Controller
-        control={form.control}
-        name="businessTypeIds"
-        render={({ field }) => (
-          <ChoiceList
-            label="Business types"
-            max={COMPANY_LIMITS.businessTypesMax}
-            choices={(businessTypes.data ?? []).map((type) => ({ id: type.id, label: type.name, hint: type.description }))}
-            value={field.value ?? []}
-            onChange={field.onChange}
-            error={errors.businessTypeIds?.message}
-          />
-        )}
-      />
-      <Controller
-        control={form.control}
-        name="jurisdictionIds"
-        render={({ field }) => (
-          <ChoiceList
-            label="Jurisdictions licensed"
-            max={COMPANY_LIMITS.jurisdictionsMax}
-            choices={(jurisdictions.data ?? []).map((place) => ({ id: place.id, label: place.name, hint: place.regulator }))}
-            value={field.value ?? []}
-            onChange={field.onChange}
-            error={errors.jurisdictionIds?.message}
-          />
-        )}
-      />
+      <CatalogueChoices control={form.control} />
       <div className="flex justify-end">
         <Button type="submit" disabled={!isDirty || pending}>
           {pending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
