@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Briefcase } from 'lucide-react';
-import { CatalogMessage, type BusinessType } from '@paytable/contracts';
+import { CATALOG_LIMITS, CatalogMessage, businessTypeInputSchema, type BusinessType } from '@paytable/contracts';
 import { notify } from '@/lib/notify';
 import { notifyAdminFailure } from '../lib/errors';
 import { CatalogueFailure } from '../lib/catalogue-messages';
 import { useAdminBusinessTypes, useDeleteBusinessType, useSaveBusinessType } from '../api/business-types';
 import { BulkUpload } from './bulk-upload';
-import { BusinessTypeForm } from './business-type-form';
+import { NamedEntryForm } from './named-entry-form';
 import { CatalogueList } from './catalogue-list';
 import { CatalogueRow } from './catalogue-row';
 import { CatalogueSheet } from './catalogue-sheet';
@@ -57,8 +57,12 @@ export function BusinessTypesPanel() {
         title={current ? `Edit ${current.name}` : 'New business type'}
         description="Companies choose their business types from this list."
       >
-        <BusinessTypeForm
+        <NamedEntryForm
           key={current?.id ?? 'new'}
+          schema={businessTypeInputSchema}
+          noun="business type"
+          limits={{ nameMax: CATALOG_LIMITS.nameMax, descriptionMax: CATALOG_LIMITS.descriptionMax }}
+          activeHint="Inactive business types stay on the companies that use them but cannot be picked any more."
           entry={current}
           fallback={current ? CatalogueFailure.updateBusinessType : CatalogueFailure.createBusinessType}
           onSave={async (input) => {

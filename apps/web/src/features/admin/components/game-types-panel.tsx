@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Dices } from 'lucide-react';
-import { GameMessage, type GameType } from '@paytable/contracts';
+import { GAME_LIMITS, GameMessage, gameTypeInputSchema, type GameType } from '@paytable/contracts';
 import { notify } from '@/lib/notify';
 import { notifyAdminFailure } from '../lib/errors';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
@@ -9,7 +9,7 @@ import { CatalogueList } from './catalogue-list';
 import { CatalogueRow } from './catalogue-row';
 import { CatalogueSheet } from './catalogue-sheet';
 import { CatalogueToolbar } from './catalogue-toolbar';
-import { GameTypeForm } from './game-type-form';
+import { NamedEntryForm } from './named-entry-form';
 
 /** Game types (seed 001 §7): what games are filed under; searched on the server (/game-types/search). */
 export function GameTypesPanel() {
@@ -56,8 +56,13 @@ export function GameTypesPanel() {
         title={current ? `Edit ${current.name}` : 'New game type'}
         description="Providers file their games under a game type; buyers filter the marketplace by it."
       >
-        <GameTypeForm
+        <NamedEntryForm
           key={current?.id ?? 'new'}
+          schema={gameTypeInputSchema}
+          noun="game type"
+          limits={{ nameMax: GAME_LIMITS.typeNameMax, descriptionMax: GAME_LIMITS.typeDescriptionMax }}
+          namePlaceholder="Video slots"
+          activeHint="Only active game types can be chosen for new games and shown as marketplace filters."
           entry={current}
           fallback={current ? GameMessage.updateGameType : GameMessage.createGameType}
           onSave={async (input) => {
