@@ -56,10 +56,13 @@ describe('marketplace and search', () => {
     await type.selectOption(live ?? '');
     await page.waitForURL(/gameTypeId=\d+/);
     const cards = page.getByRole('tabpanel').locator('a[href^="/dashboard/marketplace/game/"]');
-    await cards.first().waitFor();
-    const providers = await cards.locator('p').allTextContents();
-    expect(providers.length).toBeGreaterThan(0);
-    expect(providers.every((text) => text.includes('Lumen Live Studios'))).toBe(true);
+    // The list keeps showing the previous results while the filtered page loads: wait until it settles.
+    await expect
+      .poll(async () => {
+        const providers = await cards.locator('p').allTextContents();
+        return providers.length > 0 && providers.every((text) => text.includes('Lumen Live Studios'));
+      })
+      .toBe(true);
 
     // The URL carries the filters: a reload shows the same selection.
     await page.reload();
@@ -70,7 +73,7 @@ describe('marketplace and search', () => {
     await cards.first().click();
     await page.waitForURL(/\/dashboard\/marketplace\/game\/\d+$/);
     await page.getByRole('heading', { level: 1, name }).waitFor();
-    expect(await page.getByText('Max win', { exact: true }).isVisible()).toBe(true);
+    await page.getByText('Max win', { exact: true }).waitFor();
     expect(page.url()).not.toContain('/login');
     expect(errors).toEqual([]);
     await context.close();
@@ -97,7 +100,8 @@ describe('marketplace and search', () => {
     await box.press('Enter');
     await page.waitForURL(/\/dashboard\/search-results\?q=evolutoin/);
     await page.getByRole('tab', { name: /Companies/ }).click();
-    await page.getByRole('link', { name: /Evolution Reels/ }).waitFor();
+    // Scoped to the results panel: the top-bar dropdown may still list games of the same provider.
+    await page.getByRole('tabpanel').getByRole('link', { name: /^Evolution Reels/ }).first().waitFor();
     await context.close();
   });
 });
