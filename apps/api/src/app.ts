@@ -17,7 +17,7 @@ import { createPubSub, type PubSub } from './platform/pubsub';
 import { rateLimitPlugin } from './platform/rate-limit';
 import { securityPlugin } from './platform/security';
 import { hasBuiltSpa, readSpaIndex, sendSpaIndex, spaPlugin } from './platform/spa';
-import { createLocalStorage } from './platform/storage';
+import { createStorage } from './platform/storage-backend';
 import { uploadsPlugin } from './platform/uploads';
 
 export interface AppOptions {
@@ -89,6 +89,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     if (!options.pubsub) await pubsub.close();
     if (!options.mailer) await mailer.close();
     await redis?.quit();
+    platform.storage.close();
   });
 
   const platform: Platform = {
@@ -97,7 +98,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     db: database.db,
     pubsub,
     mailer,
-    storage: createLocalStorage(config.dataDir),
+    storage: createStorage(config.storage, config.dataDir),
     redis,
     version: packageJson.version,
     startedAt: new Date(),

@@ -32,8 +32,15 @@ export const configSchema = z.object({
   VAPID_SUBJECT: z.string().default('mailto:admin@paytable.local'),
   NEWS_FEED_URLS: z.string().optional(),
   NEWS_SAMPLE_FALLBACK: booleanFlag.default(true),
-  // Only local disk (platform/storage.ts): an S3-compatible backend needs an S3 server to be tested against.
-  STORAGE: z.enum(['local']).default('local'),
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  // S3-compatible object store (STORAGE=s3): AWS S3, MinIO, Cloudflare R2, Ceph… Checked in storageSettings.
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_BUCKET: z.string().trim().optional(),
+  S3_ACCESS_KEY_ID: z.string().trim().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+  S3_PUBLIC_URL: optionalUrl,
   ADMIN_EMAIL: z.string().email().optional(),
   ADMIN_PASSWORD: z.string().min(8).optional(),
   SEED_DEMO_DATA: booleanFlag.optional(),
@@ -43,6 +50,15 @@ export const configSchema = z.object({
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
   WEB_DIST_DIR: z.string().optional(),
   CORS_ORIGINS: z.string().optional(),
+});
+
+/** STORAGE=s3 cannot work without a bucket and credentials: name each missing variable at start. */
+const S3_REQUIRED = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+const configWithStorageRules = configSchema.superRefine((env, context) => {
+  if (env.STORAGE !== 's3') return;
+  for (const name of S3_REQUIRED) {
+    if (!env[name]) context.addIssue({ code: 'custom', path: [name], message: `${name} is required when STORAGE=s3` });
+  }
 });
 
 export type RawConfig = z.input<typeof configSchema>;
@@ -62,7 +78,7 @@ export interface Config {
   newsFeedUrls: string[] | undefined;
   /** Answer /news with the bundled sample feed when no feed is reachable (NEWS_SAMPLE_FALLBACK, default true). */
   newsSampleFallback: boolean;
-  storage: { kind: 'local' };
+  storage: StorageConfig;
   admin: { email: string | undefined; password: string | undefined };
   /** Seed demo data on the first start of an empty database (default: only on the embedded one). */
   seedDemoData: boolean;
@@ -76,6 +92,22 @@ export interface Config {
   corsOrigins: string[];
 }
 
+export interface S3StorageConfig {
+  kind: 's3';
+  /** unset → AWS S3 itself; set for MinIO, R2, Ceph… */
+  endpoint: string | undefined;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** bucket in the path (`endpoint/bucket/key`) instead of the host name; most self-hosted stores need it */
+  forcePathStyle: boolean;
+  /** public base address of the bucket (or a CDN in front of it): browsers fetch files there directly */
+  publicUrl: string | undefined;
+}
+
+export type StorageConfig = { kind: 'local' } | S3StorageConfig;
+
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
@@ -88,7 +120,7 @@ const splitList = (value: string | undefined): string[] | undefined =>
 
 /** Reads and validates the environment; throws a ConfigError listing every bad variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const parsed = configSchema.safeParse(env);
+  const parsed = configWithStorageRules.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
@@ -108,7 +140,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     vapid: { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT },
     newsFeedUrls: splitList(e.NEWS_FEED_URLS),
     newsSampleFallback: e.NEWS_SAMPLE_FALLBACK,
-    storage: { kind: e.STORAGE },
+    storage:
+      e.STORAGE === 's3'
+        ? {
+            kind: 's3',
+            endpoint: e.S3_ENDPOINT,
+            region: e.S3_REGION,
+            // superRefine above guarantees these three are set when STORAGE=s3.
+            bucket: e.S3_BUCKET ?? '',
+            accessKeyId: e.S3_ACCESS_KEY_ID ?? '',
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? '',
+            forcePathStyle: e.S3_FORCE_PATH_STYLE,
+            publicUrl: e.S3_PUBLIC_URL?.replace(/\/+$/, ''),
+          }
+        : { kind: 'local' },
     admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
     seedDemoData: e.SEED_DEMO_DATA ?? e.DATABASE_URL === undefined,
     logLevel: e.LOG_LEVEL,

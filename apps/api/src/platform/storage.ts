@@ -50,8 +50,29 @@ export function storedImageUrl(folder: StorageFolder, ownerId: number | string, 
   return fileUrl(folder, ownerId, stored);
 }
 
+/** Types a stored file is served as (by the files route or an object store). Anything else downloads as opaque bytes. */
+const INLINE_TYPES: Record<string, string> = {
+  webp: 'image/webp',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  avif: 'image/avif',
+  pdf: 'application/pdf',
+};
+
+/** The inline content type of a stored file by its (server-chosen) extension, or undefined for a download. */
+export function inlineContentType(fileName: string): string | undefined {
+  return INLINE_TYPES[fileName.slice(fileName.lastIndexOf('.') + 1).toLowerCase()];
+}
+
 export interface Storage {
-  readonly kind: 'local';
+  readonly kind: 'local' | 's3';
+  /**
+   * Where a browser fetches the file at `key` directly, or undefined when the files route serves it
+   * (local disk, or an object store without a public address).
+   */
+  publicUrl(key: string): string | undefined;
   /** Stores a file at folder/ownerId/fileName (all-or-nothing) and returns that key. */
   put(folder: StorageFolder, ownerId: number | string, fileName: string, body: Buffer): Promise<string>;
   read(key: string): Promise<Buffer>;
@@ -61,6 +82,8 @@ export interface Storage {
   remove(key: string): Promise<void>;
   /** Write, read back and delete a probe file: proves the store is usable. */
   probe(): Promise<void>;
+  /** Releases connections (the S3 client's sockets); the app calls it on close. */
+  close(): void;
 }
 
 const isMissingFile = (error: unknown) =>
@@ -76,6 +99,7 @@ export function createLocalStorage(dataDir: string): Storage {
   };
   return {
     kind: 'local',
+    publicUrl: () => undefined,
     async put(folder, ownerId, fileName, body) {
       const key = storageKey(folder, ownerId, fileName);
       const file = resolveKey(key);
@@ -112,5 +136,6 @@ export function createLocalStorage(dataDir: string): Storage {
       await fs.readFile(file);
       await fs.rm(file, { force: true });
     },
+    close: () => undefined,
   };
 }

@@ -52,7 +52,7 @@ export async function getSystemStatus(platform: Platform): Promise<SystemStatus>
     timed('database', platform.database.kind === 'embedded' ? 'embedded PostgreSQL' : 'PostgreSQL', () => platform.database.ping()),
     timed('pubsub', platform.pubsub.kind === 'redis' ? 'Redis' : 'in-process', () => platform.pubsub.ping()),
     timed('mail', platform.mailer.kind === 'smtp' ? 'SMTP' : 'written to disk', () => platform.mailer.verify()),
-    timed('storage', 'local disk', () => platform.storage.probe()),
+    timed('storage', platform.storage.kind === 's3' ? 'S3-compatible' : 'local disk', () => platform.storage.probe()),
   ]);
   return {
     status: components.every((component) => component.status === 'up') ? 'operational' : 'degraded',
