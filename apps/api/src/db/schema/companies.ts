@@ -32,7 +32,8 @@ export const companies = pgTable(
   },
   (t) => [
     uniqueIndex('companies_name_lower_key').on(sql`lower(${t.name})`),
-    // The public list: active companies by name (seed 001 §9), one index scan per page.
+    // The public list: active companies by name (seed 001 §9), one index scan per page. Migration 0012
+    // recreates it with INCLUDE (name) (drizzle-kit cannot express INCLUDE) so pages are index-only scans.
     index('companies_active_name_idx').on(sql`lower(${t.name})`, t.id).where(sql`${t.status} = 'ACTIVE'`),
     // The admin list: newest first (seed 001 §9), optionally by status.
     index('companies_created_at_idx').on(t.createdAt, t.id),
