@@ -57,6 +57,14 @@ export const games = pgTable(
     /** A file name under gameTiles/{id}/, or an absolute URL used as given. */
     tile: text('tile'),
     isActive: boolean('is_active').notNull().default(false),
+    /**
+     * Read-model mirrors that let the catalogue filter and count from one table's indexes (no join over
+     * companies or game_jurisdictions per row). Written only by the triggers of migration
+     * 0010_games_listing_triggers, never by application code: `provider_active` mirrors
+     * companies.status = 'ACTIVE' of the provider, `jurisdiction_ids` the game's game_jurisdictions rows.
+     */
+    providerActive: boolean('provider_active').notNull().default(false),
+    jurisdictionIds: integer('jurisdiction_ids').array().notNull().default(sql`'{}'::integer[]`),
     searchVector: tsvector('search_vector')
       .notNull()
       .generatedAlwaysAs(nameDescriptionVector('name', 'description')),
@@ -65,11 +73,9 @@ export const games = pgTable(
   },
   (t) => [
     uniqueIndex('games_provider_name_lower_key').on(t.providerId, sql`lower(${t.name})`),
-    // The catalogue's filters: type and volatility narrow first, RTP is a range inside them.
-    index('games_active_type_volatility_rtp_idx').on(t.gameTypeId, t.volatility, t.rtpBasisPoints).where(sql`${t.isActive}`),
-    index('games_active_release_idx').on(t.releaseDate, t.id).where(sql`${t.isActive}`),
-    index('games_active_rtp_idx').on(t.rtpBasisPoints, t.id).where(sql`${t.isActive}`),
-    index('games_active_name_idx').on(sql`lower(${t.name})`, t.id).where(sql`${t.isActive}`),
+    // The catalogue's covering indexes (listed games, one per sort order, every filter column INCLUDEd so
+    // a page and its count are index-only scans) are written by hand in migration
+    // 0010_games_listing_triggers: drizzle-kit cannot express INCLUDE.
     index('games_themes_idx').using('gin', t.themes),
     index('games_search_vector_idx').using('gin', t.searchVector),
     index('games_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),

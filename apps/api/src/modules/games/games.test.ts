@@ -247,6 +247,30 @@ describe('games', () => {
       expect(themes.find((each) => each.name === theme)?.gameCount).toBe(4);
     });
 
+    it("follows the provider's approval and changed jurisdictions (trigger-kept copies on games)", async () => {
+      const mga = jurisdictionIds.get('MT-MGA')!;
+      const ukgc = jurisdictionIds.get('GB-UKGC')!;
+      const byPlace = (place: number) => listIds(`jurisdictionId=${place}`);
+      const bravo = { name: 'Bravo High', gameTypeId: typeIds.get('Video Slots'), volatility: 'HIGH', rtp: 94.0, themes: [theme], releaseDate: '2025-02-01', maxWin: 2000 };
+      // Re-certify Bravo from UKGC to MGA: the list filter sees the change at once.
+      expect((await http.put(`${V1}/games/${ids.highSlotUk}`, filterStudio.token, { ...bravo, jurisdictionIds: [mga] })).statusCode).toBe(200);
+      expect(await byPlace(ukgc)).toEqual([ids.lowSlotMga]);
+      expect((await byPlace(mga)).sort()).toEqual([ids.lowSlotMga, ids.highSlotUk, ids.highSlotMga, ids.liveMga].sort());
+      expect((await http.put(`${V1}/games/${ids.highSlotUk}`, filterStudio.token, { ...bravo, jurisdictionIds: [ukgc] })).statusCode).toBe(200);
+      expect(await byPlace(ukgc)).toEqual([ids.lowSlotMga, ids.highSlotUk]);
+
+      // A suspended provider's games leave the catalogue, its counts and search; they return with it.
+      const searchGames = async () => (await http.get(`${V1}/search/games?query=alpha%20high`)).json().data.content as { id: number }[];
+      expect((await searchGames()).map((game) => game.id)).toContain(ids.highSlotMga);
+      expect((await http.post(`${V1}/admin/companies/${filterStudio.companyId}/deactivate`, admin.token)).statusCode).toBe(200);
+      expect(await listIds('')).toEqual([]);
+      expect((await http.get(`${V1}/games?theme=${encodeURIComponent(theme)}`)).json().data.totalElements).toBe(0);
+      expect((await searchGames()).map((game) => game.id)).not.toContain(ids.highSlotMga);
+      expect((await http.post(`${V1}/admin/companies/${filterStudio.companyId}/activate`, admin.token)).statusCode).toBe(200);
+      expect(await listIds('')).toHaveLength(4);
+      expect((await searchGames()).map((game) => game.id)).toContain(ids.highSlotMga);
+    });
+
     it('treats injection attempts in every parameter as plain values', async () => {
       const attacks = ["' or '1'='1", "'; drop table games; --", '%', '_', '\\', 'a:* | !b', '(((', '<script>alert(1)</script>', 'Ω≈ç√'];
       for (const attack of attacks) {

@@ -15,8 +15,9 @@ import { likePrefix, nameMatches, nameScore, type PreparedSearch } from '../../p
 
 /**
  * The only file of the games module that touches Drizzle. It reads the companies module's `companies`
- * table for the provider's name, logo and status (joins on every list; the companies module has no
- * batch reader), and the catalog's license jurisdictions; it never writes either.
+ * table for the provider's name, logo and status (the companies module has no batch reader), and the
+ * catalog's license jurisdictions; it never writes either. Lists filter on games' own trigger-kept
+ * copies of the provider's approval and the game's jurisdictions (migration 0010), never by a join.
  */
 export type Executor = Db | Tx;
 
@@ -39,8 +40,12 @@ export interface GameRefs {
   jurisdictions: Map<number, { id: number; name: string; code: string }[]>;
 }
 
-/** A published game whose provider is approved: what the public catalogue shows. */
-const listed = and(eq(games.isActive, true), eq(companies.status, 'ACTIVE'))!;
+/**
+ * A published game whose provider is approved: what the public catalogue shows. Written literally (no
+ * bound parameters) so the planner matches it to the partial `games_listed_*` indexes; provider_active
+ * is the trigger-kept copy of the provider's approval (migration 0010), so no join over companies.
+ */
+const listed = sql`(${games.isActive} and ${games.providerActive})`;
 
 // ---- games ------------------------------------------------------------------------------------------
 
@@ -145,11 +150,8 @@ function filterConditions(filters: GameFilters): SQL[] {
   if (filters.theme !== undefined) conditions.push(sql`${games.themes} @> array[${filters.theme}]::text[]`);
   if (filters.rtpMinBasisPoints !== undefined) conditions.push(sql`${games.rtpBasisPoints} >= ${filters.rtpMinBasisPoints}`);
   if (filters.rtpMaxBasisPoints !== undefined) conditions.push(sql`${games.rtpBasisPoints} <= ${filters.rtpMaxBasisPoints}`);
-  if (filters.jurisdictionId !== undefined) {
-    conditions.push(
-      sql`exists (select 1 from ${gameJurisdictions} where ${gameJurisdictions.gameId} = ${games.id} and ${gameJurisdictions.jurisdictionId} = ${filters.jurisdictionId})`,
-    );
-  }
+  // jurisdiction_ids mirrors game_jurisdictions (trigger-kept) and is INCLUDEd in the listing indexes.
+  if (filters.jurisdictionId !== undefined) conditions.push(sql`${games.jurisdictionIds} @> array[${filters.jurisdictionId}]::integer[]`);
   if (filters.search !== undefined) conditions.push(nameMatches(gameSearchParts(filters.search)));
   return conditions;
 }
@@ -171,21 +173,21 @@ function orderOf(filters: GameFilters): SQL[] {
   }
 }
 
-/** One page of the public catalogue with its total. */
+/**
+ * One page of the public catalogue with its exact total (the marketplace shows "N games").
+ * The page is found as ids first — filters and sort read only columns the `games_listed_*` indexes
+ * cover, so that part is an index-only scan — and only those rows are then read whole ("deferred join").
+ * The count reads the same covering indexes. Both run side by side on a pool.
+ */
 export async function listGames(ex: Executor, filters: GameFilters, window: PageWindow): Promise<{ rows: GameRow[]; total: number }> {
   const where = and(...filterConditions(filters));
+  const order = orderOf(filters);
+  const pageIds = ex.select({ id: games.id }).from(games).where(where).orderBy(...order).limit(window.limit).offset(window.offset);
   const [rows, [total]] = await Promise.all([
-    ex
-      .select({ game: games })
-      .from(games)
-      .innerJoin(companies, eq(companies.id, games.providerId))
-      .where(where)
-      .orderBy(...orderOf(filters))
-      .limit(window.limit)
-      .offset(window.offset),
-    ex.select({ count: count() }).from(games).innerJoin(companies, eq(companies.id, games.providerId)).where(where),
+    ex.select().from(games).where(inArray(games.id, pageIds)).orderBy(...order),
+    ex.select({ count: count() }).from(games).where(where),
   ]);
-  return { rows: rows.map((row) => row.game), total: total?.count ?? 0 };
+  return { rows, total: total?.count ?? 0 };
 }
 
 /** A provider's games by name; unpublished ones only when `includeUnpublished` (its own staff). */
@@ -222,7 +224,6 @@ export async function typeFacets(ex: Executor) {
   return ex
     .select({ id: gameTypes.id, name: gameTypes.name, gameCount: count() })
     .from(games)
-    .innerJoin(companies, eq(companies.id, games.providerId))
     .innerJoin(gameTypes, eq(gameTypes.id, games.gameTypeId))
     .where(and(listed, eq(gameTypes.isActive, true)))
     .groupBy(gameTypes.id)
@@ -234,7 +235,6 @@ export async function themeFacets(ex: Executor, limit: number) {
   const rows = await ex
     .select({ name: theme.as('theme'), gameCount: count() })
     .from(games)
-    .innerJoin(companies, eq(companies.id, games.providerId))
     .where(listed)
     .groupBy(sql`theme`)
     .orderBy(desc(count()), sql`theme`)

@@ -2,7 +2,7 @@ import { SEARCH_COUNT_CAP, type SearchKind } from '@paytable/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { executeRows } from '../../db/raw-rows';
-import { nameMatches, nameScore, type PreparedSearch } from '../../platform/text-search';
+import { likePrefix, nameMatches, nameScore, type PreparedSearch } from '../../platform/text-search';
 
 /**
  * The only file of the search module that touches the database. Search is a read model over other
@@ -48,8 +48,10 @@ const sources: Record<SearchKind, KindSource> = {
       c.name as raw_company_name, c.id as raw_company_id`,
   },
   games: {
-    from: sql`games t join companies pc on pc.id = t.provider_id`,
-    visible: sql`t.is_active and pc.status = 'ACTIVE'`,
+    // provider_active is the trigger-kept copy of the provider's approval (migration 0010): matching and
+    // counting read games alone, through the partial games_listed_* indexes.
+    from: sql`games t`,
+    visible: sql`t.is_active and t.provider_active`,
     vector: sql`t.search_vector`,
     lowerName: sql`lower(t.name)`,
     fields: sql`t.name as title, t.description as description, t.tile as raw_tile, pc.name as raw_provider_name, pc.id as raw_provider_id,
@@ -78,7 +80,7 @@ const resultJoins: Record<SearchKind, SQL> = {
   users: sql`left join profiles p on p.user_id = t.id
     left join company_members m on m.user_id = t.id and m.status = 'ACTIVE'
     left join companies c on c.id = m.company_id and c.status = 'ACTIVE'`,
-  games: sql`left join game_types gt on gt.id = t.game_type_id`,
+  games: sql`join companies pc on pc.id = t.provider_id left join game_types gt on gt.id = t.game_type_id`,
   products: sql`left join business_types bt on bt.id = t.category_id`,
   'business-types': sql``,
 };
@@ -94,25 +96,35 @@ function parts(source: KindSource, search: PreparedSearch) {
   return { vector: source.vector, lowerName: source.lowerName, search };
 }
 
-/** Candidates ranked per kind: the exact name matches plus this many other matches. */
-const RANKED_CANDIDATES = 200;
+/** Candidates ranked per kind, besides the exact name matches: names starting with the term … */
+const PREFIX_CANDIDATES = 50;
+/** … and this many of the full-text matches (any word of the name or description). */
+const RANKED_CANDIDATES = 100;
+const EXACT_CANDIDATES = 20;
 
 /**
  * The best `limit` matches of one kind after skipping `offset`, best first, each row carrying `total`
- * (matches counted up to SEARCH_COUNT_CAP). Only the exact name matches plus RANKED_CANDIDATES other
- * matches are ranked, so a one-letter term over 200,000 games costs a bounded scan instead of ranking
- * every hit. One statement per kind: the count rides along as a scalar subquery.
+ * (matches counted up to SEARCH_COUNT_CAP). One statement per kind, and the full-text index is read
+ * once: at most SEARCH_COUNT_CAP matching ids are collected (their number is the total), and only a
+ * bounded candidate set is ranked — the exact name matches and names starting with the term (btree
+ * lookups, so the best results never depend on which matches the capped scan met) plus the first
+ * RANKED_CANDIDATES full-text matches. A one-letter term over 200,000 games costs a bounded scan.
  */
 export async function searchKind(ex: Db, kind: SearchKind, search: PreparedSearch, window: { limit: number; offset: number }): Promise<{ rows: SearchRow[]; total: number }> {
   const source = sources[kind];
   const p = parts(source, search);
-  const candidateCap = Math.max(RANKED_CANDIDATES, window.offset + window.limit);
+  const rankedCap = Math.max(RANKED_CANDIDATES, window.offset + window.limit);
   const rows = await executeRows<SearchRow & { total: number }>(
     ex,
-    sql`with hits as (
-        (select t.id from ${source.from} where ${source.visible} and ${source.lowerName} = ${search.term} limit 20)
+    sql`with matches as materialized (
+        select t.id from ${source.from} where ${source.visible} and ${nameMatches(p)} limit ${SEARCH_COUNT_CAP}
+      ),
+      hits as (
+        (select t.id from ${source.from} where ${source.visible} and ${source.lowerName} = ${search.term} limit ${EXACT_CANDIDATES})
         union
-        (select t.id from ${source.from} where ${source.visible} and ${nameMatches(p)} limit ${candidateCap})
+        (select t.id from ${source.from} where ${source.visible} and ${source.lowerName} like ${likePrefix(search.term)} limit ${PREFIX_CANDIDATES})
+        union
+        (select id from matches limit ${rankedCap})
       ),
       ranked as (
         select t.id, ${nameScore(p)} as score, ${source.lowerName} as sort_name
@@ -120,8 +132,7 @@ export async function searchKind(ex: Db, kind: SearchKind, search: PreparedSearc
         order by score desc, sort_name, t.id
         limit ${window.limit} offset ${window.offset}
       )
-      select ranked.id, ranked.score, ${source.fields},
-        (select count(*)::int from (select 1 from ${source.from} where ${source.visible} and ${nameMatches(p)} limit ${SEARCH_COUNT_CAP}) capped) as total
+      select ranked.id, ranked.score, ${source.fields}, (select count(*)::int from matches) as total
       from ${source.from} join ranked on ranked.id = t.id ${resultJoins[kind]}
       order by ranked.score desc, ranked.sort_name, ranked.id`,
   );
