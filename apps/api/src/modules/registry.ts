@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { adminRoutes } from './admin/index';
 import { authModule } from './auth/index';
 import { catalogModule } from './catalog/index';
-import { companiesModule } from './companies/index';
+import { companiesModule, privilegePollTopics } from './companies/index';
 import { contactRoutes } from './contact/index';
 import { filesRoutes } from './files/index';
 import { profileRoutes } from './profiles/index';
@@ -35,5 +35,5 @@ export const apiModules: { name: string; routes: FastifyPluginAsync; prefix?: st
   { name: 'games', routes: gamesModule },
   { name: 'marketplace', routes: marketplaceModule },
   { name: 'search', routes: searchModule },
-  { name: 'realtime', routes: realtimeModule([...messagingPollTopics, ...connectionPollTopics]) },
+  { name: 'realtime', routes: realtimeModule([...messagingPollTopics, ...connectionPollTopics, ...privilegePollTopics]) },
 ];

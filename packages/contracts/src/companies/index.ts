@@ -409,6 +409,16 @@ export const userPrivilegesSchema = z.object({
 });
 export type UserPrivileges = z.infer<typeof userPrivilegesSchema>;
 
+/** A privilege a company holds, as a platform admin reviews it (GET/DELETE /admin/companies/{id}/privileges). */
+export const companyPrivilegeHoldingSchema = z.object({
+  privilege: companyPrivilegeSchema,
+  name: z.string(),
+  grantedAt: z.string(),
+  grantedByUserId: z.number().int().nullable(),
+});
+export type CompanyPrivilegeHolding = z.infer<typeof companyPrivilegeHoldingSchema>;
+export const companyPrivilegeParamsSchema = companyIdParamsSchema.extend({ privilege: companyPrivilegeSchema });
+
 export const userSearchQuerySchema = pageQuerySchema(20).extend({ searchTerm: optionalSearch });
 export type UserSearchQuery = z.output<typeof userSearchQuerySchema>;
 
@@ -525,6 +535,8 @@ export const CompanyMessage = {
   requestNotOpen: 'This request is no longer open',
   privilegeGranted: 'Privilege granted',
   privilegeRevoked: 'Privilege revoked',
+  companyPrivilegeRevoked: 'Company privilege revoked',
+  companyPrivilegeNotHeld: 'The company does not hold this privilege',
   companyLacksPrivilege: 'The company does not hold this privilege; request it first',
   notOwnPrivileges: 'You cannot change your own privileges',
   userHasNoCompany: 'This user does not belong to a company',
@@ -581,6 +593,8 @@ export const companyPaths = {
   adminRequests: '/company-privileges/admin/requests',
   adminCompanies: '/admin/companies',
   adminCompany: (id: number) => `/admin/companies/${id}`,
+  adminCompanyPrivileges: (id: number) => `/admin/companies/${id}/privileges`,
+  adminCompanyPrivilege: (id: number, privilege: string) => `/admin/companies/${id}/privileges/${privilege}`,
   adminUserPrivileges: '/admin/user-privileges',
   companyUserPrivileges: '/company/user-privileges',
 } as const;

@@ -21,6 +21,9 @@ export const pollSubscriptionTypes = [
   'connection_requests',
   'notification_unread_count',
   'active_location_tracking',
+  // The user's company privileges changed (a request approved, a privilege granted or revoked); data is
+  // what GET /company-privileges/my-privileges answers. The client fires privilegesUpdated on it (seed 000 §4).
+  'privileges',
 ] as const;
 export const pollSubscriptionTypeSchema = z.enum(pollSubscriptionTypes, { error: 'Unknown subscription type' });
 export type PollSubscriptionType = z.infer<typeof pollSubscriptionTypeSchema>;

@@ -24,7 +24,7 @@ import type { AuthUser } from '../../platform/auth';
 import { AppError, unauthorized } from '../../platform/errors';
 import type { MailMessage } from '../../platform/mailer';
 import type { Platform } from '../../platform/platform';
-import { applyRegistrationAssociation } from '../companies/index';
+import { applyRegistrationAssociation, mailJoinRequest, type JoinRequestNotice } from '../companies/index';
 import { passwordResetMail, resetPasswordLink, verificationMail, verifyEmailLink } from './mails';
 import { isLocked, normalizeRoles, toAuthUser, toUserDto } from './mapper';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './passwords';
@@ -149,6 +149,7 @@ export async function register(deps: AuthDeps, input: NewAccount): Promise<User>
 
 export async function verifyEmail(deps: AuthDeps, token: string): Promise<User> {
   const now = new Date();
+  let joinRequest: JoinRequestNotice | undefined;
   const record = await deps.platform.db.transaction(async (tx) => {
     const row = await repo.findAuthTokenForUpdate(tx, hashToken(token), 'verify_email');
     if (!row || row.expiresAt <= now) return undefined;
@@ -162,10 +163,12 @@ export async function verifyEmail(deps: AuthDeps, token: string): Promise<User> 
     if (user.emailVerifiedAt) return user;
     await repo.updateUser(tx, user.id, { emailVerifiedAt: now, updatedAt: now });
     // The proven address turns the registration's association choice into a real one (companies module).
-    await applyRegistrationAssociation(tx, user.id, now);
+    joinRequest = await applyRegistrationAssociation(tx, user.id, now);
     return repo.findUserById(tx, user.id);
   });
   if (!record) throw invalidLink(AuthMessage.invalidVerificationLink);
+  // A join request made at verification tells that company's admins, once committed.
+  if (joinRequest) await mailJoinRequest(deps, joinRequest);
   return toUserDto(record, now);
 }
 

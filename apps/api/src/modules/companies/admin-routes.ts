@@ -2,6 +2,8 @@ import {
   adminCompanyListQuerySchema,
   CompanyMessage,
   companyIdParamsSchema,
+  companyPrivilegeHoldingSchema,
+  companyPrivilegeParamsSchema,
   companySchema,
   companySummarySchema,
   companyUserListQuerySchema,
@@ -16,6 +18,7 @@ import {
   userSearchResultSchema,
 } from '@paytable/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { currentUserId } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
 import * as admin from './admin-service';
@@ -77,6 +80,40 @@ export const adminCompanyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok(await admin.companyUsersForAdmin(db(), request.params.id, request.query)),
   );
 
+  app.get(
+    '/admin/companies/:id/privileges',
+    {
+      config: adminOnly,
+      schema: {
+        tags,
+        summary: 'The privileges a company holds, with when and by whom each was granted',
+        security: bearer,
+        params: companyIdParamsSchema,
+        response: { 200: envelopeSchema(z.array(companyPrivilegeHoldingSchema)), ...errorResponses },
+      },
+    },
+    async (request) => ok(await admin.companyPrivilegesForAdmin(db(), request.params.id)),
+  );
+
+  app.delete(
+    '/admin/companies/:id/privileges/:privilege',
+    {
+      config: adminOnly,
+      schema: {
+        tags,
+        summary: "Revoke a privilege the company holds (its staff lose their share too); answers what it still holds",
+        security: bearer,
+        params: companyPrivilegeParamsSchema,
+        response: { 200: envelopeSchema(z.array(companyPrivilegeHoldingSchema)), ...errorResponses },
+      },
+    },
+    async (request) =>
+      ok(
+        await admin.revokeCompanyPrivilege(app.platform, currentUserId(request), request.params.id, request.params.privilege),
+        CompanyMessage.companyPrivilegeRevoked,
+      ),
+  );
+
   const privilegeTags = ['admin: user privileges'];
   app.get(
     '/admin/user-privileges/user/:userId',
@@ -107,7 +144,7 @@ export const adminCompanyRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const result = await staff.changeUserPrivilege(db(), staff.platformScope(currentUserId(request)), request.body.userId, request.body.privilege, change);
+        const result = await staff.changeUserPrivilege(app.platform, staff.platformScope(currentUserId(request)), request.body.userId, request.body.privilege, change);
         return ok(result, change === 'grant' ? CompanyMessage.privilegeGranted : CompanyMessage.privilegeRevoked);
       },
     );

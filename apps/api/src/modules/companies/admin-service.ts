@@ -1,6 +1,9 @@
 import {
   CompanyMessage,
+  privilegeNameOf,
   type AdminCompanyListQuery,
+  type CompanyPrivilege,
+  type CompanyPrivilegeHolding,
   type Company,
   type CompanySummary,
   type CompanyUser,
@@ -10,7 +13,10 @@ import {
 import type { Db } from '../../db/client';
 import { notFound } from '../../platform/errors';
 import { pageOffset, toPage } from '../../platform/pagination';
+import type { Platform } from '../../platform/platform';
+import { transactionWithChanges } from '../realtime/index';
 import { companyApprovedMail } from './mails';
+import { notifyCompanyPrivileges } from './privilege-changes';
 import { toCompany, toCompanyListItem } from './mapper';
 import * as repo from './repository';
 import { PRIVILEGES_ON_APPROVAL, type CompaniesDeps } from './service';
@@ -35,7 +41,7 @@ export type CompanyDecision = 'verify' | 'activate' | 'deactivate';
  */
 export async function decideCompany(deps: CompaniesDeps, adminId: number, companyId: number, decision: CompanyDecision): Promise<Company> {
   const now = new Date();
-  const { row, approved } = await deps.platform.db.transaction(async (tx) => {
+  const { row, approved } = await transactionWithChanges(deps.platform, async (tx, notify) => {
     const company = await repo.findCompanyForUpdate(tx, companyId);
     if (!company) throw companyNotFound();
     const wasApproved = company.approvedAt !== null;
@@ -47,6 +53,8 @@ export async function decideCompany(deps: CompaniesDeps, adminId: number, compan
       updatedAt: now,
     });
     if (activating) await repo.grantCompanyPrivileges(tx, companyId, PRIVILEGES_ON_APPROVAL, adminId);
+    // Approval grants privileges and deactivation suspends them: the members' browsers hear of both.
+    if (activating || decision === 'deactivate') await notifyCompanyPrivileges(tx, notify, companyId);
     return { row, approved: activating && !wasApproved };
   });
   if (approved) {
@@ -69,4 +77,30 @@ export async function decideCompany(deps: CompaniesDeps, adminId: number, compan
 export async function companyUsersForAdmin(db: Db, companyId: number, query: PageQuery & { search?: string | undefined }): Promise<Page<CompanyUser>> {
   if (!(await repo.findCompany(db, companyId))) throw companyNotFound();
   return listCompanyStaff(db, companyId, query);
+}
+
+/** GET /admin/companies/{id}/privileges: what a company holds, for a platform admin's review. */
+export async function companyPrivilegesForAdmin(db: Db, companyId: number): Promise<CompanyPrivilegeHolding[]> {
+  if (!(await repo.findCompany(db, companyId))) throw companyNotFound();
+  const holdings = await repo.companyPrivilegeHoldings(db, companyId);
+  return holdings.map((holding) => ({
+    privilege: holding.privilege as CompanyPrivilege,
+    name: privilegeNameOf(holding.privilege),
+    grantedAt: holding.grantedAt.toISOString(),
+    grantedByUserId: holding.grantedByUserId,
+  }));
+}
+
+/**
+ * DELETE /admin/companies/{id}/privileges/{privilege}: a platform admin takes back a privilege the
+ * company holds (approved by mistake, or abused). The staff lose their share of it too, and every
+ * member's open browsers hear of it (privilegesUpdated). Answers what the company still holds.
+ */
+export async function revokeCompanyPrivilege(platform: Platform, adminId: number, companyId: number, privilege: CompanyPrivilege): Promise<CompanyPrivilegeHolding[]> {
+  await transactionWithChanges(platform, async (tx, notify) => {
+    if (!(await repo.findCompanyForUpdate(tx, companyId))) throw companyNotFound();
+    if (!(await repo.revokeCompanyPrivilege(tx, companyId, privilege))) throw notFound(CompanyMessage.companyPrivilegeNotHeld);
+    await notifyCompanyPrivileges(tx, notify, companyId);
+  });
+  return companyPrivilegesForAdmin(platform.db, companyId);
 }

@@ -20,4 +20,6 @@ export const companiesModule: FastifyPluginAsync = async (app) => {
 
 export { getMembership, requireCompanyPrivilege, type Membership } from './access';
 export { companiesDemoSeeder } from './demo';
+export { mailJoinRequest, type JoinRequestNotice } from './join-requests';
+export { privilegePollTopics } from './privilege-topics';
 export { applyRegistrationAssociation, loadUserCompanyView, userCompanyFields, type UserCompanyView } from './service';

@@ -44,3 +44,24 @@ export function companyApprovedMail(input: { to: string; firstName: string; comp
     { label: 'Open company privileges', url: `${input.publicUrl}/dashboard/company-privileges` },
   );
 }
+
+/** To each admin of a company when someone asks to join it (approved or declined on the company-users screen). */
+export function joinRequestMail(input: {
+  to: string;
+  adminName: string;
+  requesterName: string;
+  requesterEmail: string;
+  companyName: string;
+  publicUrl: string;
+}): MailMessage {
+  return message(
+    input.to,
+    `${input.requesterName} asked to join ${input.companyName} on Paytable`,
+    [
+      `Hi ${input.adminName},`,
+      `${input.requesterName} (${input.requesterEmail}) asked to join ${input.companyName} on Paytable.`,
+      'Approve or decline the request on your company users page; until then they have no access to your company.',
+    ],
+    { label: 'Review join requests', url: `${input.publicUrl}/dashboard/company-users` },
+  );
+}

@@ -138,7 +138,7 @@ export const privilegeRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) =>
-        ok(await privileges.decideRequest(db(), currentUserId(request), request.params.id, decision, request.body.adminNotes), message),
+        ok(await privileges.decideRequest(app.platform, currentUserId(request), request.params.id, decision, request.body.adminNotes), message),
     );
   }
 };

@@ -12,8 +12,11 @@ import {
 import type { Db } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../platform/errors';
 import { pageOffset, toPage } from '../../platform/pagination';
+import type { Platform } from '../../platform/platform';
+import { transactionWithChanges } from '../realtime/index';
 import { getMembership, requireOwnCompanyAdmin } from './access';
 import { toPrivilegeRequest } from './mapper';
+import { notifyCompanyPrivileges } from './privilege-changes';
 import * as repo from './repository';
 
 const requestNotFound = () => notFound('Privilege request not found');
@@ -92,15 +95,24 @@ const STATUS_AFTER: Record<AdminDecision, PrivilegeRequestStatus> = {
 
 /**
  * A platform admin decides an open request, with optional notes for the requester. Approval grants the
- * privilege to the company in the same transaction.
+ * privilege to the company in the same transaction and tells its members' browsers (privilegesUpdated).
  */
-export async function decideRequest(db: Db, adminId: number, requestId: number, decision: AdminDecision, adminNotes: string | null): Promise<PrivilegeRequest> {
+export async function decideRequest(
+  platform: Platform,
+  adminId: number,
+  requestId: number,
+  decision: AdminDecision,
+  adminNotes: string | null,
+): Promise<PrivilegeRequest> {
   const now = new Date();
-  await db.transaction(async (tx) => {
+  await transactionWithChanges(platform, async (tx, notify) => {
     const request = await repo.lockPrivilegeRequest(tx, requestId);
     if (!request) throw requestNotFound();
     if (!openPrivilegeRequestStatuses.includes(request.status as PrivilegeRequestStatus)) throw conflict(CompanyMessage.requestNotOpen);
-    if (decision === 'approve') await repo.grantCompanyPrivileges(tx, request.companyId, [request.privilege], adminId);
+    if (decision === 'approve') {
+      await repo.grantCompanyPrivileges(tx, request.companyId, [request.privilege], adminId);
+      await notifyCompanyPrivileges(tx, notify, request.companyId);
+    }
     await repo.updatePrivilegeRequest(tx, requestId, {
       status: STATUS_AFTER[decision],
       adminNotes: adminNotes ?? request.adminNotes,
@@ -109,5 +121,5 @@ export async function decideRequest(db: Db, adminId: number, requestId: number, 
       updatedAt: now,
     });
   });
-  return loadRequest(db, requestId);
+  return loadRequest(platform.db, requestId);
 }

@@ -492,6 +492,35 @@ export async function companyPrivilegesOf(ex: Executor, companyId: number): Prom
   return rows.map((row) => row.privilege);
 }
 
+/** What a company holds, with who granted it and when (the admin's review of a company). */
+export async function companyPrivilegeHoldings(ex: Executor, companyId: number): Promise<{ privilege: string; grantedAt: Date; grantedByUserId: number | null }[]> {
+  return ex
+    .select({ privilege: companyPrivileges.privilege, grantedAt: companyPrivileges.grantedAt, grantedByUserId: companyPrivileges.grantedByUserId })
+    .from(companyPrivileges)
+    .where(eq(companyPrivileges.companyId, companyId))
+    .orderBy(asc(companyPrivileges.privilege));
+}
+
+/**
+ * Takes a privilege away from a company and from every staff member it was shared with, so approving it
+ * again later does not silently hand it back to them. Answers false when the company did not hold it.
+ */
+export async function revokeCompanyPrivilege(ex: Executor, companyId: number, privilege: string): Promise<boolean> {
+  const removed = await ex
+    .delete(companyPrivileges)
+    .where(and(eq(companyPrivileges.companyId, companyId), eq(companyPrivileges.privilege, privilege)))
+    .returning({ privilege: companyPrivileges.privilege });
+  if (removed.length === 0) return false;
+  await ex.delete(userPrivileges).where(and(eq(userPrivileges.companyId, companyId), eq(userPrivileges.privilege, privilege)));
+  return true;
+}
+
+/** Everyone whose privileges follow this company's: its members, join requests included (they hold nothing yet, harmlessly). */
+export async function companyMemberIds(ex: Executor, companyId: number): Promise<number[]> {
+  const rows = await ex.select({ userId: companyMembers.userId }).from(companyMembers).where(eq(companyMembers.companyId, companyId));
+  return rows.map((row) => row.userId);
+}
+
 export async function userPrivilegeGrants(ex: Executor, userId: number, companyId: number): Promise<{ privilege: string; grantedAt: Date }[]> {
   return ex
     .select({ privilege: userPrivileges.privilege, grantedAt: userPrivileges.grantedAt })

@@ -29,6 +29,7 @@ import type { Platform } from '../../platform/platform';
 import { randomFileName } from '../../platform/storage';
 import { businessTypesByIds, requireActiveBusinessTypes, requireActiveJurisdictions } from '../catalog/index';
 import { getMembership, requireAdminOfCompany } from './access';
+import { mailJoinRequest, type JoinRequestNotice } from './join-requests';
 import { logoUrlOf, toAssociationDetail, toCompany, toCompanyListItem } from './mapper';
 import * as repo from './repository';
 
@@ -194,6 +195,7 @@ export async function createAssociation(
     })
     .catch(nameConflictOnUniqueViolation);
   deps.log.info({ userId, outcome }, 'company association created');
+  if (outcome === 'requested' && values.companyId) await mailJoinRequest(deps, { companyId: values.companyId, userId });
   return { association: await getAssociation(deps.platform.db, userId), outcome };
 }
 
@@ -258,9 +260,10 @@ export async function deleteAssociation(deps: CompaniesDeps, userId: number): Pr
  * reach the admin queue: COMPANY with a new name founds a pending company with the user as its admin;
  * COMPANY naming an existing company asks to join it (approved by that company's admin, at once when
  * invited); INDIVIDUAL_SERVICE_PROVIDER founds a pending one-person profile named after the user.
- * Does nothing for INDIVIDUAL or when the user already has an association.
+ * Does nothing for INDIVIDUAL or when the user already has an association. Answers the join request it
+ * made, if any: the caller mails the company's admins (mailJoinRequest) once its transaction committed.
  */
-export async function applyRegistrationAssociation(ex: repo.Executor, userId: number, now = new Date()): Promise<void> {
+export async function applyRegistrationAssociation(ex: repo.Executor, userId: number, now = new Date()): Promise<JoinRequestNotice | undefined> {
   const user = await repo.findUserBrief(ex, userId);
   if (!user) return;
   const type = user.associationType;
@@ -269,8 +272,8 @@ export async function applyRegistrationAssociation(ex: repo.Executor, userId: nu
   if (type === 'COMPANY' && user.requestedCompanyName) {
     const existing = await repo.findCompanyByName(ex, user.requestedCompanyName);
     if (existing) {
-      await joinCompany(ex, user, existing, 'COMPANY', now);
-      return;
+      const outcome = await joinCompany(ex, user, existing, 'COMPANY', now);
+      return outcome === 'requested' ? { companyId: existing.id, userId } : undefined;
     }
     await foundCompany(ex, userId, { name: user.requestedCompanyName, website: user.requestedCompanyWebsite }, 'COMPANY', now);
     return;

@@ -174,7 +174,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const scope = await staff.companyScope(db(), currentUserId(request));
-        const result = await staff.changeUserPrivilege(db(), scope, request.body.userId, request.body.privilege, change);
+        const result = await staff.changeUserPrivilege(app.platform, scope, request.body.userId, request.body.privilege, change);
         return ok(result, change === 'grant' ? CompanyMessage.privilegeGranted : CompanyMessage.privilegeRevoked);
       },
     );

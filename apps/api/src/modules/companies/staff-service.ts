@@ -16,8 +16,11 @@ import {
 import { conflict, forbidden, notFound } from '../../platform/errors';
 import { pageOffset, toPage } from '../../platform/pagination';
 import type { Db } from '../../db/client';
+import type { Platform } from '../../platform/platform';
+import { transactionWithChanges } from '../realtime/index';
 import { requireOwnCompanyAdmin, type Membership } from './access';
 import { invitationMail } from './mails';
+import { notifyUserPrivileges } from './privilege-changes';
 import { effectivePrivileges, isCompanyAdmin, toCompanyUser, toInvitation } from './mapper';
 import * as repo from './repository';
 import type { CompaniesDeps } from './service';
@@ -193,14 +196,14 @@ export async function getUserPrivileges(db: Db, scope: Scope, targetUserId: numb
 }
 
 export async function changeUserPrivilege(
-  db: Db,
+  platform: Platform,
   scope: Scope,
   targetUserId: number,
   privilege: CompanyPrivilege,
   change: 'grant' | 'revoke',
 ): Promise<UserPrivileges> {
   const actorId = scope.kind === 'company' ? scope.actor.userId : scope.actorId;
-  await db.transaction(async (tx) => {
+  await transactionWithChanges(platform, async (tx, notify) => {
     const membership = await targetMembership(tx, scope, targetUserId);
     if (targetUserId === actorId) throw forbidden(CompanyMessage.notOwnPrivileges);
     if (membership.status !== 'ACTIVE') throw conflict('Approve the join request first');
@@ -211,8 +214,9 @@ export async function changeUserPrivilege(
     } else {
       await repo.revokeUserPrivilege(tx, { userId: targetUserId, companyId: membership.companyId, privilege });
     }
+    notifyUserPrivileges(notify, targetUserId);
   });
-  return userPrivilegesView(db, targetUserId);
+  return userPrivilegesView(platform.db, targetUserId);
 }
 
 export async function searchUsers(db: Db, scope: Scope, query: UserSearchQuery): Promise<Page<UserSearchResult>> {
