@@ -153,12 +153,18 @@ export async function bulkSeed(db: Db, options: { scale: SeedScale; seed: number
     'company_id int, business_type_id int',
     seeded.map((company) => ({ company_id: company.id, business_type_id: catalogue.businessTypes.get(company.type) })),
   );
+  /** Each company's jurisdictions, ascending: its games are certified in some of them. */
+  const licensedIn = new Map<number, number[]>();
   await insertJson(
     db,
     'company_jurisdictions',
     'company_id, jurisdiction_id',
     'company_id int, jurisdiction_id int',
-    seeded.flatMap((company) => random.sample(jurisdictionIds, random.int(1, 4)).map((jurisdictionId) => ({ company_id: company.id, jurisdiction_id: jurisdictionId }))),
+    seeded.flatMap((company) => {
+      const places = random.sample(jurisdictionIds, random.int(1, 4)).sort((a, b) => a - b);
+      licensedIn.set(company.id, places);
+      return places.map((jurisdictionId) => ({ company_id: company.id, jurisdiction_id: jurisdictionId }));
+    }),
   );
   await insertJson(
     db,
@@ -186,8 +192,11 @@ export async function bulkSeed(db: Db, options: { scale: SeedScale; seed: number
     const remaining = scale.games - written;
     const share = index === suppliers.length - 1 ? remaining : Math.min(remaining, Math.max(1, Math.round((scale.games / suppliers.length) * (0.3 + random.next() * 1.4))));
     if (share <= 0) break;
-    const catalogueRows = generateCatalogue(random, supplier.name, kindsOf(supplier.type), share).map((game) => ({
+    const catalogueRows = generateCatalogue(random, supplier.name, kindsOf(supplier.type), share).map((game, gameIndex) => ({
       provider_id: supplier.id,
+      // Certified in one to three of the provider's jurisdictions (ascending, as the games' trigger-kept
+      // copy of game_jurisdictions is), linked below from this list.
+      jurisdiction_ids: (licensedIn.get(supplier.id) ?? []).filter((jurisdictionId) => (written + gameIndex + jurisdictionId) % 3 !== 0),
       game_type_id: gameTypeIds.get(game.gameTypeName) ?? null,
       name: game.name,
       description: game.description,
@@ -205,18 +214,17 @@ export async function bulkSeed(db: Db, options: { scale: SeedScale; seed: number
     await insertJson(
       db,
       'games',
-      'provider_id, game_type_id, name, description, themes, rtp_bp, volatility, max_win, paylines, mechanics, release_date, languages, currencies, is_active',
-      'provider_id int, game_type_id int, name text, description text, themes text[], rtp_bp int, volatility text, max_win int, paylines int, mechanics text[], release_date date, languages text[], currencies text[], is_active boolean',
+      'provider_id, jurisdiction_ids, game_type_id, name, description, themes, rtp_bp, volatility, max_win, paylines, mechanics, release_date, languages, currencies, is_active',
+      'provider_id int, jurisdiction_ids int[], game_type_id int, name text, description text, themes text[], rtp_bp int, volatility text, max_win int, paylines int, mechanics text[], release_date date, languages text[], currencies text[], is_active boolean',
       catalogueRows,
     );
     written += catalogueRows.length;
     if (index % 100 === 0 || written >= scale.games) log(`games: ${written.toLocaleString('en-US')} / ${scale.games.toLocaleString('en-US')} (${elapsed()})`);
     if (written >= scale.games) break;
   }
-  // Certified jurisdictions: each game in one to three of its provider's.
+  // The link rows from the games' lists: the games already carry them, so the sync trigger writes nothing.
   await db.execute(sql`insert into game_jurisdictions (game_id, jurisdiction_id)
-    select g.id, cj.jurisdiction_id from games g join company_jurisdictions cj on cj.company_id = g.provider_id
-    where (g.id + cj.jurisdiction_id) % 3 <> 0
+    select g.id, unnest(g.jurisdiction_ids) from games g
     on conflict do nothing`);
   await db.execute(sql`insert into app_meta (key, value) values (${MARKER}, ${JSON.stringify({ seed: options.seed, ...scale })}::jsonb)`);
   // As after any bulk load: VACUUM marks the pages all-visible, so the catalogue's covering indexes answer

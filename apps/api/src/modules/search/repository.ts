@@ -117,19 +117,21 @@ export async function searchKind(ex: Db, kind: SearchKind, search: PreparedSearc
   const rows = await executeRows<SearchRow & { total: number }>(
     ex,
     sql`with matches as materialized (
-        select t.id from ${source.from} where ${source.visible} and ${nameMatches(p)} limit ${SEARCH_COUNT_CAP}
+        select t.id, ${source.lowerName} as sort_name from ${source.from} where ${source.visible} and ${nameMatches(p)} limit ${SEARCH_COUNT_CAP}
       ),
       hits as (
-        (select t.id from ${source.from} where ${source.visible} and ${source.lowerName} = ${search.term} limit ${EXACT_CANDIDATES})
+        (select t.id, ${source.lowerName} as sort_name from ${source.from}
+          where ${source.visible} and ${source.lowerName} = ${search.term} limit ${EXACT_CANDIDATES})
         union
-        (select t.id from ${source.from} where ${source.visible} and ${source.lowerName} like ${likePrefix(search.term)} limit ${PREFIX_CANDIDATES})
+        (select t.id, ${source.lowerName} as sort_name from ${source.from}
+          where ${source.visible} and ${source.lowerName} like ${likePrefix(search.term)} limit ${PREFIX_CANDIDATES})
         union
-        (select id from matches limit ${rankedCap})
+        (select id, sort_name from matches limit ${rankedCap})
       ),
       ranked as (
-        select t.id, ${nameScore(p)} as score, ${source.lowerName} as sort_name
-        from ${source.from} join hits on hits.id = t.id
-        order by score desc, sort_name, t.id
+        select hits.id, ${nameScore({ lowerName: sql`hits.sort_name`, search })} as score, hits.sort_name
+        from hits
+        order by score desc, hits.sort_name, hits.id
         limit ${window.limit} offset ${window.offset}
       )
       select ranked.id, ranked.score, ${source.fields}, (select count(*)::int from matches) as total
