@@ -45,14 +45,37 @@ const payloadSchema = z.object({
   sub: z.string().regex(/^\d+$/),
   sid: z.string().min(1),
   roles: z.array(z.string()).default([]),
+  exp: z.number(),
 });
 
 export class InvalidAccessToken extends Error {
   override name = 'InvalidAccessToken';
 }
 
+/**
+ * Tokens already verified, per secret, until their expiry: a client presents the same token on every
+ * request of its 15-minute life, and the WebCrypto HMAC check costs about a tenth of a busy server's CPU
+ * (every poll and send verifies one). Only successes are kept; the session and account are still read
+ * from the database on every request (platform/auth.ts), so revocation is unaffected.
+ */
+const verified = new Map<string, Map<string, { claims: AccessClaims; expiresAtMs: number }>>();
+const VERIFIED_TOKENS_KEPT = 20_000;
+
 /** Verifies signature, algorithm, issuer, audience and expiry; throws InvalidAccessToken otherwise. */
 export async function verifyAccessToken(secret: string, token: string): Promise<AccessClaims> {
+  let known = verified.get(secret);
+  if (!known) verified.set(secret, (known = new Map()));
+  const hit = known.get(token);
+  if (hit && Date.now() < hit.expiresAtMs) return hit.claims;
+  if (hit) known.delete(token);
+  const { claims, expiresAtMs } = await verifyUncached(secret, token);
+  // Oldest first out: a Map iterates in insertion order.
+  if (known.size >= VERIFIED_TOKENS_KEPT) known.delete(known.keys().next().value as string);
+  known.set(token, { claims, expiresAtMs });
+  return claims;
+}
+
+async function verifyUncached(secret: string, token: string): Promise<{ claims: AccessClaims; expiresAtMs: number }> {
   try {
     const { payload } = await jwtVerify(token, await keyFor(secret), {
       algorithms: [ALGORITHM],
@@ -61,7 +84,7 @@ export async function verifyAccessToken(secret: string, token: string): Promise<
       requiredClaims: ['sub', 'exp', 'iat'],
     });
     const parsed = payloadSchema.parse(payload);
-    return {
+    const claims: AccessClaims = {
       userId: Number(parsed.sub),
       sessionId: parsed.sid,
       roles: parsed.roles.flatMap((role) => {
@@ -69,6 +92,7 @@ export async function verifyAccessToken(secret: string, token: string): Promise<
         return known.success ? [known.data] : [];
       }),
     };
+    return { claims, expiresAtMs: parsed.exp * 1000 };
   } catch (error) {
     if (error instanceof joseErrors.JOSEError || error instanceof z.ZodError || error instanceof TypeError) {
       throw new InvalidAccessToken(error.message);
