@@ -12,6 +12,11 @@ export interface PubSub {
   publish(channel: string, message: unknown): Promise<void>;
   /** Returns a function that removes the listener. */
   subscribe(channel: string, listener: Listener): Promise<() => Promise<void>>;
+  /**
+   * Calls `listener` whenever messages may have been lost: the Redis subscriber connection dropped and came
+   * back (it re-subscribes by itself). Never for the in-process pub/sub. Returns a function that removes it.
+   */
+  onGap(listener: () => void): () => void;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -31,6 +36,7 @@ export function createInProcessPubSub(): PubSub {
         emitter.off(channel, listener);
       };
     },
+    onGap: () => () => undefined,
     async ping() {},
     async close() {
       emitter.removeAllListeners();
@@ -40,7 +46,7 @@ export function createInProcessPubSub(): PubSub {
 
 /**
  * Redis pub/sub: one publishing connection and one subscriber connection per process; local listeners
- * are multiplexed over it, so 10,000 held polls cost one Redis subscription per channel, not per poll.
+ * are multiplexed over it (the realtime module subscribes one channel per instance and fans out itself).
  */
 export async function createRedisPubSub(url: string): Promise<PubSub> {
   const options = { lazyConnect: true, maxRetriesPerRequest: 3, enableOfflineQueue: true } as const;
@@ -49,6 +55,10 @@ export async function createRedisPubSub(url: string): Promise<PubSub> {
   await Promise.all([publisher.connect(), subscriber.connect()]);
   const local = new EventEmitter();
   local.setMaxListeners(0);
+  // 'ready' after the first connect means a reconnect: whatever was published meanwhile never arrived.
+  const gaps = new EventEmitter();
+  gaps.setMaxListeners(0);
+  subscriber.on('ready', () => gaps.emit('gap'));
   subscriber.on('message', (channel: string, payload: string) => {
     let message: unknown;
     try {
@@ -71,11 +81,16 @@ export async function createRedisPubSub(url: string): Promise<PubSub> {
         if (local.listenerCount(channel) === 0) await subscriber.unsubscribe(channel);
       };
     },
+    onGap(listener) {
+      gaps.on('gap', listener);
+      return () => gaps.off('gap', listener);
+    },
     async ping() {
       await publisher.ping();
     },
     async close() {
       local.removeAllListeners();
+      gaps.removeAllListeners();
       await Promise.allSettled([publisher.quit(), subscriber.quit()]);
     },
   };

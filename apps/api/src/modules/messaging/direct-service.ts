@@ -14,7 +14,7 @@ import { badRequest, forbidden, notFound } from '../../platform/errors';
 import { pageOffset, toPage } from '../../platform/pagination';
 import { findNetworkUser, toNetworkUser } from '../connections/index';
 import { publishChanges, transactionWithChanges, userChannel } from '../realtime/index';
-import { toDirectMessage, toMessageWithContact } from './mapper';
+import { toDirectMessage, toMessageWithContact, toUnreadCountData } from './mapper';
 import { messagingPolicy, type MessagingDeps } from './policy';
 import * as repo from './repository';
 
@@ -37,7 +37,12 @@ export async function sendDirectMessage(deps: MessagingDeps, me: number, recipie
   if (!sent.found) throw notFound(MessagingMessage.userNotFound);
   if (sent.verdict === 'blocked') throw forbidden(MessagingMessage.blocked);
   if (sent.verdict === 'not_connected' || !sent.message) throw forbidden(MessagingMessage.notConnected);
-  await publishChanges(deps.platform, sent.marks);
+  // The recipient's counters travel with the change, so their waiting poll answers without a query.
+  const unread = toUnreadCountData(sent.recipientUnread);
+  await publishChanges(
+    deps.platform,
+    sent.marks.map(({ undisturbed, ...mark }) => (undisturbed ? { ...mark, data: unread } : mark)),
+  );
   return toDirectMessage(sent.message, me);
 }
 
@@ -104,6 +109,5 @@ export async function searchMessages(deps: MessagingDeps, me: number, query: Mes
 }
 
 export async function unifiedUnreadCount(deps: Pick<MessagingDeps, 'platform'>, me: number): Promise<UnifiedUnreadCount> {
-  const { direct, group } = await repo.unreadCounts(deps.platform.db, me);
-  return { directMessages: direct, groupMessages: group, total: direct + group };
+  return toUnreadCountData(await repo.unreadCounts(deps.platform.db, me));
 }

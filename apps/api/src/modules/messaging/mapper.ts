@@ -1,7 +1,10 @@
-import type { DirectMessage, GroupChatSummary, GroupMemberRole, GroupMessage, MessageWithContact, NetworkUser } from '@paytable/contracts';
+import type { DirectMessage, GroupChatSummary, GroupMemberRole, GroupMessage, MessageWithContact, NetworkUser, UnifiedUnreadCount } from '@paytable/contracts';
 import type { DirectMessageRow } from '../../db/schema/index';
 import { toNetworkUser } from '../connections/index';
-import type { GroupMessageWithSenderRow, GroupSummaryRow, MessageWithContactRow } from './repository';
+import type { GroupMessageWithSenderRow, GroupSummaryRow, MessageWithContactRow, UnreadCounts } from './repository';
+
+/** The unified unread counters: the unified-unread-count answer and the message_unread_count poll data. */
+export const toUnreadCountData = ({ direct, group }: UnreadCounts): UnifiedUnreadCount => ({ directMessages: direct, groupMessages: group, total: direct + group });
 
 export function toDirectMessage(row: DirectMessageRow, viewerId: number): DirectMessage {
   return {

@@ -15,7 +15,7 @@ import {
   type GroupMessageRow,
 } from '../../db/schema/index';
 import { networkUserColumns, type NetworkUserRow } from '../connections/index';
-import { advanceMarksStatement, type Mark, type MarkKey } from '../realtime/index';
+import { advanceMarksCtes, type Mark, type MarkKey } from '../realtime/index';
 import { executeRows } from '../../db/raw-rows';
 
 /** The only Drizzle code of the messaging module. */
@@ -84,19 +84,30 @@ export async function conversationExists(ex: Executor, userId: number, contactId
   return rows.length > 0;
 }
 
+export interface UnreadCounts {
+  direct: number;
+  group: number;
+}
+
 export interface SendOutcome extends MessagingFacts {
   /** The stored message; null when the rule refused it (then nothing was written). */
   message: DirectMessageRow | null;
-  /** The advanced real-time marks, to publish now that the statement has committed. */
-  marks: Mark[];
+  /**
+   * The advanced real-time marks, to publish now that the statement has committed; `undisturbed` ones
+   * (see advanceMarksCtes) may carry `recipientUnread`.
+   */
+  marks: (Mark & { undisturbed: boolean })[];
+  /** The recipient's unread counts as of the new marks, this message included. */
+  recipientUnread: UnreadCounts;
 }
 
 /**
  * A whole direct-message send as ONE self-committing statement (one round trip, one transaction): reads
  * the messaging rule and, only when it allows, inserts the message, moves both inbox rows of the pair to
- * it (counting it unread for the recipient) and advances the `changed` real-time marks. Inbox rows are
- * written in user-id order and the marks only after the whole inbox write (they wait on its row count):
- * the lock order of every other writer, so messages crossing in opposite directions cannot deadlock.
+ * it (counting it unread for the recipient), advances the `changed` real-time marks and reads the
+ * recipient's unread counts (the snapshot's, plus this message). Inbox rows are written in user-id order
+ * and the marks only after the whole inbox write (they wait on its row count): the lock order of every
+ * other writer, so messages crossing in opposite directions cannot deadlock.
  */
 export async function sendDirectMessage(db: Executor, senderId: number, recipientId: number, content: string, changed: MarkKey[]): Promise<SendOutcome> {
   return writeDirectMessage(db, senderId, recipientId, content, changed, true);
@@ -122,9 +133,9 @@ async function writeDirectMessage(
   const sideRows = sides.map((side) => sql`(${side.userId}::int, ${side.contactId}::int, ${side.unread}::int)`);
   const marks =
     changed.length === 0
-      ? sql`select null::text as channel, null::text as topic, null::text as changed_at where false`
-      : advanceMarksStatement(changed, sql`(select count(*) from inbox) > 0`);
-  const [row] = await executeRows<FactsRow & { id: number | null; created_at: string | null; marks: unknown }>(db, sql`
+      ? sql`advanced_marks as (select null::text as channel, null::text as topic, null::text as changed_at, false as undisturbed where false)`
+      : advanceMarksCtes(changed, sql`(select count(*) from inbox) > 0`);
+  const [row] = await executeRows<FactsRow & { id: number | null; created_at: string | null; marks: unknown; unread: unknown }>(db, sql`
     with facts as (${messagingFactsQuery(senderId, recipientId)}),
     message as (
       insert into ${directMessages} (sender_id, recipient_id, content)
@@ -141,19 +152,28 @@ async function writeDirectMessage(
             unread_count = ${directConversations.unreadCount} + excluded.unread_count
       returning user_id
     ),
-    marks as (${marks})
+    ${marks}
     select facts.found, facts.reachable, facts.verdict, message.id, to_json(message.created_at) #>> '{}' as created_at,
-           (select coalesce(json_agg(json_build_object('channel', channel, 'topic', topic, 'changedAt', changed_at)), '[]'::json) from marks) as marks
+           (select coalesce(json_agg(json_build_object('channel', channel, 'topic', topic, 'changedAt', changed_at, 'undisturbed', undisturbed)), '[]'::json)
+              from advanced_marks) as marks,
+           (select row_to_json(counts) from (${unreadCountsQuery(recipientId)}) counts) as unread
     from facts left join message on true`);
   const facts = toFacts(row);
-  if (!row || row.id === null || row.created_at === null) return { ...facts, message: null, marks: [] };
-  const published = (typeof row.marks === 'string' ? JSON.parse(row.marks) : row.marks) as Mark[];
+  const none = { direct: 0, group: 0 };
+  if (!row || row.id === null || row.created_at === null) return { ...facts, message: null, marks: [], recipientUnread: none };
+  const published = parseJson(row.marks) as SendOutcome['marks'];
+  // The statement reads the snapshot from before its own writes: add the message it just counted.
+  const snapshot = parseJson(row.unread) as { direct: number; grp: number } | null;
   return {
     ...facts,
     message: { id: Number(row.id), senderId, recipientId, content, createdAt: new Date(row.created_at), readAt: null },
     marks: published,
+    recipientUnread: { direct: Number(snapshot?.direct ?? 0) + 1, group: Number(snapshot?.grp ?? 0) },
   };
 }
+
+/** node-postgres parses json columns; PGlite may hand them over as text. */
+const parseJson = (value: unknown): unknown => (typeof value === 'string' ? JSON.parse(value) : value);
 
 export type ConversationRow = {
   contact: NetworkUserRow;
@@ -260,15 +280,17 @@ async function withContacts(db: Db, userId: number, where: ReturnType<typeof and
   return rows.map((row): MessageWithContactRow => ({ ...row.message, contact: row.contact }));
 }
 
-/** Direct and group unread counts in one round trip. */
-export async function unreadCounts(db: Executor, userId: number): Promise<{ direct: number; group: number }> {
-  const result = await executeRows<{ direct: number; grp: number }>(db, sql`
+/** One row (direct, grp): the user's unread direct messages (inbox counters) and unread group messages. */
+const unreadCountsQuery = (userId: number): SQL => sql`
     select
-      (select coalesce(sum(unread_count), 0)::int from ${directConversations} where user_id = ${userId}) as direct,
+      (select coalesce(sum(unread_count), 0)::int from ${directConversations} where user_id = ${userId}::int) as direct,
       (select count(*)::int from ${groupChatMembers} m
          join ${groupMessages} g on g.group_id = m.group_id and g.id > m.last_read_message_id
-        where m.user_id = ${userId} and g.sender_id is distinct from ${userId}) as grp`);
-  const row = result[0];
+        where m.user_id = ${userId}::int and g.sender_id is distinct from ${userId}::int) as grp`;
+
+/** Direct and group unread counts in one round trip. */
+export async function unreadCounts(db: Executor, userId: number): Promise<UnreadCounts> {
+  const [row] = await executeRows<{ direct: number; grp: number }>(db, unreadCountsQuery(userId));
   return { direct: Number(row?.direct ?? 0), group: Number(row?.grp ?? 0) };
 }
 

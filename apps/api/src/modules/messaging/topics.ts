@@ -1,6 +1,7 @@
 import { groupMessagesParamsSchema } from '@paytable/contracts';
 import { badRequest } from '../../platform/errors';
 import { groupChannel, userChannel, type TopicProvider } from '../realtime/index';
+import { toUnreadCountData } from './mapper';
 import * as repo from './repository';
 
 const groupIdOf = (params: Record<string, unknown>) => {
@@ -14,10 +15,8 @@ export const messagingPollTopics: TopicProvider[] = [
   {
     type: 'message_unread_count',
     follow: async ({ userId }) => ({ channel: userChannel(userId), topic: 'message_unread_count' }),
-    load: async ({ db, userId }) => {
-      const { direct, group } = await repo.unreadCounts(db, userId);
-      return { directMessages: direct, groupMessages: group, total: direct + group };
-    },
+    // A direct send carries these counters with its change (direct-service.ts), in this same shape.
+    load: async ({ db, userId }) => toUnreadCountData(await repo.unreadCounts(db, userId)),
   },
   {
     type: 'group_chats',

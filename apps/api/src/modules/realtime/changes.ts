@@ -11,9 +11,17 @@ export const groupChannel = (groupId: number) => `group:${groupId}`;
 /** Topics are the poll's subscription types whose state a write can change. */
 export type Topic = 'message_unread_count' | 'connection_requests' | 'group_chats' | 'group_messages';
 
-/** What travels on a channel after a commit. */
-export interface ChannelEvent {
-  changes: { topic: string; changedAt: string }[];
+/**
+ * One committed change: a mark, and — when the writer could compute it exactly for this mark — `data`, the
+ * state the key's topic answers (what its `load` would read now), so a poll can answer without a query.
+ */
+export interface Change extends Mark {
+  data?: unknown;
+}
+
+/** What travels on the deployment's change feed after a commit. */
+export interface ChangeEvent {
+  changes: Change[];
 }
 
 export type Notify = (change: MarkKey | MarkKey[]) => void;
@@ -21,11 +29,12 @@ export type Notify = (change: MarkKey | MarkKey[]) => void;
 const namespaces = new WeakMap<Db, Promise<string>>();
 
 /**
- * The name a channel has on the pub/sub: prefixed with the database's name (read once per process), so
- * that deployments or test databases sharing one Redis, whose user and group ids overlap, never wake
- * each other's polls. Every instance of one deployment shares the database, hence the names.
+ * The pub/sub channel that carries every change of this deployment: named after the database (read once
+ * per process), so that deployments or test databases sharing one Redis, whose user and group ids overlap,
+ * never wake each other's polls. Each instance subscribes to it once and fans changes out in process
+ * (hub.ts), so held polls cost no pub/sub subscriptions of their own.
  */
-export async function wireChannel(platform: Platform, channel: string): Promise<string> {
+export async function changeFeedChannel(platform: Platform): Promise<string> {
   let namespace = namespaces.get(platform.db);
   if (!namespace) {
     namespace = databaseName(platform.db);
@@ -33,7 +42,7 @@ export async function wireChannel(platform: Platform, channel: string): Promise<
     // A failed read (database briefly down) is retried by the next caller rather than cached.
     namespace.catch(() => namespaces.delete(platform.db));
   }
-  return `${await namespace}/${channel}`;
+  return `${await namespace}/realtime`;
 }
 
 const keyOf = (key: MarkKey) => `${key.channel}\u0000${key.topic}`;
@@ -57,18 +66,18 @@ export async function transactionWithChanges<T>(platform: Platform, work: (tx: T
 }
 
 /**
- * Publishes committed marks to their channels. transactionWithChanges calls it after its commit; a write
- * that advances its marks inside one self-committing statement (advanceMarksStatement) calls it itself,
- * after that statement returned.
+ * Publishes committed changes on the change feed, in one message. transactionWithChanges calls it after its
+ * commit; a write that advances its marks inside one self-committing statement (advanceMarksStatement)
+ * calls it itself, after that statement returned.
  */
-export async function publishChanges(platform: Platform, marks: Mark[]): Promise<void> {
-  const byChannel = new Map<string, ChannelEvent>();
-  for (const mark of marks) {
-    const event = byChannel.get(mark.channel) ?? { changes: [] };
-    event.changes.push({ topic: mark.topic, changedAt: mark.changedAt });
-    byChannel.set(mark.channel, event);
-  }
+export async function publishChanges(platform: Platform, changes: Change[]): Promise<void> {
+  if (changes.length === 0) return;
+  const event: ChangeEvent = { changes };
   // A lost publish only delays the update to the next poll (the mark is committed), so failures are
   // not the writer's error: they are swallowed here rather than failing a request that succeeded.
-  await Promise.allSettled([...byChannel].map(async ([channel, event]) => platform.pubsub.publish(await wireChannel(platform, channel), event)));
+  try {
+    await platform.pubsub.publish(await changeFeedChannel(platform), event);
+  } catch {
+    // see above
+  }
 }

@@ -11,7 +11,7 @@ export function realtimeModule(providers: TopicProvider[]): FastifyPluginAsync {
   return realtimeRoutes([...providers, ...placeholderTopics]);
 }
 
-export { groupChannel, publishChanges, transactionWithChanges, userChannel, type Notify, type Topic } from './changes';
-export { advanceMarksStatement, type Mark, type MarkKey } from './repository';
+export { groupChannel, publishChanges, transactionWithChanges, userChannel, type Change, type Notify, type Topic } from './changes';
+export { advanceMarksCtes, type Mark, type MarkKey } from './repository';
 export { EPOCH, normalizeTimestamp } from './poll';
 export type { TopicContext, TopicProvider } from './topics';

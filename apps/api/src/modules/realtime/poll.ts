@@ -1,8 +1,8 @@
 import { POLL_SERVER_TIMEOUT_S, type PollRequest, type PollUpdate } from '@paytable/contracts';
-import type { FastifyBaseLogger } from 'fastify';
 import { badRequest } from '../../platform/errors';
 import type { Platform } from '../../platform/platform';
-import { wireChannel, type ChannelEvent } from './changes';
+import type { Change } from './changes';
+import type { ChangeHub } from './hub';
 import { readMarks, type MarkKey } from './repository';
 import { isLiveTopic, type RealtimeTopic, type TopicContext, type TopicProvider } from './topics';
 
@@ -31,6 +31,7 @@ interface Subscription {
   lastUpdate: string | null;
   follows: MarkKey | null;
 }
+type LiveSubscription = Subscription & { follows: MarkKey; topic: TopicProvider };
 
 /** A poll waiting for news; the set of them is closed early when the server shuts down. */
 export interface HeldPoll {
@@ -39,16 +40,18 @@ export interface HeldPoll {
 
 export interface PollDeps {
   platform: Platform;
-  log: FastifyBaseLogger;
+  hub: ChangeHub;
   topics: ReadonlyMap<string, RealtimeTopic>;
   held: Set<HeldPoll>;
 }
 
 /**
  * One long poll (seed 000 §7): answers at once with every subscription whose state changed after its
- * lastUpdate, else waits for the first change published on the followed channels, else answers no
- * updates at the timeout (capped at 25 s). While it waits it costs two listeners and a timer: no query
- * runs until there is something to answer. `onAbort` lets the caller stop it when the client goes away.
+ * lastUpdate, else waits for the first change of the followed keys, else answers no updates at the timeout
+ * (capped at 25 s). What changed is judged from the instance's change hub, or the marks in the database for
+ * keys the hub has not seen; the answer's data comes with the change when its writer sent it, else from one
+ * query per topic. While it waits it costs a listener and a timer: no query runs until there is news.
+ * `onAbort` lets the caller stop it when the client goes away.
  */
 export async function poll(
   deps: PollDeps,
@@ -56,7 +59,7 @@ export async function poll(
   request: PollRequest,
   onAbort: (abort: () => void) => void,
 ): Promise<PollUpdate[]> {
-  const { platform, topics } = deps;
+  const { platform, topics, hub } = deps;
   const context: TopicContext = { db: platform.db, userId };
   const timeoutMs = Math.min(request.timeout ?? POLL_SERVER_TIMEOUT_S, POLL_SERVER_TIMEOUT_S) * 1000;
 
@@ -75,16 +78,17 @@ export async function poll(
   );
 
   return new Promise<PollUpdate[]>((resolve, reject) => {
-    /** Subscriptions known to have news, with the time of that news. */
-    const ready = new Map<Subscription, string>();
-    const unsubscribers: Promise<() => Promise<void>>[] = [];
+    /** Subscriptions known to have news, with that news (its time, and its data when it came with it). */
+    const ready = new Map<Subscription, Change>();
+    const stops: (() => void)[] = [];
     let settled = false;
     let answerScheduled = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
 
     const cleanup = () => {
       clearTimeout(timer);
       deps.held.delete(held);
-      for (const unsubscribe of unsubscribers) void unsubscribe.then((off) => off()).catch(() => undefined);
+      for (const stop of stops) stop();
     };
     const finish = (updates: PollUpdate[]) => {
       if (settled) return;
@@ -100,66 +104,80 @@ export async function poll(
     };
     const held: HeldPoll = { finish: () => finish([]) };
 
-    /** Loads the data of every ready subscription (one query per type) and answers. */
+    /** Answers every ready subscription: with the data its change carried, else one query per type. */
     const answer = () => {
       if (settled) return;
-      const entries = [...ready];
       Promise.all(
-        entries.map(async ([subscription, timestamp]): Promise<PollUpdate> => {
+        [...ready].map(async ([subscription, change]): Promise<PollUpdate> => {
           const { topic } = subscription;
-          const data = isLiveTopic(topic) ? await topic.load(context, subscription.params) : topic.initial?.();
-          return { type: topic.type, data, timestamp };
+          const data = !isLiveTopic(topic) ? topic.initial?.() : 'data' in change ? change.data : await topic.load(context, subscription.params);
+          return { type: topic.type, data, timestamp: change.changedAt };
         }),
       ).then(finish, fail);
     };
     const scheduleAnswer = () => {
       if (answerScheduled || settled) return;
       answerScheduled = true;
-      // Let changes published in the same tick join this answer.
+      clearTimeout(timer);
+      // Let changes arriving in the same tick join this answer.
       setImmediate(answer);
     };
+    /** Records a change of the key this subscription follows, if it is news to the client. */
+    const consider = (subscription: Subscription, change: Change) => {
+      if (subscription.lastUpdate !== null && change.changedAt <= subscription.lastUpdate) return;
+      const known = ready.get(subscription);
+      if (known === undefined || known.changedAt < change.changedAt || (known.changedAt === change.changedAt && !('data' in known))) ready.set(subscription, change);
+    };
 
-    // The timeout counts the waiting only: the first check always runs, even with timeout 0.
-    let timer: ReturnType<typeof setTimeout> | undefined;
     deps.held.add(held);
     onAbort(() => finish([]));
 
-    // 1. Listen first, so that a change committed while the marks are read is not missed.
-    const live = subscriptions.filter((s): s is Subscription & { follows: MarkKey; topic: TopicProvider } => s.follows !== null);
-    const channels = new Set(live.map((s) => s.follows.channel));
-    for (const channel of channels) {
-      const listener = (message: unknown) => {
-        const event = message as Partial<ChannelEvent>;
-        for (const change of event.changes ?? []) {
+    // 1. Listen first, so that a change committed while the marks are compared is not missed.
+    const live = subscriptions.filter((s): s is LiveSubscription => s.follows !== null);
+    for (const channel of new Set(live.map((s) => s.follows.channel))) {
+      stops.push(
+        hub.follow(channel, (change) => {
           for (const subscription of live) {
-            if (subscription.follows.channel !== channel || subscription.follows.topic !== change.topic) continue;
-            if (subscription.lastUpdate !== null && change.changedAt <= subscription.lastUpdate) continue;
-            const known = ready.get(subscription);
-            if (known === undefined || known < change.changedAt) ready.set(subscription, change.changedAt);
-            scheduleAnswer();
+            if (subscription.follows.channel === channel && subscription.follows.topic === change.topic) consider(subscription, change);
           }
-        }
-      };
-      unsubscribers.push(wireChannel(platform, channel).then((name) => platform.pubsub.subscribe(name, listener)));
+          if (ready.size > 0) scheduleAnswer();
+        }),
+      );
     }
 
-    // 2. Then compare what the client holds with the marks (one query for all subscriptions).
-    Promise.all(unsubscribers)
-      .then(() => readMarks(platform.db, live.map((s) => s.follows)))
-      .then((marks) => {
-        const markOf = new Map(marks.map((mark) => [`${mark.channel}\u0000${mark.topic}`, mark.changedAt]));
-        for (const subscription of subscriptions) {
-          const { follows, topic, lastUpdate } = subscription;
-          if (follows) {
-            const current = markOf.get(`${follows.channel}\u0000${follows.topic}`) ?? EPOCH;
-            if (lastUpdate !== null && current <= lastUpdate) continue;
-            const known = ready.get(subscription);
-            if (known === undefined || known < current) ready.set(subscription, current);
-          } else if (!isLiveTopic(topic) && topic.initial && lastUpdate === null) {
-            ready.set(subscription, EPOCH);
-          }
+    // 2. Then compare what the client holds with the latest marks: the hub's, else the database's (one
+    //    query for the keys the hub has not seen). After a gap the hub knows nothing: compare again.
+    const compare = async () => {
+      const unknown = live.filter((s) => hub.known(s.follows) === undefined).map((s) => s.follows);
+      if (unknown.length > 0) {
+        const generation = hub.readGeneration;
+        const marks = await readMarks(platform.db, unknown);
+        const found = new Map(marks.map((mark) => [`${mark.channel}\u0000${mark.topic}`, mark]));
+        // A key without a row never changed: remembered as EPOCH, so the next poll need not ask again.
+        hub.remember(
+          unknown.map((key) => found.get(`${key.channel}\u0000${key.topic}`) ?? { ...key, changedAt: EPOCH }),
+          generation,
+        );
+        for (const subscription of live) {
+          const mark = found.get(`${subscription.follows.channel}\u0000${subscription.follows.topic}`);
+          consider(subscription, mark ?? { ...subscription.follows, changedAt: EPOCH });
         }
+      }
+      for (const subscription of live) {
+        const change = hub.known(subscription.follows);
+        if (change) consider(subscription, change);
+      }
+    };
+    stops.push(hub.onGap(() => compare().then(() => ready.size > 0 && scheduleAnswer(), fail)));
+
+    for (const subscription of subscriptions) {
+      const { topic, lastUpdate } = subscription;
+      if (!isLiveTopic(topic) && topic.initial && lastUpdate === null) ready.set(subscription, { channel: '', topic: topic.type, changedAt: EPOCH });
+    }
+    compare()
+      .then(() => {
         if (ready.size > 0) scheduleAnswer();
+        // The timeout counts the waiting only: the first check always runs, even with timeout 0.
         else if (!settled) timer = setTimeout(() => finish([]), timeoutMs);
       })
       .catch(fail);

@@ -3,23 +3,43 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, signUpAndLogIn } from '../../../test/auth-helpers';
 import { createTestApp, type TestApp } from '../../../test/helper';
 import { createPubSub, type PubSub } from '../../platform/pubsub';
+import { changeHubOf } from './hub';
 import { normalizeTimestamp } from './poll';
 
 type Person = Awaited<ReturnType<typeof signUpAndLogIn>>;
 type Update = { type: string; data: Record<string, unknown>; timestamp: string };
 
-/** The platform's pub/sub (in-process, or Redis under TEST_REDIS_URL) counting live listeners. */
+/**
+ * The platform's pub/sub (in-process, or Redis under TEST_REDIS_URL) counting live listeners, recording what
+ * is published, and able to lose publishes and report a gap as a Redis reconnect would.
+ */
 function countingPubSub(inner: PubSub) {
   let listeners = 0;
-  const pubsub: PubSub & { listeners(): number } = {
+  const gapListeners = new Set<() => void>();
+  const pubsub: PubSub & { listeners(): number; published: unknown[]; losing: boolean; gap(): void } = {
     kind: inner.kind,
-    publish: (channel, message) => inner.publish(channel, message),
+    published: [],
+    losing: false,
+    gap: () => gapListeners.forEach((listener) => listener()),
+    async publish(channel, message) {
+      if (pubsub.losing) return;
+      pubsub.published.push(message);
+      await inner.publish(channel, message);
+    },
     async subscribe(channel, listener) {
       const off = await inner.subscribe(channel, listener);
       listeners += 1;
       return async () => {
         listeners -= 1;
         await off();
+      };
+    },
+    onGap(listener) {
+      gapListeners.add(listener);
+      const off = inner.onGap(listener);
+      return () => {
+        gapListeners.delete(listener);
+        off();
       };
     },
     ping: () => inner.ping(),
@@ -43,6 +63,8 @@ describe('POST /api/v1/poll', () => {
     expect(res.statusCode).toBe(200);
     return res.json().data.updates as Update[];
   };
+  /** Held polls listen on the instance's change hub; the pub/sub holds its one subscription. */
+  const followers = () => changeHubOf(t.app.platform)?.followers ?? -1;
   const byType = (updates: Update[]) => Object.fromEntries(updates.map((u) => [u.type, u]));
 
   beforeAll(async () => {
@@ -116,6 +138,35 @@ describe('POST /api/v1/poll', () => {
     expect(await poll(ben, pollBody([{ type: 'message_unread_count', lastUpdate: updates[0]!.timestamp }], 1))).toEqual([]);
   });
 
+  it('answers a woken poll with the counters that travelled with a direct message', async () => {
+    const before = byType(await poll(ben, pollBody([{ type: 'message_unread_count' }])));
+    const held = poll(ben, pollBody([{ type: 'message_unread_count', lastUpdate: before.message_unread_count!.timestamp }], 10));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    pubsub.published.length = 0;
+    await api.post('/api/v1/messages', { recipientId: ben.user.id, content: 'Counted on the way' }, as(ana));
+    const [update] = await held;
+    const unified = (await api.get('/api/v1/messages/unified-unread-count', as(ben))).json().data;
+    expect(update).toMatchObject({ type: 'message_unread_count', data: unified });
+    expect(pubsub.published).toEqual([
+      { changes: [{ channel: `user:${ben.user.id}`, topic: 'message_unread_count', changedAt: update!.timestamp, data: unified }] },
+    ]);
+  });
+
+  it('compares again with the database after the pub/sub reports lost messages', async () => {
+    const before = byType(await poll(ben, pollBody([{ type: 'message_unread_count' }])));
+    const held = poll(ben, pollBody([{ type: 'message_unread_count', lastUpdate: before.message_unread_count!.timestamp }], 10));
+    await waitFor(() => followers() === 1);
+    pubsub.losing = true;
+    await api.post('/api/v1/messages', { recipientId: ben.user.id, content: 'Published into the void' }, as(ana));
+    pubsub.losing = false;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(followers()).toBe(1);
+    pubsub.gap();
+    const updates = await held;
+    expect(updates[0]).toMatchObject({ type: 'message_unread_count', data: (await api.get('/api/v1/messages/unified-unread-count', as(ben))).json().data });
+    expect(updates[0]!.timestamp > before.message_unread_count!.timestamp).toBe(true);
+  });
+
   it('delivers group messages to members only; a non-member’s subscription stays silent', async () => {
     const outsider = await signUpAndLogIn(t.app, { firstName: 'Otto', lastName: 'Outsider' });
     const group = (await api.post('/api/v1/group-chats', { name: 'Deal room', memberIds: [ben.user.id] }, as(ana))).json().data;
@@ -133,7 +184,7 @@ describe('POST /api/v1/poll', () => {
     const now = new Date().toISOString();
     expect(await poll(ana, pollBody([{ type: 'group_chats', lastUpdate: now }], 1))).toEqual([]);
     expect(Date.now() - started).toBeGreaterThanOrEqual(900);
-    expect(pubsub.listeners()).toBe(0);
+    expect(followers()).toBe(0);
   });
 
   it('drops the listeners of a poll whose client went away', async () => {
@@ -145,10 +196,10 @@ describe('POST /api/v1/poll', () => {
       body: JSON.stringify(pollBody([{ type: 'group_chats', lastUpdate: new Date().toISOString() }], 20)),
       signal: controller.signal,
     }).catch(() => 'aborted');
-    await waitFor(() => pubsub.listeners() === 1);
+    await waitFor(() => followers() === 1);
     controller.abort();
     expect(await request).toBe('aborted');
-    await waitFor(() => pubsub.listeners() === 0);
+    await waitFor(() => followers() === 0);
   });
 });
 

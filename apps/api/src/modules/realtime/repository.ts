@@ -24,8 +24,7 @@ const lockOrder = (keys: MarkKey[]) => [...keys].sort((a, b) => a.channel.locale
  * (channel, topic, changed_at as ISO micros). The upsert locks the row until the transaction commits, so a
  * later writer of the same key always records a later time than an earlier one: a client that saw a mark
  * never misses the next change. Rows are written in lockOrder. `when` (optional) is a condition the
- * statement only writes under: another repository embeds this as a CTE of its own write, so the change
- * and its mark commit in one statement (see messaging's sendDirectMessage).
+ * statement only writes under.
  */
 export function advanceMarksStatement(keys: MarkKey[], when?: SQL): SQL {
   const rows = lockOrder(keys).map((key) => sql`(${key.channel}::text, ${key.topic}::text)`);
@@ -35,7 +34,37 @@ export function advanceMarksStatement(keys: MarkKey[], when?: SQL): SQL {
     ${when === undefined ? sql`` : sql`where ${when}`}
     on conflict (channel, topic) do update
       set changed_at = greatest(${realtimeMarks.changedAt} + interval '1 microsecond', excluded.changed_at)
-    returning channel, topic, ${isoMicros(sql.raw('changed_at'))} as changed_at`;
+    returning channel, topic, ${isoMicros(sql.raw('changed_at'))} as changed_at, xmax = 0 as inserted`;
+}
+
+/**
+ * CTEs that advance these keys' marks inside another module's write statement, so that the change and its
+ * marks commit in one statement (see messaging's sendDirectMessage); `when` orders them after that write's
+ * own row locks. They define `advanced_marks(channel, topic, changed_at, undisturbed)`.
+ *
+ * `undisturbed` says that no other transaction committed a change of the key between the statement's
+ * snapshot and this mark: the mark rows are locked first (FOR UPDATE waits for a concurrent writer and
+ * then reads its committed value), and compared with what the snapshot saw. Only then is state read from
+ * that snapshot, plus the statement's own writes, exactly the state as of the new mark, fit to travel with
+ * it (Change.data). A key without a mark in the snapshot is undisturbed when this statement inserted its row
+ * (xmax = 0: no conflict), disturbed when a concurrent first writer's row made it an update.
+ */
+export function advanceMarksCtes(keys: MarkKey[], when: SQL): SQL {
+  const pairs = lockOrder(keys).map((key) => sql`(${key.channel}::text, ${key.topic}::text)`);
+  return sql`
+    mark_locks as (
+      select channel, topic, changed_at from ${realtimeMarks}
+      where (channel, topic) in (${sql.join(pairs, sql`, `)}) and ${when}
+      order by channel, topic for update
+    ),
+    marks_written as (${advanceMarksStatement(keys, sql`${when} and (select count(*) from mark_locks) >= 0`)}),
+    advanced_marks as (
+      select w.channel, w.topic, w.changed_at,
+             case when seen.changed_at is null then w.inserted else seen.changed_at = l.changed_at end as undisturbed
+      from marks_written w
+      left join mark_locks l on l.channel = w.channel and l.topic = w.topic
+      left join ${realtimeMarks} seen on seen.channel = w.channel and seen.topic = w.topic
+    )`;
 }
 
 /** Advances the marks of these keys in the caller's transaction (see advanceMarksStatement). */

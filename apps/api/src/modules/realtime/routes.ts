@@ -2,6 +2,7 @@ import { envelopeSchema, errorEnvelopeSchema, POLL_PATH, pollRequestSchema, poll
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUserId } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
+import { ChangeHub } from './hub';
 import { poll, type HeldPoll } from './poll';
 import type { RealtimeTopic } from './topics';
 
@@ -10,10 +11,13 @@ export function realtimeRoutes(topics: RealtimeTopic[]): FastifyPluginAsyncZod {
   return async (app) => {
     const topicsByType = new Map(topics.map((topic) => [topic.type, topic]));
     const held = new Set<HeldPoll>();
+    // One change-feed subscription for the whole instance, whatever the number of held polls.
+    const hub = await ChangeHub.open(app.platform);
     // Shutting down: answer every held poll now instead of keeping the close waiting up to 25 s.
     app.addHook('preClose', async () => {
       for (const poll of [...held]) poll.finish();
     });
+    app.addHook('onClose', async () => hub.close());
 
     app.post(
       POLL_PATH,
@@ -33,7 +37,7 @@ export function realtimeRoutes(topics: RealtimeTopic[]): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const updates = await poll({ platform: app.platform, log: request.log, topics: topicsByType, held }, currentUserId(request), request.body, (abort) => {
+        const updates = await poll({ platform: app.platform, hub, topics: topicsByType, held }, currentUserId(request), request.body, (abort) => {
           // The client went away (closed tab, aborted request): stop listening at once.
           reply.raw.once('close', () => {
             if (!reply.raw.writableFinished) abort();
