@@ -21,7 +21,8 @@ const RATE = Number(process.env.BENCH_RATE ?? 500); // messages per second
 const RATES = (process.env.BENCH_RATES ?? String(RATE)).split(',').map(Number).filter((rate) => rate > 0);
 const SEND_SECONDS = Number(process.env.BENCH_SEND_SECONDS ?? 8);
 const PAIRS = 1_000; // sender→receiver pairs used for the latency runs
-const main = path.join(repoRoot, 'apps/api/dist/main.js');
+// BENCH_API_MAIN: another build of the server (e.g. a private one while others rebuild apps/api/dist).
+const main = process.env.BENCH_API_MAIN ?? path.join(repoRoot, 'apps/api/dist/main.js');
 const FAR_FUTURE = '2999-01-01T00:00:00.000000Z';
 
 console.log('\n# Real-time benchmark\n');
@@ -34,7 +35,7 @@ const percentile = (values, p) => {
 };
 
 // ---- database and data -----------------------------------------------------------------------------
-const dbName = `paytable_bench_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
+const dbName = `${process.env.BENCH_DB_PREFIX ?? 'paytable_bench_'}${randomUUID().replace(/-/g, '').slice(0, 12)}`;
 const admin = new pg.Client({ connectionString: POSTGRES });
 await admin.connect();
 await admin.query(`create database ${dbName}`);
@@ -207,7 +208,40 @@ const fsSync = await import('node:fs');
 }
 
 // ---- 2. delivery latency ----------------------------------------------------------------------------
-async function latencyRun(sendBase, pollBase, rate) {
+/** Clock ticks (1/100 s) used so far by each server process and by each PostgreSQL backend of this database. */
+async function cpuSample(instances) {
+  const ticksOf = (pid) => {
+    try {
+      return processStats(pid).cpuTicks;
+    } catch {
+      return undefined; // the process has exited
+    }
+  };
+  const { rows } = await db.query('select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
+  const [{ transactions }] = (await db.query('select xact_commit + xact_rollback as transactions from pg_stat_database where datname = current_database()')).rows;
+  return {
+    transactions: Number(transactions),
+    server: new Map(instances.map((instance) => [instance.child.pid, ticksOf(instance.child.pid) ?? 0])),
+    postgres: new Map(rows.map((row) => [row.pid, ticksOf(row.pid)]).filter(([, ticks]) => ticks !== undefined)),
+    client: process.cpuUsage(),
+  };
+}
+/** CPU milliseconds spent between two samples: servers, PostgreSQL backends (new ones counted whole), this client. */
+async function cpuSpent(instances, before) {
+  const after = await cpuSample(instances);
+  const delta = (end, start) => [...end].reduce((sum, [pid, ticks]) => sum + ticks - (start.get(pid) ?? 0), 0) * 10;
+  const client = process.cpuUsage(before.client);
+  return {
+    cpu: { server: delta(after.server, before.server), postgres: delta(after.postgres, before.postgres), client: (client.user + client.system) / 1000 },
+    // Every statement outside an explicit transaction is one (statistics reach the view within a second).
+    transactions: after.transactions - before.transactions,
+  };
+}
+
+async function latencyRun(sendInstance, pollInstance, rate) {
+  const sendBase = sendInstance.base;
+  const pollBase = pollInstance.base;
+  const instances = [...new Set([sendInstance, pollInstance])];
   const latencies = [];
   let missed = 0;
   const waiting = new Map(); // receiver → { lastUpdate, pending: Promise }
@@ -248,6 +282,7 @@ async function latencyRun(sendBase, pollBase, rate) {
 
   const total = rate * SEND_SECONDS;
   const interval = 1000 / rate;
+  const cpuBefore = await cpuSample(instances);
   const start = performance.now();
   const sends = [];
   let cursor = 0;
@@ -283,9 +318,15 @@ async function latencyRun(sendBase, pollBase, rate) {
   const sendResults = await Promise.all(sends);
   const lastAnswer = Math.max(start, ...sendResults.map((res) => res.answered));
   const succeeded = sendResults.filter((res) => res.status === 201);
-  await new Promise((resolve) => setTimeout(resolve, 2_000));
+  // Every woken poll has answered and been re-posted within a second of the last send's answer.
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  const { cpu, transactions } = await cpuSpent(instances, cpuBefore);
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
   stopping = true;
   return {
+    // CPU milliseconds per delivered message (send, woken poll's answer, the client's next poll).
+    cpuPerMessage: Object.fromEntries(Object.entries(cpu).map(([side, ms]) => [side, ms / Math.max(1, succeeded.length)])),
+    transactionsPerMessage: transactions / Math.max(1, succeeded.length),
     sent: sends.length,
     failed: sendResults.length - succeeded.length,
     // Status of each failed send (0: no HTTP answer, e.g. a reset or timed-out connection).
@@ -323,12 +364,12 @@ async function freshStart(count, extraEnv) {
 const runs = [];
 for (const rate of RATES) {
   const [alone] = await freshStart(1, {});
-  const one = await latencyRun(alone.base, alone.base, rate);
+  const one = await latencyRun(alone, alone, rate);
   single = alone;
   let two;
   try {
     const [first, second] = await freshStart(2, { REDIS_URL: REDIS });
-    two = await latencyRun(first.base, second.base, rate);
+    two = await latencyRun(first, second, rate);
     single = first;
   } catch (error) {
     console.log(`two-instance run skipped: ${error.message}`);
@@ -359,6 +400,19 @@ table([
     row('one instance (in-process pub/sub)', rate, one),
     row('two instances + Redis (send on A, poll on B)', rate, two),
   ]),
+]);
+
+console.log('\nCPU per delivered message (the send, the woken poll\'s answer and the client\'s next poll), measured over the send phase.');
+console.log('The ceiling is the rate at which the three together would use both cores: the shared machine runs all of them.\n');
+const cpuRow = (label, run) => {
+  if (!run) return [label, '—', '—', '—', '—', '—', '—'];
+  const { server, postgres, client } = run.cpuPerMessage;
+  const total = server + postgres + client;
+  return [label, fmt(run.transactionsPerMessage, 2), `${fmt(server, 2)} ms`, `${fmt(postgres, 2)} ms`, `${fmt(client, 2)} ms`, `${fmt(total, 2)} ms`, `${fmt((os.cpus().length * 1000) / total)}/s`];
+};
+table([
+  ['path', 'SQL transactions', 'server(s)', 'PostgreSQL', 'bench client', 'total', `ceiling on ${os.cpus().length} cores`],
+  ...runs.flatMap(({ rate, one, two }) => [cpuRow(`one instance @ ${fmt(rate)}/s`, one), cpuRow(`two instances + Redis @ ${fmt(rate)}/s`, two)]),
 ]);
 
 // ---- 3. lists of a user with 1,000 conversations ------------------------------------------------------
