@@ -101,6 +101,33 @@ export const gameJurisdictions = pgTable(
   ],
 );
 
+/**
+ * Read model of the catalogue's theme filter: one row per (theme, game) with a copy of the game's
+ * listing columns, written only by the statement triggers of migration 0015_game_themes_sync. `themes @>`
+ * can only be answered through GIN and the heap (thousands of row visits per page and per count);
+ * here a theme leads btree indexes, so a theme's page in any sort order and its count are index-only
+ * scans over that theme's rows alone.
+ */
+export const gameThemes = pgTable(
+  'game_themes',
+  {
+    theme: text('theme').notNull(),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    /** games.is_active and games.provider_active. */
+    isListed: boolean('is_listed').notNull(),
+    providerId: integer('provider_id').notNull(),
+    gameTypeId: integer('game_type_id'),
+    volatility: text('volatility'),
+    rtpBasisPoints: integer('rtp_bp'),
+    releaseDate: date('release_date', { mode: 'string' }),
+    maxWin: integer('max_win'),
+    jurisdictionIds: integer('jurisdiction_ids').array().notNull(),
+  },
+  (t) => [primaryKey({ name: 'game_themes_pkey', columns: [t.theme, t.gameId] }), index('game_themes_game_idx').on(t.gameId)],
+);
+
 export type GameTypeRow = typeof gameTypes.$inferSelect;
 export type GameRow = typeof games.$inferSelect;
 export type NewGameRow = typeof games.$inferInsert;

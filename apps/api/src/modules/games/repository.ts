@@ -5,6 +5,7 @@ import {
   companies,
   gameJurisdictions,
   games,
+  gameThemes,
   gameTypes,
   licenseJurisdictions,
   type GameRow,
@@ -142,50 +143,108 @@ export interface GameFilters {
 
 const gameSearchParts = (search: PreparedSearch) => ({ vector: sql`${games.searchVector}`, lowerName: sql`lower(${games.name})`, search });
 
-function filterConditions(filters: GameFilters): SQL[] {
-  const conditions: SQL[] = [listed];
-  if (filters.providerId !== undefined) conditions.push(eq(games.providerId, filters.providerId));
-  if (filters.gameTypeId !== undefined) conditions.push(eq(games.gameTypeId, filters.gameTypeId));
-  if (filters.volatility !== undefined) conditions.push(eq(games.volatility, filters.volatility));
-  if (filters.theme !== undefined) conditions.push(sql`${games.themes} @> array[${filters.theme}]::text[]`);
-  if (filters.rtpMinBasisPoints !== undefined) conditions.push(sql`${games.rtpBasisPoints} >= ${filters.rtpMinBasisPoints}`);
-  if (filters.rtpMaxBasisPoints !== undefined) conditions.push(sql`${games.rtpBasisPoints} <= ${filters.rtpMaxBasisPoints}`);
+/**
+ * Where a catalogue page's ids and its count are read from: `games` itself, or, with a theme filter, the
+ * game_themes read model (migration 0015), whose btree indexes lead with the theme. Both carry the same
+ * listing columns, so one filter and sort builder serves either.
+ */
+interface ListingSource {
+  table: typeof games | typeof gameThemes;
+  id: typeof games.id | typeof gameThemes.gameId;
+  listed: SQL;
+  theme: (theme: string) => SQL;
+  providerId: typeof games.providerId | typeof gameThemes.providerId;
+  gameTypeId: typeof games.gameTypeId | typeof gameThemes.gameTypeId;
+  volatility: typeof games.volatility | typeof gameThemes.volatility;
+  rtp: typeof games.rtpBasisPoints | typeof gameThemes.rtpBasisPoints;
+  releaseDate: typeof games.releaseDate | typeof gameThemes.releaseDate;
+  maxWin: typeof games.maxWin | typeof gameThemes.maxWin;
+  jurisdictionIds: typeof games.jurisdictionIds | typeof gameThemes.jurisdictionIds;
+}
+
+const gamesSource: ListingSource = {
+  table: games,
+  id: games.id,
+  listed,
+  theme: (theme) => sql`${games.themes} @> array[${theme}]::text[]`,
+  providerId: games.providerId,
+  gameTypeId: games.gameTypeId,
+  volatility: games.volatility,
+  rtp: games.rtpBasisPoints,
+  releaseDate: games.releaseDate,
+  maxWin: games.maxWin,
+  jurisdictionIds: games.jurisdictionIds,
+};
+
+const themesSource: ListingSource = {
+  table: gameThemes,
+  id: gameThemes.gameId,
+  // Literal, like `listed`, so the planner matches the partial game_themes_listed_* indexes.
+  listed: sql`${gameThemes.isListed}`,
+  theme: (theme) => eq(gameThemes.theme, theme),
+  providerId: gameThemes.providerId,
+  gameTypeId: gameThemes.gameTypeId,
+  volatility: gameThemes.volatility,
+  rtp: gameThemes.rtpBasisPoints,
+  releaseDate: gameThemes.releaseDate,
+  maxWin: gameThemes.maxWin,
+  jurisdictionIds: gameThemes.jurisdictionIds,
+};
+
+/** A theme page is read from game_themes unless it is ordered by name or relevance (games' own indexes). */
+const sourceFor = (filters: GameFilters): ListingSource =>
+  filters.theme !== undefined && filters.search === undefined && filters.sort !== 'name' ? themesSource : gamesSource;
+
+function filterConditions(filters: GameFilters, source: ListingSource): SQL[] {
+  const conditions: SQL[] = [source.listed];
+  if (filters.providerId !== undefined) conditions.push(eq(source.providerId, filters.providerId));
+  if (filters.gameTypeId !== undefined) conditions.push(eq(source.gameTypeId, filters.gameTypeId));
+  if (filters.volatility !== undefined) conditions.push(eq(source.volatility, filters.volatility));
+  if (filters.theme !== undefined) conditions.push(source.theme(filters.theme));
+  if (filters.rtpMinBasisPoints !== undefined) conditions.push(sql`${source.rtp} >= ${filters.rtpMinBasisPoints}`);
+  if (filters.rtpMaxBasisPoints !== undefined) conditions.push(sql`${source.rtp} <= ${filters.rtpMaxBasisPoints}`);
   // jurisdiction_ids mirrors game_jurisdictions (trigger-kept) and is INCLUDEd in the listing indexes.
-  if (filters.jurisdictionId !== undefined) conditions.push(sql`${games.jurisdictionIds} @> array[${filters.jurisdictionId}]::integer[]`);
+  if (filters.jurisdictionId !== undefined) conditions.push(sql`${source.jurisdictionIds} @> array[${filters.jurisdictionId}]::integer[]`);
+  // Search is only ever on games (sourceFor).
   if (filters.search !== undefined) conditions.push(nameMatches(gameSearchParts(filters.search)));
   return conditions;
 }
 
-function orderOf(filters: GameFilters): SQL[] {
+function orderOf(filters: GameFilters, source: ListingSource): SQL[] {
+  const newest = [sql`${source.releaseDate} desc nulls last`, desc(source.id)];
   switch (filters.sort) {
     case 'relevance':
-      return filters.search === undefined
-        ? [sql`${games.releaseDate} desc nulls last`, desc(games.id)]
-        : [sql`${nameScore(gameSearchParts(filters.search))} desc`, sql`lower(${games.name})`, asc(games.id)];
+      return filters.search === undefined ? newest : [sql`${nameScore(gameSearchParts(filters.search))} desc`, sql`lower(${games.name})`, asc(games.id)];
     case 'name':
       return [sql`lower(${games.name})`, asc(games.id)];
     case 'rtp':
-      return [sql`${games.rtpBasisPoints} desc nulls last`, desc(games.id)];
+      return [sql`${source.rtp} desc nulls last`, desc(source.id)];
     case 'maxWin':
-      return [sql`${games.maxWin} desc nulls last`, desc(games.id)];
+      return [sql`${source.maxWin} desc nulls last`, desc(source.id)];
     default:
-      return [sql`${games.releaseDate} desc nulls last`, desc(games.id)];
+      return newest;
   }
 }
 
 /**
  * One page of the public catalogue with its exact total (the marketplace shows "N games").
- * The page is found as ids first — filters and sort read only columns the `games_listed_*` indexes
- * cover, so that part is an index-only scan — and only those rows are then read whole ("deferred join").
- * The count reads the same covering indexes. Both run side by side on a pool.
+ * The page is found as ids first — filters and sort read only columns the covering `games_listed_*` or
+ * `game_themes_listed_*` indexes hold, so that part is an index-only scan — and only those rows are then
+ * read whole ("deferred join"). The count reads the same covering indexes. Both run side by side.
  */
 export async function listGames(ex: Executor, filters: GameFilters, window: PageWindow): Promise<{ rows: GameRow[]; total: number }> {
-  const where = and(...filterConditions(filters));
-  const order = orderOf(filters);
-  const pageIds = ex.select({ id: games.id }).from(games).where(where).orderBy(...order).limit(window.limit).offset(window.offset);
+  const source = sourceFor(filters);
+  const where = and(...filterConditions(filters, source));
+  const pageIds = ex
+    .select({ id: source.id })
+    .from(source.table)
+    .where(where)
+    .orderBy(...orderOf(filters, source))
+    .limit(window.limit)
+    .offset(window.offset);
   const [rows, [total]] = await Promise.all([
-    ex.select().from(games).where(inArray(games.id, pageIds)).orderBy(...order),
-    ex.select({ count: count() }).from(games).where(where),
+    ex.select().from(games).where(inArray(games.id, pageIds)).orderBy(...orderOf(filters, gamesSource)),
+    ex.select({ count: count() }).from(source.table).where(where),
   ]);
   return { rows, total: total?.count ?? 0 };
 }
