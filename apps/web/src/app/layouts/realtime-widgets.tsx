@@ -1,4 +1,5 @@
 import { useAuthStore } from '@/features/auth/store';
+import { usePrivilegesRealtime } from '@/features/companies/components/use-privileges-realtime';
 import { MessagesNavButton, MessagesUnreadBadge } from '@/features/messaging';
 import { NetworkBadge } from '@/features/network';
 import { useRealtimePolling } from '@/lib/realtime/use-realtime';
@@ -9,6 +10,7 @@ export { MessagesNavButton };
 export function DashboardRealtime() {
   const isAuthenticated = useAuthStore((s) => s.isAuthenticated);
   useRealtimePolling(isAuthenticated);
+  usePrivilegesRealtime(isAuthenticated);
   return null;
 }
 

@@ -1,13 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { catalogPaths, type BusinessType, type BusinessTypeBulkReport, type BusinessTypeInput } from '@paytable/contracts';
 import { apiClient, unwrap } from '@/lib/api-client';
-import { adminKeys } from './keys';
+import { catalogueKeys } from '@/lib/query-keys';
 
 /** GET /api/v1/business-types?activeOnly=false — every business type by name, inactive ones too. */
 export async function getAdminBusinessTypes(): Promise<BusinessType[]> {
   return unwrap(await apiClient.get(catalogPaths.businessTypes, { params: { activeOnly: 'false' } }));
 }
-export const adminBusinessTypesQueryOptions = () => queryOptions({ queryKey: adminKeys.businessTypes(), queryFn: getAdminBusinessTypes });
+export const adminBusinessTypesQueryOptions = () => queryOptions({ queryKey: catalogueKeys.businessTypeList('all'), queryFn: getAdminBusinessTypes });
 export const useAdminBusinessTypes = () => useQuery(adminBusinessTypesQueryOptions());
 
 /** POST /api/v1/business-types */
@@ -31,7 +31,8 @@ export async function uploadBusinessTypes(file: File): Promise<BusinessTypeBulkR
 
 function useInvalidate() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: adminKeys.businessTypes() });
+  // The root: the admin's list and every pick-list of active business types refetch.
+  return () => queryClient.invalidateQueries({ queryKey: catalogueKeys.businessTypes() });
 }
 
 export function useSaveBusinessType() {

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { gamePaths, type GameType, type GameTypeInput } from '@paytable/contracts';
 import { apiClient, unwrap } from '@/lib/api-client';
-import { adminKeys } from './keys';
+import { catalogueKeys } from '@/lib/query-keys';
 
 /** GET /api/v1/game-types (every type) or, with a term, GET /api/v1/game-types/search?q= (names containing it). */
 export async function getAdminGameTypes(q: string): Promise<GameType[]> {
@@ -9,7 +9,7 @@ export async function getAdminGameTypes(q: string): Promise<GameType[]> {
   if (!term) return unwrap(await apiClient.get(gamePaths.gameTypes));
   return unwrap(await apiClient.get(gamePaths.searchGameTypes, { params: { q: term } }));
 }
-export const adminGameTypesQueryOptions = (q: string) => queryOptions({ queryKey: adminKeys.gameTypeSearch(q.trim()), queryFn: () => getAdminGameTypes(q) });
+export const adminGameTypesQueryOptions = (q: string) => queryOptions({ queryKey: catalogueKeys.gameTypeSearch(q.trim()), queryFn: () => getAdminGameTypes(q) });
 export const useAdminGameTypes = (q: string) => useQuery({ ...adminGameTypesQueryOptions(q), placeholderData: keepPreviousData });
 
 /** POST /api/v1/game-types */
@@ -31,7 +31,7 @@ export async function toggleGameType(id: number): Promise<GameType> {
 
 function useInvalidate() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: adminKeys.gameTypes() });
+  return () => queryClient.invalidateQueries({ queryKey: catalogueKeys.gameTypes() });
 }
 
 export function useSaveGameType() {

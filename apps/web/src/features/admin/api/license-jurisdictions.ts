@@ -1,13 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { catalogPaths, type LicenseJurisdiction, type LicenseJurisdictionInput } from '@paytable/contracts';
 import { apiClient, unwrap } from '@/lib/api-client';
-import { adminKeys } from './keys';
+import { catalogueKeys } from '@/lib/query-keys';
 
 /** GET /api/v1/license-jurisdictions?activeOnly=false — every jurisdiction by name, inactive ones too. */
 export async function getAdminJurisdictions(): Promise<LicenseJurisdiction[]> {
   return unwrap(await apiClient.get(catalogPaths.jurisdictions, { params: { activeOnly: 'false' } }));
 }
-export const adminJurisdictionsQueryOptions = () => queryOptions({ queryKey: adminKeys.jurisdictions(), queryFn: getAdminJurisdictions });
+export const adminJurisdictionsQueryOptions = () => queryOptions({ queryKey: catalogueKeys.jurisdictionList('all'), queryFn: getAdminJurisdictions });
 export const useAdminJurisdictions = () => useQuery(adminJurisdictionsQueryOptions());
 
 /** POST /api/v1/license-jurisdictions */
@@ -25,7 +25,8 @@ export async function deleteJurisdiction(id: number): Promise<void> {
 
 function useInvalidate() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: adminKeys.jurisdictions() });
+  // The root: the admin's list and every pick-list of active jurisdictions refetch.
+  return () => queryClient.invalidateQueries({ queryKey: catalogueKeys.jurisdictions() });
 }
 
 export function useSaveJurisdiction() {

@@ -1,11 +1,11 @@
-import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Loader2, Plus, Search, UserRound, X } from 'lucide-react';
+import { Loader2, Plus, UserRound, X } from 'lucide-react';
 import { AdminFallback, type Role } from '@paytable/contracts';
-import { EmptyState, ListSkeleton, Pager, PageHeader } from '@/components/list-states';
+import { EmptyState, ListSkeleton, PageHeader } from '@/components/list-states';
+import { UserSearchList } from '@/components/user-search-list';
+import { useUserSearchState } from '@/components/user-search-list-state';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
 import { toApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { cn } from '@/lib/utils';
@@ -67,54 +67,26 @@ function RolesPanel({ userId, isSelf }: { userId: number; isSelf: boolean }) {
 export function AdminAccountsPage({ currentUserId }: { currentUserId?: number }) {
   const [params, setParams] = useSearchParams();
   const selected = Number(params.get('userId')) || null;
-  const [searchTerm, setSearchTerm] = useState('');
-  const [page, setPage] = useState(0);
-  const users = useSearchRoleUsers({ searchTerm: searchTerm.trim(), page });
+  const search = useUserSearchState();
+  const users = useSearchRoleUsers(search.query);
   const select = (id: number) => setParams({ userId: String(id) }, { replace: true });
   return (
     <div className="mx-auto grid grid-cols-1 max-w-5xl gap-6">
       <PageHeader title="Accounts" description="Who holds which role. Admin roles can only be changed by a superuser." />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-        <Card>
-          <CardHeader>
-            <CardTitle className="text-base">Find an account</CardTitle>
-            <div className="relative">
-              <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-              <Input
-                type="search"
-                className="h-10 pl-9"
-                placeholder="Name, email or username"
-                aria-label="Search accounts"
-                value={searchTerm}
-                onChange={(event) => {
-                  setSearchTerm(event.target.value);
-                  setPage(0);
-                }}
-              />
-            </div>
-          </CardHeader>
-          <CardContent className="grid gap-2">
-            {users.isPending ? <ListSkeleton rows={3} label="Searching accounts" /> : null}
-            {users.isError ? <p className="text-sm text-destructive">{AdminFallback.searchUsers}</p> : null}
-            {users.isSuccess && users.data.content.length === 0 ? <EmptyState title="No account matches" /> : null}
-            <ul className="grid grid-cols-1 gap-1" aria-label="Accounts found">
-              {users.data?.content.map((user) => (
-                <li key={user.id}>
-                  <button
-                    type="button"
-                    onClick={() => select(user.id)}
-                    aria-pressed={selected === user.id}
-                    className={cn('w-full rounded-md px-3 py-2 text-left transition-colors hover:bg-muted focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none', selected === user.id && 'bg-primary/10')}
-                  >
-                    <span className="block truncate text-sm font-medium">{user.fullName || user.username}</span>
-                    <span className="block truncate text-xs text-muted-foreground">{user.email}</span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-            <Pager page={page} totalPages={users.data?.totalPages ?? 0} onPage={setPage} />
-          </CardContent>
-        </Card>
+        <UserSearchList
+          title="Find an account"
+          searchLabel="Search accounts"
+          resultsLabel="Accounts found"
+          search={search}
+          results={users}
+          errorMessage={AdminFallback.searchUsers}
+          emptyTitle="No account matches"
+          selectedId={selected}
+          onSelect={select}
+          nameOf={(user) => user.fullName || user.username}
+          describe={(user) => user.email}
+        />
         <Card>
           <CardHeader>
             <CardTitle className="text-base">Roles</CardTitle>

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { companyPaths, type Company, type CompanySummary, type CompanyUser, type Page } from '@paytable/contracts';
+import { companyPaths, type Company, type CompanyPrivilege, type CompanyPrivilegeHolding, type CompanySummary, type CompanyUser, type Page } from '@paytable/contracts';
 import { apiClient, unwrap } from '@/lib/api-client';
 import { companyKeys } from './keys';
 
@@ -36,6 +36,30 @@ export function useDecideCompany() {
         queryClient.invalidateQueries({ queryKey: companyKeys.admin() }),
         queryClient.invalidateQueries({ queryKey: [...companyKeys.all, 'list'] }),
       ]);
+    },
+  });
+}
+
+/** GET /api/v1/admin/companies/{id}/privileges — what the company holds. */
+export async function getAdminCompanyPrivileges(id: number): Promise<CompanyPrivilegeHolding[]> {
+  return unwrap(await apiClient.get(companyPaths.adminCompanyPrivileges(id)));
+}
+export const useAdminCompanyPrivileges = (id: number, enabled: boolean) =>
+  useQuery({ queryKey: companyKeys.adminPrivileges(id), queryFn: () => getAdminCompanyPrivileges(id), enabled });
+
+/** DELETE /api/v1/admin/companies/{id}/privileges/{privilege} — answers what the company still holds. */
+export async function revokeCompanyPrivilege(id: number, privilege: CompanyPrivilege): Promise<CompanyPrivilegeHolding[]> {
+  return unwrap(await apiClient.delete(companyPaths.adminCompanyPrivilege(id, privilege)));
+}
+
+export function useRevokeCompanyPrivilege() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, privilege }: { id: number; privilege: CompanyPrivilege }) => revokeCompanyPrivilege(id, privilege),
+    onSuccess: async (remaining, { id }) => {
+      queryClient.setQueryData(companyKeys.adminPrivileges(id), remaining);
+      // Staff shares of the privilege are gone too: any user-privilege view refetches.
+      await queryClient.invalidateQueries({ queryKey: companyKeys.privileges() });
     },
   });
 }

@@ -8,8 +8,6 @@ export const companyKeys = {
   list: (params: Partial<CompanyListQuery>) => [...companyKeys.all, 'list', params] as const,
   detail: (id: number) => [...companyKeys.all, 'detail', id] as const,
   association: () => [...companyKeys.all, 'association'] as const,
-  businessTypes: () => [...companyKeys.all, 'business-types'] as const,
-  jurisdictions: () => [...companyKeys.all, 'jurisdictions'] as const,
   staff: () => [...companyKeys.all, 'staff'] as const,
   staffPage: (params: { page: number; search?: string }) => [...companyKeys.staff(), params] as const,
   invitations: () => [...companyKeys.all, 'invitations'] as const,
@@ -21,6 +19,7 @@ export const companyKeys = {
   admin: () => [...companyKeys.all, 'admin'] as const,
   adminList: (params: { page: number; search?: string; status?: string }) => [...companyKeys.admin(), 'list', params] as const,
   adminUsers: (id: number) => [...companyKeys.admin(), 'users', id] as const,
+  adminPrivileges: (id: number) => [...companyKeys.admin(), 'privileges', id] as const,
   userPrivileges: (scope: PrivilegeScope, userId: number) => [...companyKeys.privileges(), 'user', scope, userId] as const,
   userSearch: (scope: PrivilegeScope, params: { searchTerm: string; page: number }) => [...companyKeys.privileges(), 'search', scope, params] as const,
 };

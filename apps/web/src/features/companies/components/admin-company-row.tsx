@@ -8,6 +8,7 @@ import { cn } from '@/lib/utils';
 import { useAdminCompanyUsers, useDecideCompany, type CompanyDecision } from '../api/admin-companies';
 import { notifyFailure } from '../lib/errors';
 import { CompanyStatusBadges } from './company-badges';
+import { CompanyPrivilegesAdmin } from './company-privileges-admin';
 import { CompanyLogo } from './company-logo';
 
 const DONE: Record<CompanyDecision, string> = { verify: 'Company verified', activate: 'Company activated', deactivate: 'Company deactivated' };
@@ -35,7 +36,7 @@ function CompanyUsers({ id }: { id: number }) {
   );
 }
 
-/** One company in the admin lists, with verify / activate / deactivate and its users on demand. */
+/** One company in the admin lists, with verify / activate / deactivate, and its users and privileges on demand. */
 export function AdminCompanyRow({ company, approveLabel = 'Activate' }: { company: CompanySummary; approveLabel?: string }) {
   const decide = useDecideCompany();
   const [open, setOpen] = useState(false);
@@ -75,15 +76,22 @@ export function AdminCompanyRow({ company, approveLabel = 'Activate' }: { compan
               <Pause aria-hidden="true" /> {company.status === 'PENDING' ? 'Reject' : 'Deactivate'}
             </Button>
           ) : null}
-          <Button size="sm" variant="ghost" aria-expanded={open} onClick={() => setOpen((value) => !value)}>
-            Users <ChevronDown className={cn('transition-transform', open && 'rotate-180')} aria-hidden="true" />
+          <Button size="sm" variant="ghost" aria-expanded={open} aria-label={`Details of ${company.name}`} onClick={() => setOpen((value) => !value)}>
+            Details <ChevronDown className={cn('transition-transform', open && 'rotate-180')} aria-hidden="true" />
           </Button>
           {decide.isPending ? <Loader2 className="size-4 animate-spin self-center" aria-label="Saving" /> : null}
         </div>
       </div>
       {open ? (
-        <div className="border-t bg-muted/30 p-4">
-          <CompanyUsers id={company.id} />
+        <div className="grid gap-4 border-t bg-muted/30 p-4 md:grid-cols-2">
+          <section className="grid content-start gap-2" aria-label={`Users of ${company.name}`}>
+            <h3 className="text-sm font-semibold">Users</h3>
+            <CompanyUsers id={company.id} />
+          </section>
+          <section className="grid content-start gap-2" aria-label={`Privileges held by ${company.name}`}>
+            <h3 className="text-sm font-semibold">Privileges</h3>
+            <CompanyPrivilegesAdmin companyId={company.id} companyName={company.name} />
+          </section>
         </div>
       ) : null}
     </li>
