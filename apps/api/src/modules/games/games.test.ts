@@ -213,6 +213,14 @@ describe('games', () => {
       expect(await listIds(`providerId=${filterStudio.companyId}&volatility=LOW&jurisdictionId=${jurisdictionIds.get('GB-UKGC')}`)).toEqual([ids.lowSlotMga]);
       expect(await listIds(`providerId=${studio.companyId}`)).toEqual([]);
       expect(await listIds(`volatility=&gameTypeId=&rtpMin=`)).toHaveLength(4);
+      // A card carries its provider, type and jurisdictions (by name), read with the page.
+      const cards = (await http.get(`${V1}/games?theme=${encodeURIComponent(theme)}&sort=name`)).json().data.content;
+      expect(cards[2]).toMatchObject({
+        id: ids.lowSlotMga,
+        provider: { id: filterStudio.companyId },
+        gameType: { id: typeIds.get('Video Slots'), name: 'Video Slots' },
+        jurisdictions: [expect.objectContaining({ code: 'MT-MGA' }), expect.objectContaining({ code: 'GB-UKGC' })],
+      });
     });
 
     it('sorts by name, RTP and max win', async () => {

@@ -226,13 +226,19 @@ function orderOf(filters: GameFilters, source: ListingSource): SQL[] {
   }
 }
 
+/** The license jurisdictions of a game row, by name, as JSON (from its trigger-kept jurisdiction_ids). */
+const jurisdictionsJson = sql<{ id: number; name: string; code: string }[]>`coalesce((
+  select json_agg(json_build_object('id', ${licenseJurisdictions.id}, 'name', ${licenseJurisdictions.name}, 'code', ${licenseJurisdictions.code}) order by ${licenseJurisdictions.name})
+  from ${licenseJurisdictions} where ${licenseJurisdictions.id} = any(${games.jurisdictionIds})), '[]'::json)`;
+
 /**
- * One page of the public catalogue with its exact total (the marketplace shows "N games").
+ * One page of the public catalogue with what its cards show (provider, type, jurisdictions) and its
+ * exact total (the marketplace shows "N games"), in two statements that run side by side.
  * The page is found as ids first — filters and sort read only columns the covering `games_listed_*` or
  * `game_themes_listed_*` indexes hold, so that part is an index-only scan — and only those rows are then
- * read whole ("deferred join"). The count reads the same covering indexes. Both run side by side.
+ * read whole, joined to their provider and type ("deferred join"). The count reads the same indexes.
  */
-export async function listGames(ex: Executor, filters: GameFilters, window: PageWindow): Promise<{ rows: GameRow[]; total: number }> {
+export async function listGames(ex: Executor, filters: GameFilters, window: PageWindow): Promise<{ rows: GameRow[]; refs: GameRefs; total: number }> {
   const source = sourceFor(filters);
   const where = and(...filterConditions(filters, source));
   const pageIds = ex
@@ -242,11 +248,28 @@ export async function listGames(ex: Executor, filters: GameFilters, window: Page
     .orderBy(...orderOf(filters, source))
     .limit(window.limit)
     .offset(window.offset);
-  const [rows, [total]] = await Promise.all([
-    ex.select().from(games).where(inArray(games.id, pageIds)).orderBy(...orderOf(filters, gamesSource)),
+  const [page, [total]] = await Promise.all([
+    ex
+      .select({
+        game: games,
+        provider: { id: companies.id, name: companies.name, logo: companies.logo, verified: companies.verified, status: companies.status },
+        typeName: gameTypes.name,
+        jurisdictions: jurisdictionsJson,
+      })
+      .from(games)
+      .innerJoin(companies, eq(companies.id, games.providerId))
+      .leftJoin(gameTypes, eq(gameTypes.id, games.gameTypeId))
+      .where(inArray(games.id, pageIds))
+      .orderBy(...orderOf(filters, gamesSource)),
     ex.select({ count: count() }).from(source.table).where(where),
   ]);
-  return { rows, total: total?.count ?? 0 };
+  const refs: GameRefs = { providers: new Map(), types: new Map(), jurisdictions: new Map() };
+  for (const { game, provider, typeName, jurisdictions } of page) {
+    refs.providers.set(provider.id, provider);
+    if (game.gameTypeId !== null && typeName !== null) refs.types.set(game.gameTypeId, { id: game.gameTypeId, name: typeName });
+    refs.jurisdictions.set(game.id, jurisdictions);
+  }
+  return { rows: page.map((row) => row.game), refs, total: total?.count ?? 0 };
 }
 
 /** A provider's games by name; unpublished ones only when `includeUnpublished` (its own staff). */

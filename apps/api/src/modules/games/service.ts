@@ -157,8 +157,8 @@ export async function listGames(db: Db, query: GameListQuery): Promise<Page<Game
     sort: query.sort ?? (query.search === undefined ? 'newest' : 'relevance'),
   };
   const window = { limit: query.size, offset: pageOffset(query) };
-  const { rows, total } = await repo.listGames(db, filters, window);
-  return toPage(await toGames(db, rows), total, query);
+  const { rows, refs, total } = await repo.listGames(db, filters, window);
+  return toPage(rows.map((row) => toGame(row, refs)), total, query);
 }
 
 export async function getGame(db: Db, viewer: AuthUser | undefined, id: number): Promise<Game> {
