@@ -7,7 +7,8 @@ import zlib from 'node:zlib';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
-const dist = new URL('../dist/', import.meta.url).pathname;
+// The build's output folder; a path argument precompresses another build (e.g. one made with --outDir).
+const dist = process.argv[2] ?? new URL('../dist/', import.meta.url).pathname;
 const TEXT = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest|map)$/;
 const MIN_BYTES = 1024;
 

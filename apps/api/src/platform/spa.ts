@@ -30,23 +30,45 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: { dir: string 
   });
 });
 
-export interface SpaIndex {
+/** One HTML document of the SPA with its compressed forms, made once at start. */
+export interface SpaDocument {
   html: string;
   br: Buffer;
   gzip: Buffer;
 }
 
-/** index.html and its compressed forms, made once at start: every client route answers with it. */
-export async function readSpaIndex(dir: string): Promise<SpaIndex> {
-  const html = fs.readFileSync(path.join(dir, 'index.html'), 'utf8');
+/**
+ * The documents client routes are answered with: the SPA shell (index.html, an empty #root) for every
+ * route, and for `/` the landing page prerendered at build time (landing.html, written by
+ * apps/web/scripts/prerender.mjs) when the build has one.
+ */
+export interface SpaIndex {
+  shell: SpaDocument;
+  landing?: SpaDocument;
+}
+
+async function readDocument(file: string): Promise<SpaDocument> {
+  const html = fs.readFileSync(file, 'utf8');
   const [br, gzip] = await Promise.all([compress(html, 'br'), compress(html, 'gzip')]);
   return { html, br, gzip };
 }
 
-/** Sends the SPA's index.html for a client route, compressed when the browser accepts it. */
+export async function readSpaIndex(dir: string): Promise<SpaIndex> {
+  const landingFile = path.join(dir, 'landing.html');
+  const [shell, landing] = await Promise.all([
+    readDocument(path.join(dir, 'index.html')),
+    fs.existsSync(landingFile) ? readDocument(landingFile) : undefined,
+  ]);
+  return { shell, landing };
+}
+
+const isLandingPath = (url: string) => url === '/' || url.startsWith('/?');
+
+/** Sends the document for a client route (the prerendered one for `/`), compressed when the browser accepts it. */
 export function sendSpaIndex(index: SpaIndex, request: FastifyRequest, reply: FastifyReply) {
+  const document = (isLandingPath(request.url) ? index.landing : undefined) ?? index.shell;
   const encoding = negotiateEncoding(request.headers['accept-encoding']);
   reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
-  if (!encoding) return reply.send(index.html);
-  return reply.header('content-encoding', encoding).send(index[encoding]);
+  if (!encoding) return reply.send(document.html);
+  return reply.header('content-encoding', encoding).send(document[encoding]);
 }

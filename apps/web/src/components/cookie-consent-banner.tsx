@@ -2,14 +2,10 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Cookie, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { readCookieConsent, type CookieConsent } from '@/lib/cookie-consent';
 import { safeStorage, storageKeys } from '@/lib/storage-keys';
 
-export type CookieConsent = 'accepted' | 'declined';
-
-export function readCookieConsent(): CookieConsent | null {
-  const value = safeStorage.get(storageKeys.cookieConsent);
-  return value === 'accepted' || value === 'declined' ? value : null;
-}
+export { readCookieConsent, type CookieConsent };
 
 /** Fixed bottom banner (seed 000 §2); stores 'accepted' or 'declined' under 'cookie-consent'. */
 export function CookieConsentBanner() {
@@ -69,3 +65,5 @@ export function CookieConsentBanner() {
     </div>
   );
 }
+
+export default CookieConsentBanner;

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
-import { CookieConsentBanner } from '@/components/cookie-consent-banner';
 import { FullScreenLoader } from '@/components/full-screen-loader';
 import { useAuthStore } from '@/features/auth/store';
 import { NavigationProvider } from '../navigation';
+import { DeferredCookieBanner } from './deferred-cookie-banner';
 
 export type RouteHandle = { title?: string };
 
@@ -24,7 +24,7 @@ export function RootLayout() {
   return (
     <NavigationProvider>
       {isLoading ? <FullScreenLoader /> : <Outlet />}
-      <CookieConsentBanner />
+      <DeferredCookieBanner />
       <ScrollRestoration />
     </NavigationProvider>
   );

@@ -16,10 +16,11 @@ import {
   Users,
 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { useHydrated } from '@/lib/use-hydrated';
 import { NewsPanelConnecting } from '../components/news-panel-frame';
 import { Seo } from '../components/seo';
 
-// The news panel brings the API client and the contracts; it loads after the first paint.
+// The news panel brings the API client; it loads after the first paint.
 const NewsPanel = lazy(() => import('../components/news-panel'));
 
 /** Seed 000 §1, word for word. */
@@ -193,6 +194,21 @@ function CallToAction() {
 }
 
 /**
+ * The live news panel, in its "connecting" state until the page has hydrated: the build-time HTML shows
+ * that state, and the panel's code only starts loading once the page is interactive.
+ */
+function LiveNews() {
+  const hydrated = useHydrated();
+  const connecting = <NewsPanelConnecting className="lg:h-full" />;
+  if (!hydrated) return connecting;
+  return (
+    <Suspense fallback={connecting}>
+      <NewsPanel className="lg:h-full" />
+    </Suspense>
+  );
+}
+
+/**
  * Landing page (seed 000 §2): hero, feature cards, quick-access tiles, call to action and the live news
  * side panel. Signed-in visitors never see it: app/guards.tsx (RedirectIfAuthenticated) sends them to /dashboard.
  */
@@ -210,9 +226,7 @@ export default function LandingPage() {
           <QuickAccess />
         </div>
         <aside aria-label="Industry news" className="min-w-0 lg:sticky lg:top-20 lg:h-[calc(100dvh-6rem)] lg:self-start">
-          <Suspense fallback={<NewsPanelConnecting className="lg:h-full" />}>
-            <NewsPanel className="lg:h-full" />
-          </Suspense>
+          <LiveNews />
         </aside>
       </div>
       <CallToAction />
