@@ -1,29 +1,21 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { Toaster } from 'sonner';
 import { queryClient as defaultQueryClient } from '@/lib/query-client';
+import { runWhenIdle } from '@/lib/idle';
+import { isToasterWanted, onToasterWanted, requestToaster } from '@/lib/toaster-demand';
 
-/**
- * Toasts configured to seed 000 §9: 3 visible, 4000 ms, bottom-right, theme follows the system, gap 14 px,
- * offset 32 px, hotkey Alt+T, labels 'Notifications' and 'Close toast'. Width 356 px and the 200 ms removal
- * animation are sonner's own defaults. The seed's 20 px swipe threshold is not configurable in sonner 2
- * (its built-in threshold is 45 px).
- */
-export function AppToaster() {
+// sonner is not part of the first paint: the Toaster mounts when the page is idle or the first toast asks.
+const AppToaster = lazy(() => import('./toaster'));
+
+function DeferredToaster() {
+  // Never during hydration (the server snapshot): the prerendered HTML has no toast container.
+  const wanted = useSyncExternalStore(onToasterWanted, isToasterWanted, () => false);
+  useEffect(() => runWhenIdle(requestToaster), []);
+  if (!wanted) return null;
   return (
-    <Toaster
-      visibleToasts={3}
-      duration={4000}
-      position="bottom-right"
-      theme="system"
-      gap={14}
-      offset={32}
-      hotkey={['altKey', 'KeyT']}
-      containerAriaLabel="Notifications"
-      toastOptions={{ closeButtonAriaLabel: 'Close toast' }}
-      closeButton
-      richColors
-    />
+    <Suspense fallback={null}>
+      <AppToaster />
+    </Suspense>
   );
 }
 
@@ -31,7 +23,7 @@ export function AppProviders({ children, queryClient = defaultQueryClient }: { c
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <AppToaster />
+      <DeferredToaster />
     </QueryClientProvider>
   );
 }

@@ -1,6 +1,8 @@
 import axios, { type AxiosError, type AxiosInstance, type AxiosResponse } from 'axios';
 import { catalogueEntry } from '@paytable/contracts/core';
-import { type Envelope, type ErrorDetail } from '@paytable/contracts';
+// `import type`: with verbatimModuleSyntax an import of only inline `type` names still loads the module (zod
+// and every schema) for its side effects.
+import type { Envelope, ErrorDetail } from '@paytable/contracts';
 import { storageKeys, safeStorage } from './storage-keys';
 
 export const API_BASE_URL = '/api/v1';

@@ -1,4 +1,5 @@
-import { toast } from 'sonner';
+import type { toast as sonnerToast } from 'sonner';
+import { requestToaster } from './toaster-demand';
 
 export type NotifyVariant = 'default' | 'success' | 'destructive' | 'warning' | 'info';
 
@@ -11,19 +12,30 @@ export type NotifyOptions = {
   duration?: number;
 };
 
-/** Toast helper (seed 000 §8): title defaults to 'Error' for destructive, 'Success' otherwise. */
-export function notify({ title, description, variant = 'default', id, duration }: NotifyOptions) {
+/** sonner loads with the first toast (or when the page is idle), never with the first paint. */
+let sonner: Promise<{ toast: typeof sonnerToast }> | undefined;
+const loadSonner = () => (sonner ??= import('sonner'));
+
+/**
+ * Toast helper (seed 000 §8): title defaults to 'Error' for destructive, 'Success' otherwise. The toast
+ * shows as soon as sonner has loaded; a Toaster that mounts later still shows it (sonner replays toasts
+ * created before it subscribed).
+ */
+export function notify({ title, description, variant = 'default', id, duration }: NotifyOptions): void {
   const options = { description, id, duration };
-  switch (variant) {
-    case 'destructive':
-      return toast.error(title ?? 'Error', options);
-    case 'warning':
-      return toast.warning(title ?? 'Success', options);
-    case 'info':
-      return toast.info(title ?? 'Success', options);
-    case 'success':
-      return toast.success(title ?? 'Success', options);
-    default:
-      return toast(title ?? 'Success', options);
-  }
+  requestToaster();
+  void loadSonner().then(({ toast }) => {
+    switch (variant) {
+      case 'destructive':
+        return toast.error(title ?? 'Error', options);
+      case 'warning':
+        return toast.warning(title ?? 'Success', options);
+      case 'info':
+        return toast.info(title ?? 'Success', options);
+      case 'success':
+        return toast.success(title ?? 'Success', options);
+      default:
+        return toast(title ?? 'Success', options);
+    }
+  });
 }

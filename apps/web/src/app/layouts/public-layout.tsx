@@ -5,22 +5,13 @@ import { Logo } from '@/components/logo';
 import { SkipLink } from '@/components/skip-link';
 import { PageLoader } from '@/components/full-screen-loader';
 import { Button } from '@/components/ui/button';
-import { Separator } from '@/components/ui/separator';
-import { Sheet, SheetContent, SheetHeader, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
 import { useAuthStore } from '@/features/auth/store';
-import { cn } from '@/lib/utils';
-import { useSignOut } from './use-sign-out';
+import { navLinkClass, publicNavLinks } from './public-nav';
 
 // Loaded only for signed-in visitors, so the first visit to the landing page skips the menu code.
 const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
-
-/** Top bar links (seed 000 §2). */
-export const publicNavLinks = [
-  { to: '/marketplace', label: 'Marketplace' },
-  { to: '/self-service-integrations', label: 'Integrations' },
-  { to: '/pricing', label: 'Pricing' },
-  { to: '/contact', label: 'Contact' },
-] as const;
+// The sheet (Radix dialog) loads when the menu button is first pressed.
+const MobileMenuSheet = lazy(() => import('./mobile-menu-sheet'));
 
 const footerGroups = [
   {
@@ -52,76 +43,31 @@ const footerGroups = [
   },
 ] as const;
 
-const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  cn(
-    'rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground',
-    isActive ? 'text-foreground' : 'text-muted-foreground',
-  );
-
 function MobileMenu() {
   const [open, setOpen] = useState(false);
-  const isAuthenticated = useAuthStore((s) => s.isAuthenticated);
-  const signOut = useSignOut();
-  const close = () => setOpen(false);
+  const [requested, setRequested] = useState(false);
   return (
-    <Sheet open={open} onOpenChange={setOpen}>
-      <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu">
-          <Menu aria-hidden="true" />
-        </Button>
-      </SheetTrigger>
-      <SheetContent side="right" aria-describedby={undefined}>
-        <SheetHeader>
-          <SheetTitle>Menu</SheetTitle>
-        </SheetHeader>
-        <nav aria-label="Mobile" className="flex flex-col gap-1 px-4">
-          {publicNavLinks.map((l) => (
-            <NavLink key={l.to} to={l.to} className={navLinkClass} onClick={close}>
-              {l.label}
-            </NavLink>
-          ))}
-        </nav>
-        <Separator />
-        <div className="flex flex-col gap-2 px-4">
-          {isAuthenticated ? (
-            <>
-              <Button variant="outline" asChild>
-                <Link to="/dashboard" onClick={close}>
-                  Dashboard
-                </Link>
-              </Button>
-              <Button variant="outline" asChild>
-                <Link to="/dashboard/my-profile" onClick={close}>
-                  Settings
-                </Link>
-              </Button>
-              <Button
-                variant="ghost"
-                onClick={() => {
-                  close();
-                  signOut();
-                }}
-              >
-                Log out
-              </Button>
-            </>
-          ) : (
-            <>
-              <Button variant="outline" asChild>
-                <Link to="/login" onClick={close}>
-                  Sign In
-                </Link>
-              </Button>
-              <Button asChild>
-                <Link to="/register" onClick={close}>
-                  Get Started
-                </Link>
-              </Button>
-            </>
-          )}
-        </div>
-      </SheetContent>
-    </Sheet>
+    <>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="md:hidden"
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          setRequested(true);
+          setOpen(true);
+        }}
+      >
+        <Menu aria-hidden="true" />
+      </Button>
+      {requested ? (
+        <Suspense fallback={null}>
+          <MobileMenuSheet open={open} onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
 

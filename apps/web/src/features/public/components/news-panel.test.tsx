@@ -1,9 +1,11 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { NEWS_PANEL_MAX_HEIGHT_PX as CONTRACT_MAX_HEIGHT, NEWS_SITE_URL, type NewsItem, type NewsPage } from '@paytable/contracts';
+import * as contract from '@paytable/contracts';
+import type { NewsItem, NewsPage } from '@paytable/contracts';
 import { publicClient } from '@/lib/api-client';
-import { NEWS_PANEL_MAX_HEIGHT_PX } from '../lib/news-constants';
+import * as mirrored from '../lib/news-constants';
+import { NEWS_SITE_URL } from '../lib/news-constants';
 import { NewsPanel } from './news-panel';
 
 const longDescription =
@@ -110,7 +112,12 @@ describe('NewsPanel', () => {
     vi.spyOn(publicClient, 'get').mockResolvedValue(page([item(1)], { source: 'sample' }));
     renderPanel();
     await waitFor(() => expect(screen.getByText(/Sample headlines \(fictional\)/)).toBeInTheDocument());
-    expect(NEWS_PANEL_MAX_HEIGHT_PX).toBe(CONTRACT_MAX_HEIGHT);
     expect(screen.getByRole('region', { name: 'iGaming news' })).toHaveStyle({ maxHeight: '1500px' });
+  });
+
+  it('mirrors the contract news constants it keeps off the landing page', () => {
+    for (const [name, value] of Object.entries(mirrored)) {
+      expect(value, name).toEqual(contract[name as keyof typeof contract]);
+    }
   });
 });

@@ -1,9 +1,10 @@
 import { AlertCircle, ExternalLink, Inbox, Loader2, RefreshCw } from 'lucide-react';
-import { NEWS_DESCRIPTION_MAX_CHARS, NEWS_SITE_URL, NEWS_SKELETON_ROWS, NewsMessage, type NewsItem } from '@paytable/contracts';
+import type { NewsItem } from '@paytable/contracts';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useNews } from '../api/get-news';
+import { NEWS_DESCRIPTION_MAX_CHARS, NEWS_SITE_URL, NEWS_SKELETON_ROWS, NewsMessage } from '../lib/news-constants';
 import { truncateText } from '../lib/truncate';
 import { NewsPanelConnecting, NewsPanelFrame } from './news-panel-frame';
 

@@ -1,0 +1,55 @@
+import { lazy, Suspense } from 'react';
+import { Link, NavLink } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Separator } from '@/components/ui/separator';
+import { Sheet, SheetContent, SheetHeader, SheetTitle } from '@/components/ui/sheet';
+import { useAuthStore } from '@/features/auth/store';
+import { navLinkClass, publicNavLinks } from './public-nav';
+
+// Sign-out brings the API client: only signed-in visitors load it.
+const SignedInActions = lazy(() => import('./mobile-menu-session').then((m) => ({ default: m.SignedInActions })));
+
+/** The mobile side sheet titled Menu (seed 000 §2): the top bar's links and the session's actions. */
+export function MobileMenuSheet({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const isAuthenticated = useAuthStore((s) => s.isAuthenticated);
+  const close = () => onOpenChange(false);
+  return (
+    <Sheet open={open} onOpenChange={onOpenChange}>
+      <SheetContent side="right" aria-describedby={undefined}>
+        <SheetHeader>
+          <SheetTitle>Menu</SheetTitle>
+        </SheetHeader>
+        <nav aria-label="Mobile" className="flex flex-col gap-1 px-4">
+          {publicNavLinks.map((l) => (
+            <NavLink key={l.to} to={l.to} className={navLinkClass} onClick={close}>
+              {l.label}
+            </NavLink>
+          ))}
+        </nav>
+        <Separator />
+        <div className="flex flex-col gap-2 px-4">
+          {isAuthenticated ? (
+            <Suspense fallback={null}>
+              <SignedInActions onDone={close} />
+            </Suspense>
+          ) : (
+            <>
+              <Button variant="outline" asChild>
+                <Link to="/login" onClick={close}>
+                  Sign In
+                </Link>
+              </Button>
+              <Button asChild>
+                <Link to="/register" onClick={close}>
+                  Get Started
+                </Link>
+              </Button>
+            </>
+          )}
+        </div>
+      </SheetContent>
+    </Sheet>
+  );
+}
+
+export default MobileMenuSheet;
