@@ -161,6 +161,21 @@ describe('sections under /api/v1/profile/me/{section}', () => {
     expect(all).toContainEqual(item);
   });
 
+  it('reads every section in its reading order: current and recent positions first, skills as added', async () => {
+    const me = await signUpAndLogIn(t.app);
+    const add = (section: ProfileSection, body: Record<string, unknown>) => api.post(`/api/v1/profile/me/${section}`, body, auth(me.token));
+    await add('experience', { title: 'Analyst', companyName: 'Brava Bet', startDate: '2015-02', endDate: '2018-06', isCurrent: false });
+    await add('experience', { title: 'Head of Risk', companyName: 'Nova Pay', startDate: '2021-09', isCurrent: true });
+    await add('experience', { title: 'Risk Manager', companyName: 'Brava Bet', startDate: '2018-07', endDate: '2021-08', isCurrent: false });
+    for (const name of ['AML', 'Chargebacks', 'KYC']) await add('skill', { name });
+    const profile = (await api.get(`/api/v1/profiles/${me.user.id}`, auth(me.token))).json().data;
+    expect(profile.experiences.map((item: { title: string }) => item.title)).toEqual(['Head of Risk', 'Risk Manager', 'Analyst']);
+    expect(profile.experiences[1]).toMatchObject({ startDate: '2018-07', endDate: '2021-08', isCurrent: false });
+    expect(profile.experiences[0]).not.toHaveProperty('userId');
+    expect(profile.experiences[0]).not.toHaveProperty('createdAt');
+    expect(profile.skills.map((item: { name: string }) => item.name)).toEqual(['AML', 'Chargebacks', 'KYC']);
+  });
+
   it('checks dates: no end before the start, no end month on a current position', async () => {
     const me = await signUpAndLogIn(t.app);
     const backwards = await api.post(

@@ -1,6 +1,7 @@
 import type { ProfileSection } from '@paytable/contracts';
-import { and, asc, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { executeRows } from '../../db/raw-rows';
 import {
   profileCertifications,
   profileEducation,
@@ -84,16 +85,6 @@ const sectionOrder: { [S in ProfileSection]: SQL[] } = {
 type AnySectionTable = typeof profileSkills;
 const tableOf = (section: ProfileSection) => sectionTables[section] as unknown as AnySectionTable;
 
-export async function listSectionItems<S extends ProfileSection>(ex: Executor, section: S, userId: number): Promise<SectionRow<S>[]> {
-  const table = tableOf(section);
-  const rows = await ex
-    .select()
-    .from(table)
-    .where(eq(table.userId, userId))
-    .orderBy(...sectionOrder[section]);
-  return rows as unknown as SectionRow<S>[];
-}
-
 export async function countSectionItems(ex: Executor, section: ProfileSection, userId: number): Promise<number> {
   const table = tableOf(section);
   const [row] = await ex.select({ n: count() }).from(table).where(eq(table.userId, userId));
@@ -159,4 +150,57 @@ export async function skillNameTaken(ex: Executor, userId: number, name: string,
 export async function findUserIdByEmail(ex: Executor, email: string): Promise<number | undefined> {
   const [row] = await ex.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = lower(${email})`);
   return row?.id;
+}
+
+// ---- the whole profile in one statement ------------------------------------------------------------------
+
+/**
+ * json_build_object of a row under its Drizzle field names (camelCase: what the mapper reads), leaving
+ * out the given fields. Date columns are stored as strings already (mode 'string'), so JSON keeps them.
+ */
+function rowJson(table: typeof profiles | SectionTables[ProfileSection], omit: readonly string[]): SQL {
+  const pairs = Object.entries(getTableColumns(table))
+    .filter(([field]) => !omit.includes(field))
+    // Field names are identifiers of our own schema, never input: safe as SQL literals.
+    .map(([field, column]) => sql`${sql.raw(`'${field}'`)}, ${column}`);
+  return sql`json_build_object(${sql.join(pairs, sql`, `)})`;
+}
+
+export interface ProfileBundle {
+  about: ProfileRow | undefined;
+  sections: { [S in ProfileSection]: SectionRow<S>[] };
+}
+
+/**
+ * The about row and all five sections of one person, each section in its reading order, in one round
+ * trip (a profile read used to take six). Section rows come without userId and createdAt, which no
+ * answer shows.
+ */
+export async function loadProfileBundle(ex: Executor, userId: number): Promise<ProfileBundle> {
+  const sectionList = (section: ProfileSection) => {
+    const table = sectionTables[section];
+    return sql`(select coalesce(json_agg(${rowJson(table, ['userId', 'createdAt'])} order by ${sql.join(sectionOrder[section], sql`, `)}), '[]'::json)
+      from ${table} where ${tableOf(section).userId} = ${userId})`;
+  };
+  const [row] = await executeRows<{ about: (Omit<ProfileRow, 'updatedAt' | 'userId'> & { updatedAt: string }) | null } & Record<ProfileSection, unknown[]>>(
+    ex,
+    sql`select
+      (select ${rowJson(profiles, ['userId'])} from ${profiles} where ${profiles.userId} = ${userId}) as about,
+      ${sectionList('experience')} as experience,
+      ${sectionList('education')} as education,
+      ${sectionList('skill')} as skill,
+      ${sectionList('certification')} as certification,
+      ${sectionList('project')} as project`,
+  );
+  const about = row?.about ? { ...row.about, userId, updatedAt: new Date(row.about.updatedAt) } : undefined;
+  return {
+    about,
+    sections: {
+      experience: (row?.experience ?? []) as SectionRow<'experience'>[],
+      education: (row?.education ?? []) as SectionRow<'education'>[],
+      skill: (row?.skill ?? []) as SectionRow<'skill'>[],
+      certification: (row?.certification ?? []) as SectionRow<'certification'>[],
+      project: (row?.project ?? []) as SectionRow<'project'>[],
+    },
+  };
 }

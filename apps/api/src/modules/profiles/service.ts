@@ -68,16 +68,9 @@ function thumbnailOf(photoUrl: string | null): string | null {
   return photoUrl.startsWith(`${FILES_URL_PREFIX}/`) ? variantFileName(photoUrl, THUMBNAIL_VARIANT.name) : photoUrl;
 }
 
-async function loadProfile(deps: ProfileDeps, user: User): Promise<Profile> {
-  const { db } = deps.platform;
-  const [about, experiences, education, skills, certifications, projects] = await Promise.all([
-    repo.findProfile(db, user.id),
-    repo.listSectionItems(db, 'experience', user.id),
-    repo.listSectionItems(db, 'education', user.id),
-    repo.listSectionItems(db, 'skill', user.id),
-    repo.listSectionItems(db, 'certification', user.id),
-    repo.listSectionItems(db, 'project', user.id),
-  ]);
+function toProfile(user: User, bundle: repo.ProfileBundle): Profile {
+  const { about } = bundle;
+  const { experience: experiences, education, skill: skills, certification: certifications, project: projects } = bundle.sections;
   const industryRole = industryRoleSchema.safeParse(about?.industryRole);
   const body = {
     profilePhoto: user.profileImageUrl,
@@ -108,11 +101,17 @@ async function loadProfile(deps: ProfileDeps, user: User): Promise<Profile> {
   };
 }
 
+/** The account and its profile, read side by side (the profile's one statement does not need the account). */
+async function loadUserAndProfile(deps: ProfileDeps, userId: number): Promise<[User | undefined, repo.ProfileBundle]> {
+  const { db } = deps.platform;
+  return Promise.all([getUser(db, userId), repo.loadProfileBundle(db, userId)]);
+}
+
 /** The signed-in person's own profile. */
 export async function getMyProfile(deps: ProfileDeps, userId: number): Promise<Profile> {
-  const user = await getUser(deps.platform.db, userId);
+  const [user, bundle] = await loadUserAndProfile(deps, userId);
   if (!user) throw unauthorized();
-  return loadProfile(deps, user);
+  return toProfile(user, bundle);
 }
 
 /**
@@ -120,9 +119,9 @@ export async function getMyProfile(deps: ProfileDeps, userId: number): Promise<P
  * no phone); an unknown or disabled account answers 404 so nobody can probe which accounts exist.
  */
 export async function getProfileOf(deps: ProfileDeps, userId: number): Promise<Profile> {
-  const user = await getUser(deps.platform.db, userId);
+  const [user, bundle] = await loadUserAndProfile(deps, userId);
   if (!user || !user.isEnabled) throw notFound(ProfileMessage.notFound);
-  return loadProfile(deps, user);
+  return toProfile(user, bundle);
 }
 
 // ---- writing --------------------------------------------------------------------------------------
