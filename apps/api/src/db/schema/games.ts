@@ -75,10 +75,11 @@ export const games = pgTable(
     uniqueIndex('games_provider_name_lower_key').on(t.providerId, sql`lower(${t.name})`),
     // The catalogue's covering indexes (listed games, one per sort order, every filter column INCLUDEd so
     // a page and its count are index-only scans) are written by hand in migration
-    // 0010_games_listing_triggers: drizzle-kit cannot express INCLUDE.
-    index('games_themes_idx').using('gin', t.themes),
+    // 0010_games_listing_triggers: drizzle-kit cannot express INCLUDE. Themes are filtered through the
+    // game_themes read model (and the partial GIN of 0010); names are matched by full text, never by
+    // trigram, so the whole-table GIN indexes on themes and on trigrams of names went in 0016.
+    // Full text over every game (drafts too) serves a provider's own list searched by its staff.
     index('games_search_vector_idx').using('gin', t.searchVector),
-    index('games_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
     check('games_volatility_check', sql`${t.volatility} is null or ${t.volatility} in ('LOW', 'MEDIUM', 'HIGH', 'VERY_HIGH')`),
     check('games_rtp_check', sql`${t.rtpBasisPoints} is null or ${t.rtpBasisPoints} between 0 and 10000`),
   ],
