@@ -1,4 +1,7 @@
+import { createHash } from 'node:crypto';
 import { and, asc, count, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import pg from 'pg';
 import type { Db, Tx } from '../../db/client';
 import {
   companyMembers,
@@ -20,6 +23,24 @@ import { executeRows } from '../../db/raw-rows';
 
 /** The only Drizzle code of the messaging module. */
 export type Executor = Db | Tx;
+
+const dialect = new PgDialect();
+
+/**
+ * Runs a hot statement as a named prepared statement on PostgreSQL: node-postgres then parses it once per
+ * pooled connection and the server can keep its plan, where an unnamed statement is parsed and planned on
+ * every call — three quarters of a direct send's database time. The name is the text's hash, so each
+ * distinct text (the statements here have a fixed shape) gets one. Elsewhere (PGlite, inside a
+ * transaction) it runs as a plain query.
+ */
+async function executePreparedRows<T extends Record<string, unknown>>(ex: Executor, query: SQL): Promise<T[]> {
+  const client = (ex as { $client?: unknown }).$client;
+  if (!(client instanceof pg.Pool)) return executeRows<T>(ex, query);
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  const name = `messaging_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+  const result = await client.query<T>({ name, text, values: params });
+  return result.rows;
+}
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const pairLow = sql`least(${directMessages.senderId}, ${directMessages.recipientId})`;
@@ -135,7 +156,7 @@ async function writeDirectMessage(
     changed.length === 0
       ? sql`advanced_marks as (select null::text as channel, null::text as topic, null::text as changed_at, false as undisturbed where false)`
       : advanceMarksCtes(changed, sql`(select count(*) from inbox) > 0`);
-  const [row] = await executeRows<FactsRow & { id: number | null; created_at: string | null; marks: unknown; unread: unknown }>(db, sql`
+  const [row] = await executePreparedRows<FactsRow & { id: number | null; created_at: string | null; marks: unknown; unread: unknown }>(db, sql`
     with facts as (${messagingFactsQuery(senderId, recipientId)}),
     message as (
       insert into ${directMessages} (sender_id, recipient_id, content)
@@ -290,7 +311,7 @@ const unreadCountsQuery = (userId: number): SQL => sql`
 
 /** Direct and group unread counts in one round trip. */
 export async function unreadCounts(db: Executor, userId: number): Promise<UnreadCounts> {
-  const [row] = await executeRows<{ direct: number; grp: number }>(db, unreadCountsQuery(userId));
+  const [row] = await executePreparedRows<{ direct: number; grp: number }>(db, unreadCountsQuery(userId));
   return { direct: Number(row?.direct ?? 0), group: Number(row?.grp ?? 0) };
 }
 
