@@ -129,6 +129,26 @@ export async function revokeAllSessionsOfUser(ex: Executor, userId: number, reas
 }
 
 /**
+ * The principal lookup as a prepared statement, built once per executor: it runs on every authenticated
+ * request, and as an unnamed statement PostgreSQL spent most of its time parsing and planning it.
+ */
+const principalStatements = new WeakMap<Executor, ReturnType<typeof preparePrincipal>>();
+function preparePrincipal(ex: Executor) {
+  const userId = sql.placeholder('userId');
+  // Subqueries take the id as a parameter: drizzle leaves columns unqualified in a one-table select,
+  // so a correlated "users"."id" would silently resolve to the subquery's own "id".
+  return ex
+    .select({
+      user: users,
+      roles: sql<string[] | null>`(select array_agg(${userRoles.role} order by ${userRoles.role}) from ${userRoles} where ${userRoles.userId} = ${userId})`,
+      sessionActive: sql<boolean>`exists (select 1 from ${refreshTokens} where ${refreshTokens.familyId} = ${sql.placeholder('sessionId')} and ${refreshTokens.userId} = ${userId} and ${refreshTokens.revokedAt} is null and ${refreshTokens.expiresAt} > ${sql.placeholder('now')}::timestamptz)`,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .prepare('auth_find_principal');
+}
+
+/**
  * The account behind an access token, with whether its session is still alive (not revoked, not past the
  * family's expiry): one round trip per authenticated request.
  */
@@ -138,16 +158,9 @@ export async function findPrincipal(
   sessionId: string,
   now: Date,
 ): Promise<{ user: UserRecord; sessionActive: boolean } | undefined> {
-  // Subqueries take the id as a parameter: drizzle leaves columns unqualified in a one-table select,
-  // so a correlated "users"."id" would silently resolve to the subquery's own "id".
-  const [row] = await ex
-    .select({
-      user: users,
-      roles: sql<string[] | null>`(select array_agg(${userRoles.role} order by ${userRoles.role}) from ${userRoles} where ${userRoles.userId} = ${userId})`,
-      sessionActive: sql<boolean>`exists (select 1 from ${refreshTokens} where ${refreshTokens.familyId} = ${sessionId} and ${refreshTokens.userId} = ${userId} and ${refreshTokens.revokedAt} is null and ${refreshTokens.expiresAt} > ${now.toISOString()}::timestamptz)`,
-    })
-    .from(users)
-    .where(eq(users.id, userId));
+  let statement = principalStatements.get(ex);
+  if (!statement) principalStatements.set(ex, (statement = preparePrincipal(ex)));
+  const [row] = await statement.execute({ userId, sessionId, now: now.toISOString() });
   if (!row) return undefined;
   return { user: { ...row.user, roles: row.roles ?? [] }, sessionActive: row.sessionActive === true };
 }
