@@ -5,9 +5,9 @@ import { executeRows } from '../db/raw-rows';
 /**
  * Text search building blocks shared by every module that searches names: PostgreSQL full-text search
  * with prefix matches while typing, made typo-tolerant through the `search_words` dictionary
- * (migration 0008_search): each typed word is corrected against the words that really occur in names
- * ('evolutoin' → 'evolution') by trigram similarity on that small table, and the corrections join the
- * full-text query. Big tables are then only searched through their full-text GIN indexes.
+ * (migration 0008_search): each typed word that is not (the start of) a known word is corrected
+ * against the words that really occur in names ('evolutoin' → 'evolution') by trigram similarity on that
+ * small table, and the corrections join the full-text query. Big tables are then only searched through their full-text GIN indexes.
  * Everything reaches the database as bound parameters; nothing a user types becomes SQL text.
  */
 
@@ -58,13 +58,20 @@ export async function prepareSearch(ex: Db | Tx, term: string): Promise<Prepared
   const corrections = new Map<string, string[]>();
   if (correctable.length > 0) {
     // One JSON parameter carries the words (drizzle would spread a JS array into separate parameters).
-    // `word % token` is served by the dictionary's GIN trigram index (similarity ≥ 0.3, pg_trgm's default).
+    // A word that is a known word, or the start of one (typing), is not corrected: its prefix already
+    // matches, and "corrections" of real words are noise that widens the query ('gates' → 'games').
+    // The btree range lookup (text_pattern_ops, migration 0017) gates the costlier trigram search; its
+    // upper bound is the token followed by the highest code point, so it holds every word starting with
+    // the token. `word % token` is pg_trgm similarity ≥ 0.3.
     const rows = await executeRows<{ token: string; word: string }>(
       ex,
       sql`select typed.token, near.word
           from json_array_elements_text(${JSON.stringify(correctable)}::json) as typed(token)
           cross join lateral (
-            select word from search_words where word % typed.token
+            select word from search_words
+            where word % typed.token
+              and not exists (select 1 from search_words known
+                              where known.word ~>=~ typed.token and known.word ~<~ (typed.token || chr(1114111)))
             order by similarity(word, typed.token) desc, word limit ${CORRECTIONS_PER_WORD}
           ) near`,
     );

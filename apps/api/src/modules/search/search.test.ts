@@ -66,6 +66,14 @@ describe('search', () => {
     }
   });
 
+  it('leaves real words uncorrected: only misspellings widen the query', async () => {
+    // 'Nova{tag}' is a known word: no look-alikes ('Novabet …') join its results; a typo of it still finds it.
+    const exact = await search(`nova${tag}`, undefined, '&type=companies');
+    expect(exact.content.map((result) => result.id)).toEqual([novaExact]);
+    const typo = await search(`nvoa${tag}`, undefined, '&type=companies');
+    expect(typo.content.map((result) => result.id)).toContain(novaExact);
+  });
+
   it('ranks the exact name first', async () => {
     const { content } = await search(`nova${tag}`, undefined, '&type=companies');
     expect(content[0]?.id).toBe(novaExact);
@@ -104,7 +112,7 @@ describe('search', () => {
     expect(companies.size).toBe(10);
     expect(companies.totalElements).toBeGreaterThanOrEqual(3);
     expect(companies.content.every((result: Result) => result.type === 'company')).toBe(true);
-    const second = (await http.get(`${V1}/search/companies?query=nova${tag}&page=1&size=1`)).json().data;
+    const second = (await http.get(`${V1}/search/companies?query=nova&page=1&size=1`)).json().data;
     expect(second.content).toHaveLength(1);
     expect(second.number).toBe(1);
     expect((await http.get(`${V1}/search/games?query=${tag}&page=50`)).json().data.content).toEqual([]);
