@@ -17,6 +17,7 @@ import type { Platform } from '../../platform/platform';
 import { transactionWithChanges } from '../realtime/index';
 import { companyApprovedMail } from './mails';
 import { notifyCompanyPrivileges } from './privilege-changes';
+import { forgetPublicCompanyList } from './public-list-cache';
 import { toCompany, toCompanyListItem } from './mapper';
 import * as repo from './repository';
 import { PRIVILEGES_ON_APPROVAL, type CompaniesDeps } from './service';
@@ -57,6 +58,7 @@ export async function decideCompany(deps: CompaniesDeps, adminId: number, compan
     if (activating || decision === 'deactivate') await notifyCompanyPrivileges(tx, notify, companyId);
     return { row, approved: activating && !wasApproved };
   });
+  forgetPublicCompanyList(deps.platform.db);
   if (approved) {
     for (const admin of await repo.companyAdmins(deps.platform.db, companyId)) {
       const user = await repo.findUserBrief(deps.platform.db, admin.userId);

@@ -229,6 +229,21 @@ describe('companies', () => {
       expect(bad.json().message).toBe('sortBy must be one of: name, createdAt, updatedAt');
     });
 
+    it('remembers a public page briefly, yet shows an edit and a deactivation at once', async () => {
+      const prefix = unique('Zcache');
+      const company = await approvedCompany(t.app, admin, `${prefix} Original`);
+      const url = `${V1}/companies?search=${encodeURIComponent(prefix)}`;
+      const names = async () => (await http.get(url)).json().data.content.map((c: { name: string }) => c.name);
+      expect(await names()).toEqual([`${prefix} Original`]);
+
+      expect((await http.put(`${V1}/companies/${company.companyId}`, company.token, { name: `${prefix} Renamed` })).statusCode).toBe(200);
+      expect(await names()).toEqual([`${prefix} Renamed`]);
+
+      expect((await http.post(`${V1}/admin/companies/${company.companyId}/deactivate`, admin.token)).statusCode).toBe(200);
+      const after = (await http.get(url)).json().data;
+      expect(after).toMatchObject({ content: [], totalElements: 0 });
+    });
+
     it('shows a pending company to its members and admins only', async () => {
       const founder = await signUp(t.app);
       const created = await http.post(`${V1}/user/company-association`, founder.token, { associationType: 'COMPANY', companyName: unique('Hidden ') });

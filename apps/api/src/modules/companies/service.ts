@@ -30,6 +30,7 @@ import { randomFileName } from '../../platform/storage';
 import { businessTypesByIds, requireActiveBusinessTypes, requireActiveJurisdictions } from '../catalog/index';
 import { getMembership, requireAdminOfCompany } from './access';
 import { mailJoinRequest, type JoinRequestNotice } from './join-requests';
+import { forgetPublicCompanyList, rememberedPublicPage, rememberedPublicTotal } from './public-list-cache';
 import { logoUrlOf, toAssociationDetail, toCompany, toCompanyListItem } from './mapper';
 import * as repo from './repository';
 
@@ -225,6 +226,7 @@ export async function updateAssociation(
       await repo.updateCompany(tx, membership.companyId, patch);
     })
     .catch(nameConflictOnUniqueViolation);
+  forgetPublicCompanyList(deps.platform.db);
   return getAssociation(deps.platform.db, userId);
 }
 
@@ -323,31 +325,21 @@ export function userCompanyFields(view: UserCompanyView): Pick<
 // ---- companies ------------------------------------------------------------------------------------
 
 /**
- * The public list's total per filter, kept a few seconds: counting 10,000 rows on every page view is
- * most of a list request's cost, and a marketplace total that lags a new approval by seconds harms
- * nobody. Per database (tests run several), never shared state between instances: each counts itself.
+ * GET /companies: approved companies only, by name unless asked otherwise. The same for every visitor,
+ * so pages and totals are remembered briefly (public-list-cache.ts): a marketplace list or total that
+ * lags another instance's edit by a second or two harms nobody, and company writes here forget them.
  */
-const PUBLIC_COUNT_TTL_MS = 5_000;
-const publicCounts = new WeakMap<object, Map<string, { total: number; at: number }>>();
-
-async function publicCount(db: Db, filter: repo.CompanyListFilter): Promise<number> {
-  const cache = publicCounts.get(db) ?? new Map<string, { total: number; at: number }>();
-  publicCounts.set(db, cache);
-  const key = JSON.stringify([filter.search ?? '', filter.businessTypeId ?? 0]);
-  const hit = cache.get(key);
-  const now = Date.now();
-  if (hit && now - hit.at < PUBLIC_COUNT_TTL_MS) return hit.total;
-  const total = await repo.countCompanies(db, filter);
-  if (cache.size > 1000) cache.clear();
-  cache.set(key, { total, at: now });
-  return total;
-}
-
-/** GET /companies: approved companies only, by name unless asked otherwise. */
 export async function listCompanies(db: Db, query: CompanyListQuery): Promise<Page<CompanySummary>> {
   const filter = { status: 'ACTIVE', search: query.search, businessTypeId: query.businessTypeId, sortBy: query.sortBy, sortDir: query.sortDir };
-  const [rows, total] = await Promise.all([repo.listCompanyPage(db, filter, { limit: query.size, offset: pageOffset(query) }), publicCount(db, filter)]);
-  return toPage(rows.map(toCompanyListItem), total, query);
+  const totalKey = JSON.stringify([filter.search ?? '', filter.businessTypeId ?? 0]);
+  const pageKey = JSON.stringify([totalKey, filter.sortBy, filter.sortDir, query.page, query.size]);
+  return rememberedPublicPage(db, pageKey, async () => {
+    const [rows, total] = await Promise.all([
+      repo.listCompanyPage(db, filter, { limit: query.size, offset: pageOffset(query) }),
+      rememberedPublicTotal(db, totalKey, () => repo.countCompanies(db, filter)),
+    ]);
+    return toPage(rows.map(toCompanyListItem), total, query);
+  });
 }
 
 /** A company not yet approved (or deactivated) is visible to its own members and to platform admins only. */
@@ -383,6 +375,7 @@ export async function createCompany(deps: CompaniesDeps, user: AuthUser, input: 
       return foundCompany(tx, user.id, values, 'COMPANY', now);
     })
     .catch(nameConflictOnUniqueViolation);
+  forgetPublicCompanyList(deps.platform.db);
   return loadCompany(deps.platform.db, row);
 }
 
@@ -419,6 +412,7 @@ export async function updateCompany(deps: CompaniesDeps, user: AuthUser, id: num
       });
     })
     .catch(nameConflictOnUniqueViolation);
+  forgetPublicCompanyList(deps.platform.db);
   return loadCompany(deps.platform.db, row);
 }
 
@@ -429,6 +423,7 @@ export async function deleteCompany(deps: CompaniesDeps, user: AuthUser, id: num
     await repo.deleteCompany(tx, id);
     return company.logo;
   });
+  forgetPublicCompanyList(deps.platform.db);
   await removeStoredLogo(deps, id, logo);
 }
 
@@ -461,6 +456,7 @@ export async function uploadLogo(deps: CompaniesDeps, user: AuthUser, id: number
       previous = company.logo;
       return repo.updateCompany(tx, id, { logo: fileName, updatedAt: new Date() });
     });
+    forgetPublicCompanyList(deps.platform.db);
     await removeStoredLogo(deps, id, previous);
     return loadCompany(deps.platform.db, row);
   } catch (error) {
@@ -480,6 +476,7 @@ export async function removeLogo(deps: CompaniesDeps, user: AuthUser, id: number
     }
     return repo.updateCompany(tx, id, { logo: null, updatedAt: new Date() });
   });
+  forgetPublicCompanyList(deps.platform.db);
   await removeStoredLogo(deps, id, previous);
   return loadCompany(deps.platform.db, row);
 }

@@ -1,0 +1,71 @@
+/**
+ * Short-lived, per-process memory of the public company list (GET /companies). The list is the same
+ * for every visitor and is read far more often than companies change, so a page is computed once per
+ * TTL and shared by everyone asking in that window — concurrent requests for one page share one
+ * computation. Every company write of this module calls forgetPublicCompanyList, so the writer (and
+ * anyone on this instance) sees its change at once; other instances, and edits made by other modules
+ * (a business type renamed), show within the TTL. Kept per database: tests run several side by side.
+ */
+interface Entry<V> {
+  at: number;
+  value: Promise<V>;
+}
+
+const MAX_ENTRIES = 2_000;
+
+class TtlMemo<V> {
+  private readonly entries = new Map<string, Entry<V>>();
+  constructor(private readonly ttlMs: number) {}
+
+  get(key: string, compute: () => Promise<V>): Promise<V> {
+    const now = Date.now();
+    const hit = this.entries.get(key);
+    if (hit && now - hit.at < this.ttlMs) return hit.value;
+    if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
+    const value = compute();
+    this.entries.set(key, { at: now, value });
+    // A failed computation is not remembered: the next request tries again.
+    value.catch(() => {
+      if (this.entries.get(key)?.value === value) this.entries.delete(key);
+    });
+    return value;
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+}
+
+/** Pages: 2 s. Totals: 5 s (counting every matching row is the dearest part of a page that misses). */
+const PAGE_TTL_MS = 2_000;
+const TOTAL_TTL_MS = 5_000;
+
+interface Memos {
+  pages: TtlMemo<unknown>;
+  totals: TtlMemo<number>;
+}
+const memos = new WeakMap<object, Memos>();
+
+function memosOf(db: object): Memos {
+  let found = memos.get(db);
+  if (!found) {
+    found = { pages: new TtlMemo(PAGE_TTL_MS), totals: new TtlMemo(TOTAL_TTL_MS) };
+    memos.set(db, found);
+  }
+  return found;
+}
+
+export function rememberedPublicPage<V>(db: object, key: string, compute: () => Promise<V>): Promise<V> {
+  return memosOf(db).pages.get(key, compute) as Promise<V>;
+}
+
+export function rememberedPublicTotal(db: object, key: string, compute: () => Promise<number>): Promise<number> {
+  return memosOf(db).totals.get(key, compute);
+}
+
+/** After a write that can change what the public list shows (a company listed, edited, approved, hidden…). */
+export function forgetPublicCompanyList(db: object): void {
+  const found = memos.get(db);
+  found?.pages.clear();
+  found?.totals.clear();
+}
