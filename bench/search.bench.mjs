@@ -83,8 +83,12 @@ async function captureStatements(databaseUrl) {
   };
   const searches = [];
   for (const term of TERMS) searches.push(await capture(() => search.search(db, undefined, { query: term, page: 0, size: 10 })));
+  // Every mix on the pages the HTTP figure requests (0–4), in the order gamesUrl(i) asks for them.
   const gameLists = [];
-  for (const filter of GAME_FILTERS) gameLists.push(await capture(() => games.listGames(db, { page: 0, size: 20, ...filter.query })));
+  for (let i = 0; i < GAME_FILTERS.length * 5; i += 1) {
+    const filter = GAME_FILTERS[i % GAME_FILTERS.length];
+    gameLists.push(await capture(() => games.listGames(db, { page: i % 5, size: 20, ...filter.query })));
+  }
   await capturePool.end();
   return { searches, gameLists };
 }
@@ -159,11 +163,23 @@ try {
       await rawPool.end();
     }
     rows.push(row(await measure('GET /api/v1/search/games?query=… (one kind)', (i) => getOk(`${base}/api/v1/search/games?query=${encodeURIComponent(TERMS[i % TERMS.length])}`))));
-    rows.push(row(await measure('GET /api/v1/games, three filters (3 mixes, pages 0–4)', (i) => getOk(gamesUrl(i)))));
+    const httpGames = await measure('GET /api/v1/games, three filters (3 mixes, pages 0–4)', (i) => getOk(gamesUrl(i)));
+    rows.push(row(httpGames));
+    let rawGames;
+    if (databaseUrl) {
+      const rawPool = new pg.Pool({ connectionString: databaseUrl, max: CLIENTS });
+      // As the service does: the page (with its cards' references) and the count side by side.
+      rawGames = await measure('  same SQL alone (pg pool, page and count in parallel)', async (i) => {
+        await Promise.all(plans.gameLists[i % plans.gameLists.length].map((statement) => rawPool.query(statement.sql, statement.params)));
+      });
+      rows.push(row(rawGames));
+      await rawPool.end();
+    }
     console.log('');
     table(rows);
     console.log('\nTargets: search p95 < 15 ms; games list with three filters p95 < 20 ms.');
     if (rawSearch) console.log(`Search p95 ratio HTTP / SQL alone: ${fmt(httpSearch.p95 / rawSearch.p95, 2)}× (p50 ${fmt(httpSearch.p50 / rawSearch.p50, 2)}×)`);
+    if (rawGames) console.log(`Games list p95 ratio HTTP / SQL alone: ${fmt(httpGames.p95 / rawGames.p95, 2)}× (p50 ${fmt(httpGames.p50 / rawGames.p50, 2)}×)`);
 
     if (databaseUrl) {
       const client = new pg.Client({ connectionString: databaseUrl });
@@ -174,8 +190,13 @@ try {
       await explain(client, "typo correction of 'evolutoin' against the search_words dictionary", evolutoin[0]);
       await explain(client, "companies matching 'evolutoin' — candidates, ranking, page, capped count", pick(evolutoin, 'companies'));
       await explain(client, "games matching 'book of' — candidates, ranking, page, capped count", pick(bookOf, 'games'));
-      await explain(client, `games list: ${GAME_FILTERS[0].label} — page`, plans.gameLists[0].find((statement) => /limit/i.test(statement.sql)));
-      await explain(client, `games list: ${GAME_FILTERS[0].label} — total`, plans.gameLists[0].find((statement) => /count\(/i.test(statement.sql)));
+      await explain(client, "games matching 'megaways' — candidates, ranking, page, capped count", pick(plans.searches[TERMS.indexOf('megaways')], 'games'));
+      // Page 4 of each mix: the deepest page the figure requests.
+      for (const [mix, filter] of GAME_FILTERS.entries()) {
+        const statements = plans.gameLists.find((_, i) => i % GAME_FILTERS.length === mix && i % 5 === 4);
+        await explain(client, `games list: ${filter.label}, page 4 — ids (index-only) and the page's rows`, statements.find((statement) => /limit/i.test(statement.sql)));
+        await explain(client, `games list: ${filter.label} — total`, statements.find((statement) => /count\(/i.test(statement.sql)));
+      }
       await client.end();
     }
   } finally {
