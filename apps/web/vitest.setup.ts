@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// Routes, panels, toasts and the query client load lazily (as in production); on a busy two-core machine
+// a cold module transform can outlast findBy…'s default second.
+configure({ asyncUtilTimeout: 3000 });
 
 afterEach(() => {
   cleanup();
@@ -21,3 +25,4 @@ if (!window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+

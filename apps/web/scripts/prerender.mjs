@@ -1,7 +1,9 @@
 // Renders the landing page's HTML at build time into dist/landing.html, so the first paint of `/` needs
-// only the HTML and the CSS; the client then hydrates it (src/main.tsx). dist/index.html stays the empty
+// only that one document: markup and styles inline. The app's JavaScript starts loading after that first
+// paint (a small boot script) and then hydrates the page (src/main.tsx). dist/index.html stays the empty
 // SPA shell every other route is served with (apps/api/src/platform/spa.ts picks the file).
 // Usage: node scripts/prerender.mjs [outDir]   (default dist/, the folder `vite build` wrote)
+import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -14,7 +16,7 @@ const ssrOut = path.join(webRoot, '.vite', 'prerender');
 
 /**
  * The lazy route modules `/` matches (router.tsx: public layout → landing page). Hydration needs them
- * before its first render, so landing.html preloads them with the entry instead of discovering them late.
+ * before its first render, so they load together with the entry instead of being discovered late.
  */
 const LANDING_ROUTE_MODULES = ['src/app/layouts/public-layout.tsx', 'src/features/public/pages/landing-page.tsx'];
 
@@ -29,8 +31,9 @@ await fs.rm(ssrOut, { recursive: true, force: true });
 
 const shell = await fs.readFile(path.join(dist, 'index.html'), 'utf8');
 const manifest = JSON.parse(await fs.readFile(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
-const withMarkup = withHead(withBody(shell, markup.body), markup.head);
-const html = await withInlineStyles(withPreloads(withMarkup, routeChunks(manifest, LANDING_ROUTE_MODULES, shell)));
+let html = withHead(withBody(shell, markup.body), markup.head);
+html = await withInlineStyles(html);
+html = await withBootScript(html, [...shellModules(shell), ...routeChunks(manifest, LANDING_ROUTE_MODULES, shell)]);
 await fs.writeFile(path.join(dist, 'landing.html'), html);
 console.log(`prerendered / → ${path.relative(process.cwd(), path.join(dist, 'landing.html'))} (${(markup.body.length / 1024).toFixed(1)} KB of markup)`);
 
@@ -55,6 +58,29 @@ function keyPattern(tag) {
   return attribute ? new RegExp(`<meta\\s+${attribute[1]}="${attribute[2]}"[^>]*>`) : undefined;
 }
 
+/**
+ * The stylesheet goes inline: the page paints as soon as its HTML has arrived, without a second round trip
+ * for render-blocking CSS (about 12 KB compressed; the CSP allows inline styles). Other routes keep the
+ * cached file.
+ */
+async function withInlineStyles(document) {
+  let result = document;
+  for (const [tag, file] of document.matchAll(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g)) {
+    const css = await fs.readFile(path.join(dist, file), 'utf8');
+    if (css.includes('</style')) throw new Error(`${file} cannot be inlined`);
+    result = result.replace(tag, () => `<style>${css}</style>`);
+  }
+  return result;
+}
+
+/** The shell's entry script first, then its modulepreloads, as site paths. */
+function shellModules(document) {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(document);
+  if (!entry) throw new Error('index.html has no module entry script');
+  const preloads = [...document.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+  return [entry[1], ...preloads];
+}
+
 /** Files of the given modules and their static imports that the shell does not load already. */
 function routeChunks(viteManifest, modules, document) {
   const files = new Set();
@@ -68,26 +94,36 @@ function routeChunks(viteManifest, modules, document) {
     if (!viteManifest[module]) throw new Error(`${module} is not a chunk of the build (moved or renamed?)`);
     visit(module);
   }
-  return [...files].filter((file) => !document.includes(`/${file}"`));
+  return [...files].filter((file) => !document.includes(`/${file}"`)).map((file) => `/${file}`);
 }
 
 /**
- * The stylesheet goes inline: the page paints as soon as its HTML has arrived, without a second round trip
- * for render-blocking CSS (about 12 KB compressed; the CSP allows inline styles). Other routes keep the
- * cached file.
+ * The page is complete without JavaScript until it hydrates, so nothing competes with its first paint:
+ * the entry script and its modulepreloads leave the document, and a small boot script (external: the CSP
+ * allows no inline script) requests them all at once right after the first frame has been painted.
  */
-async function withInlineStyles(document) {
-  const links = [...document.matchAll(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g)];
-  let result = document;
-  for (const [tag, file] of links) {
-    const css = await fs.readFile(path.join(dist, file), 'utf8');
-    if (css.includes('</style')) throw new Error(`${file} cannot be inlined`);
-    result = result.replace(tag, () => `<style>${css}</style>`);
+async function withBootScript(document, [entry, ...preloads]) {
+  const boot = `// Generated by apps/web/scripts/prerender.mjs: loads the app after the landing page's first paint.
+(function () {
+  var preloads = ${JSON.stringify(preloads)};
+  function load() {
+    for (var i = 0; i < preloads.length; i += 1) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = preloads[i];
+      document.head.appendChild(link);
+    }
+    import(${JSON.stringify(entry)});
   }
-  return result;
-}
-
-function withPreloads(document, files) {
-  const links = files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('\n    ');
-  return document.replace(/(\s*<link rel="stylesheet")/, `\n    ${links}$1`);
+  // Hidden tabs paint no frames: load at once there.
+  if (document.visibilityState === 'hidden') load();
+  else requestAnimationFrame(function () { setTimeout(load, 0); });
+})();
+`;
+  const name = `assets/landing-boot-${crypto.createHash('sha256').update(boot).digest('hex').slice(0, 8)}.js`;
+  await fs.writeFile(path.join(dist, name), boot);
+  return document
+    .replace(/\s*<script type="module" crossorigin src="[^"]+"><\/script>/, '')
+    .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
+    .replace('</head>', `  <script defer src="/${name}"></script>\n  </head>`);
 }

@@ -6,7 +6,6 @@ import { AppProviders } from './app/providers';
 import { createAppRouter, routes } from './app/router';
 import { readPersistedToken } from './features/auth/persistence';
 import { useAuthStore } from './features/auth/store';
-import { runWhenIdle } from './lib/idle';
 import { initTheme } from './lib/theme';
 import './styles.css';
 
@@ -16,14 +15,17 @@ initTheme();
 // session is checked and restored; 'Initializing...' shows until the profile call has answered. Loaded as
 // its own chunk (it brings axios) so the first paint does not wait for it. With a stored session it starts
 // at once and the loader shows from the first render. A visitor without one has no session to restore and
-// needs the refresh interceptors only once signed in, so that chunk waits until the page is idle instead
-// of competing with the first load.
+// needs the refresh queue only once signed in, so the chunk loads when that happens.
 const hasStoredSession = readPersistedToken() !== null;
 if (hasStoredSession) {
   useAuthStore.getState().setLoading(true);
   void import('./features/auth/bootstrap').then((auth) => auth.bootstrapAuth());
 } else {
-  runWhenIdle(() => void import('./features/auth/bootstrap').then((auth) => auth.installAuthInterceptors()));
+  const stopWatching = useAuthStore.subscribe(({ isAuthenticated }) => {
+    if (!isAuthenticated) return;
+    stopWatching();
+    void import('./features/auth/bootstrap').then((auth) => auth.installAuthInterceptors());
+  });
 }
 
 /**

@@ -8,7 +8,6 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
 import { routes } from './app/router';
-import { createQueryClient } from './lib/query-client';
 
 export type RenderedPage = {
   /** Tags React hoists into <head> (title, description, Open Graph, preloads) for the page. */
@@ -33,7 +32,7 @@ export async function renderPage(pathname: string): Promise<RenderedPage> {
   const router = createStaticRouter(handler.dataRoutes, context);
   let body = renderToString(
     <StrictMode>
-      <AppProviders queryClient={createQueryClient()}>
+      <AppProviders>
         {/* hydrate={false}: no inline hydration script (the CSP allows none); the client router needs no data. */}
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>

@@ -1,16 +1,14 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { queryClient as defaultQueryClient } from '@/lib/query-client';
-import { runWhenIdle } from '@/lib/idle';
-import { isToasterWanted, onToasterWanted, requestToaster } from '@/lib/toaster-demand';
+import { QueryClientContext, type QueryClient } from '@tanstack/react-query';
+import { loadedQueryClient, onQueryClientLoaded } from '@/lib/query-client-loader';
+import { isToasterWanted, onToasterWanted } from '@/lib/toaster-demand';
 
-// sonner is not part of the first paint: the Toaster mounts when the page is idle or the first toast asks.
+// sonner is not part of the first load: the Toaster mounts with the first toast (lib/notify.ts).
 const AppToaster = lazy(() => import('./toaster'));
 
 function DeferredToaster() {
   // Never during hydration (the server snapshot): the prerendered HTML has no toast container.
   const wanted = useSyncExternalStore(onToasterWanted, isToasterWanted, () => false);
-  useEffect(() => runWhenIdle(requestToaster), []);
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>
@@ -19,11 +17,28 @@ function DeferredToaster() {
   );
 }
 
-export function AppProviders({ children, queryClient = defaultQueryClient }: { children: ReactNode; queryClient?: QueryClient }) {
+/** What QueryClientProvider does besides the context: the client follows window focus and connectivity. */
+function QueryClientMount({ client }: { client: QueryClient | undefined }) {
+  useEffect(() => {
+    if (!client) return;
+    client.mount();
+    return () => client.unmount();
+  }, [client]);
+  return null;
+}
+
+/**
+ * App-wide providers. `queryClient` (tests) is used at once; otherwise the app's client is provided as soon
+ * as lib/query-client-loader.ts has loaded it, which every lazy route and panel that queries waits for.
+ */
+export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
+  const appClient = useSyncExternalStore(onQueryClientLoaded, loadedQueryClient, () => undefined);
+  const client = queryClient ?? appClient;
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientContext.Provider value={client}>
+      <QueryClientMount client={client} />
       {children}
       <DeferredToaster />
-    </QueryClientProvider>
+    </QueryClientContext.Provider>
   );
 }

@@ -2,14 +2,17 @@ import { createBrowserRouter, Navigate, useParams, type RouteObject } from 'reac
 import { RootLayout } from './layouts/root-layout';
 import { needsBusinessAssociation } from '@/features/auth/company-gate';
 import { RedirectIfAuthenticated, RequireAuth, RequireBusinessAssociation, RequireRole, SIGNED_IN_REDIRECT_DELAY_MS } from './guards';
-import { NotFound } from './routes/not-found';
-import { RouteError } from './routes/route-error';
+import { withQueryClient } from '@/lib/query-client-loader';
+import { RouteErrorBoundary } from './routes/route-error-boundary';
 import { requiredRoles } from './route-access';
 import { authPages, dashboardPages, publicPages, type PageEntry } from './route-table';
 
-/** Lazy page for a table entry: its feature page when set, else the shared placeholder with its title. */
+/**
+ * Lazy page for a table entry: its feature page when set, else the shared placeholder with its title. Pages
+ * run queries, so they also wait for the query client (lib/query-client-loader.ts).
+ */
 function lazyPage(entry: PageEntry): RouteObject['lazy'] {
-  return async () => {
+  return withQueryClient(async () => {
     if (entry.page) {
       const mod = await entry.page();
       return { Component: mod.default };
@@ -17,11 +20,11 @@ function lazyPage(entry: PageEntry): RouteObject['lazy'] {
     const { ComingSoon } = await import('@/components/coming-soon');
     const Placeholder = () => <ComingSoon title={entry.title} description={entry.description} />;
     return { Component: Placeholder };
-  };
+  });
 }
 
 function pageRoute(entry: PageEntry): RouteObject {
-  const common = { lazy: lazyPage(entry), handle: { title: entry.title }, errorElement: <RouteError /> };
+  const common = { lazy: lazyPage(entry), handle: { title: entry.title }, errorElement: <RouteErrorBoundary /> };
   return entry.path === '' ? { ...common, index: true } : { ...common, path: entry.path };
 }
 
@@ -46,13 +49,17 @@ function ParamRedirect({ to }: { to: (id: string) => string }) {
   return <Navigate to={to(id)} replace />;
 }
 
-const notFound: RouteObject = { path: '*', Component: NotFound, handle: { title: 'Page not found' } };
+const notFound: RouteObject = {
+  path: '*',
+  lazy: async () => ({ Component: (await import('./routes/not-found')).NotFound }),
+  handle: { title: 'Page not found' },
+};
 
 export const routes: RouteObject[] = [
   {
     id: 'root',
     element: <RootLayout />,
-    errorElement: <RouteError />,
+    errorElement: <RouteErrorBoundary />,
     children: [
       {
         lazy: async () => ({ Component: (await import('./layouts/public-layout')).default }),
@@ -61,9 +68,10 @@ export const routes: RouteObject[] = [
             element: <RedirectIfAuthenticated />,
             children: [
               {
+                // Loaded before hydration on / (main.tsx): no query client wait, the news panel has its own.
                 index: true,
                 lazy: async () => ({ Component: (await import('@/features/public/pages/landing-page')).default }),
-                errorElement: <RouteError />,
+                errorElement: <RouteErrorBoundary />,
               },
             ],
           },
@@ -86,7 +94,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'dashboard',
-        lazy: async () => ({ Component: (await import('./layouts/dashboard-layout')).default }),
+        lazy: withQueryClient(async () => ({ Component: (await import('./layouts/dashboard-layout')).default })),
         handle: { title: 'Dashboard' },
         children: [
           ...dashboardPages.filter((p) => p.public).map(pageRoute),

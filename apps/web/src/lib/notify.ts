@@ -12,7 +12,7 @@ export type NotifyOptions = {
   duration?: number;
 };
 
-/** sonner loads with the first toast (or when the page is idle), never with the first paint. */
+/** sonner loads with the first toast, never with the first paint. */
 let sonner: Promise<{ toast: typeof sonnerToast }> | undefined;
 const loadSonner = () => (sonner ??= import('sonner'));
 

@@ -1,6 +1,6 @@
 /**
- * Whether the toast container is wanted yet: the providers mount the lazily loaded Toaster when the page
- * is idle or when the first toast is asked for, whichever comes first.
+ * Whether the toast container is wanted yet: the providers mount the lazily loaded Toaster when the first
+ * toast is asked for (sonner shows toasts created before its Toaster subscribed).
  */
 let wanted = false;
 const listeners = new Set<() => void>();

@@ -4,10 +4,11 @@ import { Button } from '@/components/ui/button';
 import { Separator } from '@/components/ui/separator';
 import { Sheet, SheetContent, SheetHeader, SheetTitle } from '@/components/ui/sheet';
 import { useAuthStore } from '@/features/auth/store';
+import { withQueryClient } from '@/lib/query-client-loader';
 import { navLinkClass, publicNavLinks } from './public-nav';
 
 // Sign-out brings the API client: only signed-in visitors load it.
-const SignedInActions = lazy(() => import('./mobile-menu-session').then((m) => ({ default: m.SignedInActions })));
+const SignedInActions = lazy(withQueryClient(() => import('./mobile-menu-session').then((m) => ({ default: m.SignedInActions }))));
 
 /** The mobile side sheet titled Menu (seed 000 §2): the top bar's links and the session's actions. */
 export function MobileMenuSheet({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {

@@ -6,10 +6,12 @@ import { SkipLink } from '@/components/skip-link';
 import { PageLoader } from '@/components/full-screen-loader';
 import { Button } from '@/components/ui/button';
 import { useAuthStore } from '@/features/auth/store';
+import { withQueryClient } from '@/lib/query-client-loader';
 import { navLinkClass, publicNavLinks } from './public-nav';
 
 // Loaded only for signed-in visitors, so the first visit to the landing page skips the menu code.
-const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
+// Sign-out clears the query cache: the menu waits for the query client too.
+const UserMenu = lazy(withQueryClient(() => import('./user-menu').then((m) => ({ default: m.UserMenu }))));
 // The sheet (Radix dialog) loads when the menu button is first pressed.
 const MobileMenuSheet = lazy(() => import('./mobile-menu-sheet'));
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { Link } from 'react-router';
 import {
   ArrowRight,
@@ -16,12 +16,14 @@ import {
   Users,
 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { withQueryClient } from '@/lib/query-client-loader';
 import { useHydrated } from '@/lib/use-hydrated';
+import { useNearViewport } from '@/lib/use-near-viewport';
 import { NewsPanelConnecting } from '../components/news-panel-frame';
 import { Seo } from '../components/seo';
 
-// The news panel brings the API client; it loads after the first paint.
-const NewsPanel = lazy(() => import('../components/news-panel'));
+// The news panel brings the API client and runs a query; it loads (with the query client) after hydration.
+const NewsPanel = lazy(withQueryClient(() => import('../components/news-panel')));
 
 /** Seed 000 §1, word for word. */
 const badges = ['Thousands of Providers', 'Thousands of Games', 'Live Listings', 'Daily Updates', 'Global Events', 'Active Community'];
@@ -194,17 +196,25 @@ function CallToAction() {
 }
 
 /**
- * The live news panel, in its "connecting" state until the page has hydrated: the build-time HTML shows
- * that state, and the panel's code only starts loading once the page is interactive.
+ * The live news side panel. The build-time HTML shows its "connecting" state; the panel's code and the
+ * news load once the page has hydrated and the panel is on screen or close to it (beside the hero on a
+ * wide screen, below the tiles on a phone).
  */
-function LiveNews() {
+function NewsAside() {
+  const aside = useRef<HTMLElement>(null);
   const hydrated = useHydrated();
+  const near = useNearViewport(aside);
   const connecting = <NewsPanelConnecting className="lg:h-full" />;
-  if (!hydrated) return connecting;
   return (
-    <Suspense fallback={connecting}>
-      <NewsPanel className="lg:h-full" />
-    </Suspense>
+    <aside ref={aside} aria-label="Industry news" className="min-w-0 lg:sticky lg:top-20 lg:h-[calc(100dvh-6rem)] lg:self-start">
+      {hydrated && near ? (
+        <Suspense fallback={connecting}>
+          <NewsPanel className="lg:h-full" />
+        </Suspense>
+      ) : (
+        connecting
+      )}
+    </aside>
   );
 }
 
@@ -225,9 +235,7 @@ export default function LandingPage() {
           <Features />
           <QuickAccess />
         </div>
-        <aside aria-label="Industry news" className="min-w-0 lg:sticky lg:top-20 lg:h-[calc(100dvh-6rem)] lg:self-start">
-          <LiveNews />
-        </aside>
+        <NewsAside />
       </div>
       <CallToAction />
     </>
