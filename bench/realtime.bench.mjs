@@ -160,6 +160,17 @@ function require_proc(file) {
 }
 const fsSync = await import('node:fs');
 
+/** "0", or the count with each failure kind: HTTP status, or the socket error code when none came. */
+function describeFailures(failed) {
+  if (failed.length === 0) return '0';
+  const kinds = {};
+  for (const res of failed) {
+    const kind = res.status === 0 ? res.body : String(res.status);
+    kinds[kind] = (kinds[kind] ?? 0) + 1;
+  }
+  return `${fmt(failed.length)} (${Object.entries(kinds).map(([kind, n]) => `${n} × ${kind}`).join(', ')})`;
+}
+
 // ---- 1. held polls ----------------------------------------------------------------------------------
 {
   const before = processStats(single.child.pid);
@@ -203,7 +214,7 @@ const fsSync = await import('node:fs');
     ['server RSS before / while holding', `${fmt(before.rssKb / 1024, 1)} MB / ${fmt(sampleEnd.rssKb / 1024, 1)} MB`, ''],
     ['server CPU while holding (4 s sample)', `${fmt(cpuPercent, 1)} % of one core`, 'idle: no per-poll work'],
     ['answered 200 with no updates at the 25 s timeout', `${fmt(ok)} / ${fmt(HELD_POLLS)}`, ''],
-    ['failed (connection reset or error status)', fmt(results.filter((res) => res.status !== 200).length), '0'],
+    ['failed (connection reset or error status)', describeFailures(results.filter((res) => res.status !== 200)), '0'],
   ]);
 }
 
@@ -328,13 +339,8 @@ async function latencyRun(sendInstance, pollInstance, rate) {
     cpuPerMessage: Object.fromEntries(Object.entries(cpu).map(([side, ms]) => [side, ms / Math.max(1, succeeded.length)])),
     transactionsPerMessage: transactions / Math.max(1, succeeded.length),
     sent: sends.length,
-    failed: sendResults.length - succeeded.length,
-    // Status of each failed send (0: no HTTP answer, e.g. a reset or timed-out connection).
-    failures: Object.entries(
-      sendResults.filter((res) => res.status !== 201).reduce((byStatus, res) => ({ ...byStatus, [res.status]: (byStatus[res.status] ?? 0) + 1 }), {}),
-    )
-      .map(([status, n]) => `${n} × ${status}`)
-      .join(', '),
+    // "0", or the failed sends by HTTP status or socket error.
+    failures: describeFailures(sendResults.filter((res) => res.status !== 201)),
     delivered: latencies.length,
     missed,
     // What the server really absorbed: 201 answers per second from the first send to the last answer.
@@ -391,7 +397,7 @@ const row = (label, rate, run) =>
         `${fmt(run.p50, 1)} ms`,
         `${fmt(run.p99, 1)} ms`,
         `${fmt(run.sendP99, 1)} ms`,
-        run.failed === 0 ? '0' : `${run.failed} (${run.failures})`,
+        run.failures,
       ]
     : [label, `${fmt(rate)}/s`, '—', '—', '—', '—', '—', '—', '—'];
 table([
