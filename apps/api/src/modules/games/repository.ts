@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import {
   appMeta,
@@ -226,6 +226,10 @@ function orderOf(filters: GameFilters, source: ListingSource): SQL[] {
   }
 }
 
+/** A game as cards show it: every column but the search document (hundreds of bytes a row, never shown). */
+const { searchVector: _searchDocument, ...cardColumns } = getTableColumns(games);
+export type GameCardRow = Omit<GameRow, 'searchVector'>;
+
 /** The license jurisdictions of a game row, by name, as JSON (from its trigger-kept jurisdiction_ids). */
 const jurisdictionsJson = sql<{ id: number; name: string; code: string }[]>`coalesce((
   select json_agg(json_build_object('id', ${licenseJurisdictions.id}, 'name', ${licenseJurisdictions.name}, 'code', ${licenseJurisdictions.code}) order by ${licenseJurisdictions.name})
@@ -238,7 +242,7 @@ const jurisdictionsJson = sql<{ id: number; name: string; code: string }[]>`coal
  * `game_themes_listed_*` indexes hold, so that part is an index-only scan — and only those rows are then
  * read whole, joined to their provider and type ("deferred join"). The count reads the same indexes.
  */
-export async function listGames(ex: Executor, filters: GameFilters, window: PageWindow): Promise<{ rows: GameRow[]; refs: GameRefs; total: number }> {
+export async function listGames(ex: Executor, filters: GameFilters, window: PageWindow): Promise<{ rows: GameCardRow[]; refs: GameRefs; total: number }> {
   const source = sourceFor(filters);
   const where = and(...filterConditions(filters, source));
   const pageIds = ex
@@ -251,7 +255,7 @@ export async function listGames(ex: Executor, filters: GameFilters, window: Page
   const [page, [total]] = await Promise.all([
     ex
       .select({
-        game: games,
+        game: cardColumns,
         provider: { id: companies.id, name: companies.name, logo: companies.logo, verified: companies.verified, status: companies.status },
         typeName: gameTypes.name,
         jurisdictions: jurisdictionsJson,

@@ -52,7 +52,7 @@ const toPercent = (basisPoints: number | null) => (basisPoints === null ? null :
 
 export const tileUrlOf = (gameId: number, tile: string | null) => storedImageUrl(TILE_FOLDER, gameId, tile);
 
-function toGame(row: GameRow, refs: repo.GameRefs): Game {
+function toGame(row: repo.GameCardRow, refs: repo.GameRefs): Game {
   const provider = refs.providers.get(row.providerId);
   const type = row.gameTypeId === null ? undefined : refs.types.get(row.gameTypeId);
   return {
