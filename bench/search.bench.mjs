@@ -1,7 +1,7 @@
 // Search benchmark (issue 6): on the large data set (10,000 companies, 100,000 users, 200,000 games)
 // written by `apps/api/dist/seed.js --scale large`, measures with 10 concurrent clients:
 //   - GET /api/v1/search p95, and the same SQL statements replayed alone on a 10-connection pool (ratio);
-//   - GET /api/v1/games with three filters p95;
+//   - GET /api/v1/games with three filters p95, and its SQL (page and count) replayed alone likewise;
 // and prints EXPLAIN (ANALYZE) of the hot queries beside the figures. Prints; asserts nothing.
 // Run: npm run bench -- search. PostgreSQL at BENCH_DATABASE_URL or postgres://postgres@127.0.0.1:5432
 // (a fresh database, dropped after); else the embedded database (HTTP figures only).
