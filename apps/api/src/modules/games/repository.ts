@@ -191,7 +191,7 @@ const themesSource: ListingSource = {
   jurisdictionIds: gameThemes.jurisdictionIds,
 };
 
-/** A theme page is read from game_themes unless it is ordered by name or relevance (games' own indexes). */
+/** A theme page is read from game_themes unless it is searched or ordered by name (games' own indexes). */
 const sourceFor = (filters: GameFilters): ListingSource =>
   filters.theme !== undefined && filters.search === undefined && filters.sort !== 'name' ? themesSource : gamesSource;
 
