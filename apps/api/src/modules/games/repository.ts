@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import {
   appMeta,
@@ -152,7 +152,7 @@ interface ListingSource {
   table: typeof games | typeof gameThemes;
   id: typeof games.id | typeof gameThemes.gameId;
   listed: SQL;
-  theme: (theme: string) => SQL;
+  theme: (theme: string | SQLWrapper) => SQL;
   providerId: typeof games.providerId | typeof gameThemes.providerId;
   gameTypeId: typeof games.gameTypeId | typeof gameThemes.gameTypeId;
   volatility: typeof games.volatility | typeof gameThemes.volatility;
@@ -181,7 +181,7 @@ const themesSource: ListingSource = {
   id: gameThemes.gameId,
   // Literal, like `listed`, so the planner matches the partial game_themes_listed_* indexes.
   listed: sql`${gameThemes.isListed}`,
-  theme: (theme) => eq(gameThemes.theme, theme),
+  theme: (theme) => sql`${gameThemes.theme} = ${theme}`,
   providerId: gameThemes.providerId,
   gameTypeId: gameThemes.gameTypeId,
   volatility: gameThemes.volatility,
@@ -195,16 +195,24 @@ const themesSource: ListingSource = {
 const sourceFor = (filters: GameFilters): ListingSource =>
   filters.theme !== undefined && filters.search === undefined && filters.sort !== 'name' ? themesSource : gamesSource;
 
-function filterConditions(filters: GameFilters, source: ListingSource): SQL[] {
+/** The filter values a list binds, by name: given inline, or as placeholders of a prepared statement. */
+type FilterValues = Pick<GameFilters, 'providerId' | 'gameTypeId' | 'volatility' | 'theme' | 'rtpMinBasisPoints' | 'rtpMaxBasisPoints' | 'jurisdictionId'>;
+type Bind = <K extends keyof FilterValues>(name: K, value: NonNullable<FilterValues[K]>) => NonNullable<FilterValues[K]> | SQLWrapper;
+const inline: Bind = (_name, value) => value;
+const placeholder: Bind = (name) => sql.placeholder(name);
+
+function filterConditions(filters: GameFilters, source: ListingSource, bind: Bind = inline): SQL[] {
   const conditions: SQL[] = [source.listed];
-  if (filters.providerId !== undefined) conditions.push(eq(source.providerId, filters.providerId));
-  if (filters.gameTypeId !== undefined) conditions.push(eq(source.gameTypeId, filters.gameTypeId));
-  if (filters.volatility !== undefined) conditions.push(eq(source.volatility, filters.volatility));
-  if (filters.theme !== undefined) conditions.push(source.theme(filters.theme));
-  if (filters.rtpMinBasisPoints !== undefined) conditions.push(sql`${source.rtp} >= ${filters.rtpMinBasisPoints}`);
-  if (filters.rtpMaxBasisPoints !== undefined) conditions.push(sql`${source.rtp} <= ${filters.rtpMaxBasisPoints}`);
+  if (filters.providerId !== undefined) conditions.push(eq(source.providerId, bind('providerId', filters.providerId)));
+  if (filters.gameTypeId !== undefined) conditions.push(eq(source.gameTypeId, bind('gameTypeId', filters.gameTypeId)));
+  if (filters.volatility !== undefined) conditions.push(eq(source.volatility, bind('volatility', filters.volatility)));
+  if (filters.theme !== undefined) conditions.push(source.theme(bind('theme', filters.theme)));
+  if (filters.rtpMinBasisPoints !== undefined) conditions.push(sql`${source.rtp} >= ${bind('rtpMinBasisPoints', filters.rtpMinBasisPoints)}`);
+  if (filters.rtpMaxBasisPoints !== undefined) conditions.push(sql`${source.rtp} <= ${bind('rtpMaxBasisPoints', filters.rtpMaxBasisPoints)}`);
   // jurisdiction_ids mirrors game_jurisdictions (trigger-kept) and is INCLUDEd in the listing indexes.
-  if (filters.jurisdictionId !== undefined) conditions.push(sql`${source.jurisdictionIds} @> array[${filters.jurisdictionId}]::integer[]`);
+  if (filters.jurisdictionId !== undefined) {
+    conditions.push(sql`${source.jurisdictionIds} @> array[${bind('jurisdictionId', filters.jurisdictionId)}]::integer[]`);
+  }
   // Search is only ever on games (sourceFor).
   if (filters.search !== undefined) conditions.push(nameMatches(gameSearchParts(filters.search)));
   return conditions;
@@ -235,16 +243,10 @@ const jurisdictionsJson = sql<{ id: number; name: string; code: string }[]>`coal
   select json_agg(json_build_object('id', ${licenseJurisdictions.id}, 'name', ${licenseJurisdictions.name}, 'code', ${licenseJurisdictions.code}) order by ${licenseJurisdictions.name})
   from ${licenseJurisdictions} where ${licenseJurisdictions.id} = any(${games.jurisdictionIds})), '[]'::json)`;
 
-/**
- * One page of the public catalogue with what its cards show (provider, type, jurisdictions) and its
- * exact total (the marketplace shows "N games"), in two statements that run side by side.
- * The page is found as ids first — filters and sort read only columns the covering `games_listed_*` or
- * `game_themes_listed_*` indexes hold, so that part is an index-only scan — and only those rows are then
- * read whole, joined to their provider and type ("deferred join"). The count reads the same indexes.
- */
-export async function listGames(ex: Executor, filters: GameFilters, window: PageWindow): Promise<{ rows: GameCardRow[]; refs: GameRefs; total: number }> {
+/** The page (ids from the covering index, then those rows whole with their references) and the count. */
+function listStatements(ex: Executor, filters: GameFilters, window: { limit: number | Placeholder; offset: number | Placeholder }, bind: Bind) {
   const source = sourceFor(filters);
-  const where = and(...filterConditions(filters, source));
+  const where = and(...filterConditions(filters, source, bind));
   const pageIds = ex
     .select({ id: source.id })
     .from(source.table)
@@ -252,8 +254,8 @@ export async function listGames(ex: Executor, filters: GameFilters, window: Page
     .orderBy(...orderOf(filters, source))
     .limit(window.limit)
     .offset(window.offset);
-  const [page, [total]] = await Promise.all([
-    ex
+  return {
+    page: ex
       .select({
         game: cardColumns,
         provider: { id: companies.id, name: companies.name, logo: companies.logo, verified: companies.verified, status: companies.status },
@@ -265,8 +267,51 @@ export async function listGames(ex: Executor, filters: GameFilters, window: Page
       .leftJoin(gameTypes, eq(gameTypes.id, games.gameTypeId))
       .where(inArray(games.id, pageIds))
       .orderBy(...orderOf(filters, gamesSource)),
-    ex.select({ count: count() }).from(source.table).where(where),
-  ]);
+    count: ex.select({ count: count() }).from(source.table).where(where),
+  };
+}
+
+/**
+ * Filter lists as named prepared statements, one pair per shape (which filters are set, the sort, the
+ * source), built once per executor: PostgreSQL then parses and plans each shape once per connection
+ * instead of on every request, where planning cost more than running these index-only statements.
+ * The listed conditions are literal, so a generic plan still matches the partial indexes.
+ */
+const preparedLists = new WeakMap<Executor, Map<string, ReturnType<typeof prepareList>>>();
+function prepareList(ex: Executor, filters: GameFilters, shape: string) {
+  const { page, count: total } = listStatements(ex, filters, { limit: sql.placeholder('limit'), offset: sql.placeholder('offset') }, placeholder);
+  return { page: page.prepare(`games_list_page_${shape}`), count: total.prepare(`games_list_count_${shape}`) };
+}
+
+const FILTER_NAMES = ['providerId', 'gameTypeId', 'volatility', 'theme', 'rtpMinBasisPoints', 'rtpMaxBasisPoints', 'jurisdictionId'] as const;
+
+/**
+ * One page of the public catalogue with what its cards show (provider, type, jurisdictions) and its
+ * exact total (the marketplace shows "N games"), in two statements that run side by side.
+ * The page is found as ids first — filters and sort read only columns the covering `games_listed_*` or
+ * `game_themes_listed_*` indexes hold, so that part is an index-only scan — and only those rows are then
+ * read whole, joined to their provider and type ("deferred join"). The count reads the same indexes.
+ * Searched lists run inline (their ranking embeds the term); the others as prepared statements.
+ */
+export async function listGames(ex: Executor, filters: GameFilters, window: PageWindow): Promise<{ rows: GameCardRow[]; refs: GameRefs; total: number }> {
+  let pending;
+  if (filters.search === undefined) {
+    const present = FILTER_NAMES.filter((name) => filters[name] !== undefined);
+    const values = Object.fromEntries(present.map((name) => [name, filters[name]]));
+    // Short enough for PostgreSQL's 63-character statement names: source, sort, then a bit per filter set.
+    const filterBits = present.reduce((bits, name) => bits | (1 << FILTER_NAMES.indexOf(name)), 0);
+    const shape = `${sourceFor(filters) === themesSource ? 't' : 'g'}_${filters.sort}_${filterBits}`;
+    let shapes = preparedLists.get(ex);
+    if (!shapes) preparedLists.set(ex, (shapes = new Map()));
+    let statements = shapes.get(shape);
+    if (!statements) shapes.set(shape, (statements = prepareList(ex, filters, shape)));
+    const params = { ...values, limit: window.limit, offset: window.offset };
+    pending = Promise.all([statements.page.execute(params), statements.count.execute(params)]);
+  } else {
+    const { page, count: total } = listStatements(ex, filters, window, inline);
+    pending = Promise.all([page, total]);
+  }
+  const [page, [total]] = await pending;
   const refs: GameRefs = { providers: new Map(), types: new Map(), jurisdictions: new Map() };
   for (const { game, provider, typeName, jurisdictions } of page) {
     refs.providers.set(provider.id, provider);
