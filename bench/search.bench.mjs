@@ -168,9 +168,12 @@ try {
     let rawGames;
     if (databaseUrl) {
       const rawPool = new pg.Pool({ connectionString: databaseUrl, max: CLIENTS });
-      // As the service does: the page (with its cards' references) and the count side by side.
-      rawGames = await measure('  same SQL alone (pg pool, page and count in parallel)', async (i) => {
-        await Promise.all(plans.gameLists[i % plans.gameLists.length].map((statement) => rawPool.query(statement.sql, statement.params)));
+      // As the service does: the page (with its cards' references) and the count side by side, as named
+      // prepared statements (one name per statement text, like the repository's one per list shape).
+      const names = new Map();
+      const nameOf = (text) => names.get(text) ?? (names.set(text, `bench_games_${names.size}`), names.get(text));
+      rawGames = await measure('  same SQL alone (pg pool, prepared, page and count in parallel)', async (i) => {
+        await Promise.all(plans.gameLists[i % plans.gameLists.length].map((statement) => rawPool.query({ name: nameOf(statement.sql), text: statement.sql, values: statement.params })));
       });
       rows.push(row(rawGames));
       await rawPool.end();
