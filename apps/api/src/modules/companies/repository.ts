@@ -169,6 +169,18 @@ export interface CompanyListRow extends CompanyRow {
   jurisdictions: { id: number; name: string; code: string }[];
 }
 
+/** A company row's business types and jurisdictions as json, evaluated only for the rows a query returns. */
+const listReferences = {
+  businessTypes: sql<{ id: number; name: string }[] | null>`(select json_agg(json_build_object('id', bt.id, 'name', bt.name) order by bt.name) from company_business_types cbt join business_types bt on bt.id = cbt.business_type_id where cbt.company_id = "companies"."id")`,
+  jurisdictions: sql<{ id: number; name: string; code: string }[] | null>`(select json_agg(json_build_object('id', lj.id, 'name', lj.name, 'code', lj.code) order by lj.name) from company_jurisdictions cj join license_jurisdictions lj on lj.id = cj.jurisdiction_id where cj.company_id = "companies"."id")`,
+};
+
+const toListRow = (row: { company: CompanyRow; businessTypes: CompanyListRow['businessTypes'] | null; jurisdictions: CompanyListRow['jurisdictions'] | null }): CompanyListRow => ({
+  ...row.company,
+  businessTypes: row.businessTypes ?? [],
+  jurisdictions: row.jurisdictions ?? [],
+});
+
 /**
  * One page of companies with their business types and jurisdictions in one round trip. The CTE picks
  * the page's ids first (an index-only scan of the ordered partial index, however deep the page); only
@@ -182,16 +194,30 @@ export async function listCompanyPage(ex: Executor, filter: CompanyListFilter, w
     .as(ex.select({ pageId: companies.id }).from(companies).where(companyListWhere(filter)).orderBy(...order).limit(window.limit).offset(window.offset));
   const rows = await ex
     .with(page)
-    .select({
-      company: companies,
-      businessTypes: sql<{ id: number; name: string }[] | null>`(select json_agg(json_build_object('id', bt.id, 'name', bt.name) order by bt.name) from company_business_types cbt join business_types bt on bt.id = cbt.business_type_id where cbt.company_id = "companies"."id")`,
-      jurisdictions: sql<{ id: number; name: string; code: string }[] | null>`(select json_agg(json_build_object('id', lj.id, 'name', lj.name, 'code', lj.code) order by lj.name) from company_jurisdictions cj join license_jurisdictions lj on lj.id = cj.jurisdiction_id where cj.company_id = "companies"."id")`,
-    })
+    .select({ company: companies, ...listReferences })
     .from(page)
     .innerJoin(companies, eq(companies.id, page.pageId))
     // The page's order again: sorting its 20 rows costs nothing and the outer join keeps no order of its own.
     .orderBy(...order);
-  return rows.map((row) => ({ ...row.company, businessTypes: row.businessTypes ?? [], jurisdictions: row.jurisdictions ?? [] }));
+  return rows.map(toListRow);
+}
+
+/**
+ * Every matching id in list order, or undefined when more than `max` match (the caller pages in SQL
+ * instead). The public list keeps this order for a few seconds, so a page is a slice of it.
+ */
+export async function listCompanyIds(ex: Executor, filter: CompanyListFilter, max: number): Promise<number[] | undefined> {
+  const rows = await ex.select({ id: companies.id }).from(companies).where(companyListWhere(filter)).orderBy(...companyListOrder(filter)).limit(max + 1);
+  return rows.length > max ? undefined : rows.map((row) => row.id);
+}
+
+/** These companies with their references, in the order of `ids` (a page cut from listCompanyIds). */
+export async function listCompaniesByIds(ex: Executor, ids: number[]): Promise<CompanyListRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await ex.select({ company: companies, ...listReferences }).from(companies).where(inArray(companies.id, ids));
+  const byId = new Map(rows.map((row) => [row.company.id, toListRow(row)]));
+  // A company deleted since the order was read is simply left out of the page.
+  return ids.map((id) => byId.get(id)).filter((row): row is CompanyListRow => row !== undefined);
 }
 
 export async function countCompanies(ex: Executor, filter: CompanyListFilter): Promise<number> {

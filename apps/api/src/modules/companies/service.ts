@@ -30,7 +30,7 @@ import { randomFileName } from '../../platform/storage';
 import { businessTypesByIds, requireActiveBusinessTypes, requireActiveJurisdictions } from '../catalog/index';
 import { getMembership, requireAdminOfCompany } from './access';
 import { mailJoinRequest, type JoinRequestNotice } from './join-requests';
-import { forgetPublicCompanyList, rememberedPublicPage, rememberedPublicTotal } from './public-list-cache';
+import { forgetPublicCompanyList, rememberedPublicOrder, rememberedPublicPage } from './public-list-cache';
 import { logoUrlOf, toAssociationDetail, toCompany, toCompanyListItem } from './mapper';
 import * as repo from './repository';
 
@@ -324,21 +324,29 @@ export function userCompanyFields(view: UserCompanyView): Pick<
 
 // ---- companies ------------------------------------------------------------------------------------
 
+/** Up to this many matches the public list keeps their order in memory; beyond, it pages in SQL. */
+const MAX_REMEMBERED_ORDER = 50_000;
+
 /**
  * GET /companies: approved companies only, by name unless asked otherwise. The same for every visitor,
- * so pages and totals are remembered briefly (public-list-cache.ts): a marketplace list or total that
- * lags another instance's edit by a second or two harms nobody, and company writes here forget them.
+ * so the order of a filter's matches and the pages cut from it are remembered briefly
+ * (public-list-cache.ts): a page is then a slice of that order and one primary-key read of its rows,
+ * however deep, and its total is the order's length. A list or total that lags another instance's edit
+ * by a few seconds harms nobody; company writes here forget them at once.
  */
 export async function listCompanies(db: Db, query: CompanyListQuery): Promise<Page<CompanySummary>> {
   const filter = { status: 'ACTIVE', search: query.search, businessTypeId: query.businessTypeId, sortBy: query.sortBy, sortDir: query.sortDir };
-  const totalKey = JSON.stringify([filter.search ?? '', filter.businessTypeId ?? 0]);
-  const pageKey = JSON.stringify([totalKey, filter.sortBy, filter.sortDir, query.page, query.size]);
+  const orderKey = JSON.stringify([filter.search ?? '', filter.businessTypeId ?? 0, filter.sortBy, filter.sortDir]);
+  const pageKey = JSON.stringify([orderKey, query.page, query.size]);
   return rememberedPublicPage(db, pageKey, async () => {
-    const [rows, total] = await Promise.all([
-      repo.listCompanyPage(db, filter, { limit: query.size, offset: pageOffset(query) }),
-      rememberedPublicTotal(db, totalKey, () => repo.countCompanies(db, filter)),
-    ]);
-    return toPage(rows.map(toCompanyListItem), total, query);
+    const offset = pageOffset(query);
+    const order = await rememberedPublicOrder(db, orderKey, () => repo.listCompanyIds(db, filter, MAX_REMEMBERED_ORDER));
+    if (order === undefined) {
+      const [rows, total] = await Promise.all([repo.listCompanyPage(db, filter, { limit: query.size, offset }), repo.countCompanies(db, filter)]);
+      return toPage(rows.map(toCompanyListItem), total, query);
+    }
+    const rows = await repo.listCompaniesByIds(db, order.slice(offset, offset + query.size));
+    return toPage(rows.map(toCompanyListItem), order.length, query);
   });
 }
 
