@@ -23,6 +23,8 @@ describe('public: landing page', () => {
     expect(await page.title()).toContain('Paytable');
     expect(await page.getByRole('link', { name: 'Join Exclusive Beta' }).getAttribute('href')).toBe('/self-service-integrations');
 
+    // The page is prerendered: its buttons work once the app has hydrated it.
+    await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await menu.waitFor();
@@ -71,6 +73,34 @@ describe('public: landing page', () => {
 
     for (const group of ['Platform', 'Company', 'Legal']) await page.getByRole('navigation', { name: group }).waitFor();
     expect(await page.getByRole('contentinfo').innerText()).toContain('© 2024');
+    await context.close();
+  });
+
+  it('serves / prerendered: hero, tiles and footer are in the HTML and show without JavaScript; other routes get the shell', async () => {
+    const landing = await (await fetch(`${baseUrl()}/`)).text();
+    expect(landing).toContain('The B2B network and marketplace for');
+    expect(landing).toContain('Join Exclusive Beta');
+    expect(landing).toContain('© 2024 Paytable');
+    expect(landing).not.toContain('<link rel="stylesheet"'); // styles are inline: one request to paint
+    const pricing = await (await fetch(`${baseUrl()}/pricing`)).text();
+    expect(pricing).toContain('<div id="root"></div>');
+
+    const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toContain('The B2B network and marketplace for');
+    expect(await page.getByRole('link', { name: /^Payment Solutions/ }).getAttribute('href')).toBe('/register');
+    await context.close();
+  });
+
+  it('on a phone: the news panel loads when it is scrolled into view', async () => {
+    const { context, page } = await newPage(browser, 'phone');
+    await page.goto('/');
+    await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+    const news = page.getByRole('region', { name: 'iGaming news' });
+    expect(await news.getByRole('article').count()).toBe(0); // below the fold: not loaded yet
+    await news.scrollIntoViewIfNeeded();
+    await news.getByRole('article').first().waitFor({ timeout: 15_000 });
     await context.close();
   });
 

@@ -21,6 +21,11 @@ function useDocumentTitle() {
 export function RootLayout() {
   const isLoading = useAuthStore((s) => s.isLoading);
   useDocumentTitle();
+  // The prerendered landing page shows before its code runs: this marks when it has become interactive
+  // (end-to-end tests wait for it before pressing buttons).
+  useEffect(() => {
+    document.documentElement.dataset.interactive = 'true';
+  }, []);
   return (
     <NavigationProvider>
       {isLoading ? <FullScreenLoader /> : <Outlet />}
