@@ -45,6 +45,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     emptyOutDir: true,
     // scripts/prerender.mjs reads which chunks the landing page's routes need.
     manifest: true,
+    // Every browser we target supports <link rel="modulepreload">; where one does not, modules still load.
+    modulePreload: { polyfill: false },
     rolldownOptions: isSsrBuild ? {} : clientChunking,
   },
   test: {
