@@ -1,29 +1,8 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE, pageSchema } from '../common/pagination';
+import { NEWS_DEFAULT_PAGE, NEWS_DEFAULT_SIZE } from './constants';
 
-// ---------------------------------------------------------------------------------------------------
-// News constants (seed 000 §9)
-// ---------------------------------------------------------------------------------------------------
-
-/** The server keeps a merged feed for 30 minutes (in memory, per API instance). */
-export const NEWS_CACHE_TTL_MS = 30 * 60 * 1000;
-/** Each feed request is abandoned after 10 s. */
-export const NEWS_FETCH_TIMEOUT_MS = 10_000;
-/** News pages are 1-based (seed: default page 1, size 10). */
-export const NEWS_DEFAULT_PAGE = 1;
-export const NEWS_DEFAULT_SIZE = 10;
-/** The client cuts descriptions at 120 characters. */
-export const NEWS_DESCRIPTION_MAX_CHARS = 120;
-/** Rows of the loading skeleton. */
-export const NEWS_SKELETON_ROWS = 6;
-/** The news panel never grows past 1500 px; it scrolls instead. */
-export const NEWS_PANEL_MAX_HEIGHT_PX = 1500;
-
-/** Seed 000 §8. */
-export const NewsMessage = {
-  loadFailed: 'Failed to load news',
-  empty: 'No news available at the moment',
-} as const;
+export * from './constants';
 
 // ---------------------------------------------------------------------------------------------------
 // GET /api/v1/news?page=1&size=10
@@ -83,8 +62,6 @@ export const newsPageSchema = pageSchema(newsItemSchema).extend({
 });
 export type NewsPage = z.infer<typeof newsPageSchema>;
 
-/** Where the panel's error and empty states send readers (seed 000 §2: "a link to the external news site"). */
-export const NEWS_SITE_URL = 'https://igamingbusiness.com/';
 
 /** Default feeds when NEWS_FEED_URLS is not set: RSS feeds of iGaming trade publications. */
 export const DEFAULT_NEWS_FEED_URLS = [

@@ -11,17 +11,19 @@ interface Entry<V> {
   value: Promise<V>;
 }
 
-const MAX_ENTRIES = 2_000;
-
 class TtlMemo<V> {
   private readonly entries = new Map<string, Entry<V>>();
-  constructor(private readonly ttlMs: number) {}
+  /** maxEntries bounds memory: past it the memo starts afresh (entries are seconds old anyway). */
+  constructor(
+    private readonly ttlMs: number,
+    private readonly maxEntries: number,
+  ) {}
 
   get(key: string, compute: () => Promise<V>): Promise<V> {
     const now = Date.now();
     const hit = this.entries.get(key);
     if (hit && now - hit.at < this.ttlMs) return hit.value;
-    if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
+    if (this.entries.size >= this.maxEntries) this.entries.clear();
     const value = compute();
     this.entries.set(key, { at: now, value });
     // A failed computation is not remembered: the next request tries again.
@@ -43,6 +45,12 @@ class TtlMemo<V> {
  */
 const PAGE_TTL_MS = 2_000;
 const ORDER_TTL_MS = 5_000;
+/**
+ * A page holds 20 rows; an order holds every matching id (10,000 for a broad search at 10,000
+ * companies), so far fewer orders are kept: varied searches cannot grow the process without bound.
+ */
+const MAX_PAGES = 2_000;
+const MAX_ORDERS = 64;
 
 interface Memos {
   pages: TtlMemo<unknown>;
@@ -53,7 +61,7 @@ const memos = new WeakMap<object, Memos>();
 function memosOf(db: object): Memos {
   let found = memos.get(db);
   if (!found) {
-    found = { pages: new TtlMemo(PAGE_TTL_MS), orders: new TtlMemo(ORDER_TTL_MS) };
+    found = { pages: new TtlMemo(PAGE_TTL_MS, MAX_PAGES), orders: new TtlMemo(ORDER_TTL_MS, MAX_ORDERS) };
     memos.set(db, found);
   }
   return found;

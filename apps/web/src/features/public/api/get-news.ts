@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { Envelope, NewsPage } from '@paytable/contracts';
 import { publicClient, toApiError, unwrap } from '@/lib/api-client';
-import { NEWS_DEFAULT_PAGE, NEWS_DEFAULT_SIZE } from '../lib/news-constants';
+import { NEWS_DEFAULT_PAGE, NEWS_DEFAULT_SIZE } from '@paytable/contracts/core';
 
 /** The panel refreshes while it is on screen; the server itself re-reads the feeds every 30 minutes. */
 export const NEWS_REFETCH_INTERVAL_MS = 5 * 60 * 1000;

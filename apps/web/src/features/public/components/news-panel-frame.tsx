@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Newspaper } from 'lucide-react';
-import { NEWS_PANEL_MAX_HEIGHT_PX } from '../lib/news-constants';
+import { NEWS_PANEL_MAX_HEIGHT_PX } from '@paytable/contracts/core';
 import { cn } from '@/lib/utils';
 
 /**

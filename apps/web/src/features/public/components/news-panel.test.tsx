@@ -1,11 +1,9 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import * as contract from '@paytable/contracts';
 import type { NewsItem, NewsPage } from '@paytable/contracts';
 import { publicClient } from '@/lib/api-client';
-import * as mirrored from '../lib/news-constants';
-import { NEWS_SITE_URL } from '../lib/news-constants';
+import { NEWS_SITE_URL } from '@paytable/contracts/core';
 import { NewsPanel } from './news-panel';
 
 const longDescription =
@@ -113,11 +111,5 @@ describe('NewsPanel', () => {
     renderPanel();
     await waitFor(() => expect(screen.getByText(/Sample headlines \(fictional\)/)).toBeInTheDocument());
     expect(screen.getByRole('region', { name: 'iGaming news' })).toHaveStyle({ maxHeight: '1500px' });
-  });
-
-  it('mirrors the contract news constants it keeps off the landing page', () => {
-    for (const [name, value] of Object.entries(mirrored)) {
-      expect(value, name).toEqual(contract[name as keyof typeof contract]);
-    }
   });
 });

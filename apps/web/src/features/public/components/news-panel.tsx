@@ -4,7 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useNews } from '../api/get-news';
-import { NEWS_DESCRIPTION_MAX_CHARS, NEWS_SITE_URL, NEWS_SKELETON_ROWS, NewsMessage } from '../lib/news-constants';
+import { NEWS_DESCRIPTION_MAX_CHARS, NEWS_SITE_URL, NEWS_SKELETON_ROWS, NewsMessage } from '@paytable/contracts/core';
 import { truncateText } from '../lib/truncate';
 import { NewsPanelConnecting, NewsPanelFrame } from './news-panel-frame';
 
