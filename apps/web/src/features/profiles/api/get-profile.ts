@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Profile } from '@paytable/contracts';
 import { apiClient, statusOf, unwrap } from '@/lib/api-client';
-import { shouldRetry } from '@/lib/query-client';
+import { shouldRetry } from '@/lib/query-retry';
 import { profileKeys } from './keys';
 import { profilePaths } from './paths';
 
