@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
-import { Search } from 'lucide-react';
 import type { Page } from '@paytable/contracts';
 import { EmptyState, ListSkeleton, Pager } from '@/components/list-states';
+import { SearchField } from '@/components/search-field';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/utils';
 import type { UserSearchState } from './user-search-list-state';
 
@@ -42,17 +41,13 @@ export function UserSearchList<T extends { id: number }>(props: UserSearchListPr
     <Card>
       <CardHeader>
         <CardTitle className="text-base">{props.title}</CardTitle>
-        <div className="relative">
-          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-          <Input
-            type="search"
-            className="h-10 pl-9"
-            placeholder="Name, email or username"
-            aria-label={props.searchLabel}
-            value={props.search.searchTerm}
-            onChange={(event) => props.search.setSearchTerm(event.target.value)}
-          />
-        </div>
+        <SearchField
+          className="h-10"
+          placeholder="Name, email or username"
+          aria-label={props.searchLabel}
+          value={props.search.searchTerm}
+          onChange={(event) => props.search.setSearchTerm(event.target.value)}
+        />
       </CardHeader>
       <CardContent className="grid gap-2">
         {results.isPending ? <ListSkeleton rows={3} label="Searching" /> : null}

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { KeyRound, Search, UsersRound } from 'lucide-react';
+import { KeyRound, UsersRound } from 'lucide-react';
 import type { AdminUser } from '@paytable/contracts';
 import { DataError } from '@/components/error-screen';
 import { EmptyState, ListSkeleton, Pager, PageHeader } from '@/components/list-states';
+import { SearchField } from '@/components/search-field';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { notify } from '@/lib/notify';
 import { useAdminUsers, useSetUserEnabled } from '../api/admin-users';
 import { notifyAdminFailure } from '../lib/errors';
@@ -87,20 +87,16 @@ export function AdminUsersPage({ currentUserId }: { currentUserId?: number }) {
     <div className="mx-auto grid grid-cols-1 max-w-5xl gap-6">
       <PageHeader title="Users" description="Every account on Paytable, newest first." />
       <div className="flex flex-col gap-3 md:flex-row md:items-center">
-        <div className="relative flex-1">
-          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-          <Input
-            type="search"
-            className="h-10 pl-9"
-            placeholder="Search by name, email or username"
-            aria-label="Search users"
-            value={search}
-            onChange={(event) => {
-              setSearch(event.target.value);
-              setPage(0);
-            }}
-          />
-        </div>
+        <SearchField wrapperClassName="flex-1"
+          className="h-10"
+          placeholder="Search by name, email or username"
+          aria-label="Search users"
+          value={search}
+          onChange={(event) => {
+          setSearch(event.target.value);
+          setPage(0);
+          }}
+        />
         <div className="flex gap-2" role="group" aria-label="Filter by state">
           {FILTERS.map((filter) => (
             <Button

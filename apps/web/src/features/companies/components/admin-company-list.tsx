@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Building2, Search } from 'lucide-react';
+import { Building2 } from 'lucide-react';
 import type { CompanyStatus } from '@paytable/contracts';
 import { DataError } from '@/components/error-screen';
 import { EmptyState, ListSkeleton, Pager } from '@/components/list-states';
+import { SearchField } from '@/components/search-field';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { useAdminCompanies } from '../api/admin-companies';
 import { AdminCompanyRow } from './admin-company-row';
 
@@ -24,20 +24,16 @@ export function AdminCompanyList({ fixedStatus, emptyTitle, approveLabel }: { fi
   return (
     <div className="grid gap-4">
       <div className="flex flex-col gap-3 md:flex-row md:items-center">
-        <div className="relative flex-1">
-          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-          <Input
-            type="search"
-            className="h-10 pl-9"
-            placeholder="Search companies"
-            aria-label="Search companies"
-            value={search}
-            onChange={(event) => {
-              setSearch(event.target.value);
-              setPage(0);
-            }}
-          />
-        </div>
+        <SearchField wrapperClassName="flex-1"
+          className="h-10"
+          placeholder="Search companies"
+          aria-label="Search companies"
+          value={search}
+          onChange={(event) => {
+          setSearch(event.target.value);
+          setPage(0);
+          }}
+        />
         {fixedStatus ? null : (
           <div className="flex flex-wrap gap-2" role="group" aria-label="Filter by status">
             {FILTERS.map((filter) => (

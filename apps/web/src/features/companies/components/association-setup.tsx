@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Building2, Loader2, Search, UserRound, UsersRound } from 'lucide-react';
+import { Building2, Loader2, UserRound, UsersRound } from 'lucide-react';
 import { COMPANY_LIMITS, createAssociationRequestSchema, type BusinessAssociationType } from '@paytable/contracts';
 import { EmptyState, ListSkeleton, Pager } from '@/components/list-states';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
 import { notify } from '@/lib/notify';
 import { cn } from '@/lib/utils';
 import { useCreateCompanyAssociation } from '../api/association-mutations';
@@ -16,6 +15,7 @@ import { CatalogueChoices } from './catalogue-choices';
 import { CompanyLogo } from './company-logo';
 import { CompanyStatusBadges } from './company-badges';
 import { InputField, TextareaField } from '@/components/form-field';
+import { SearchField } from '@/components/search-field';
 
 const emptyAsNull = (value: unknown) => (value === '' ? null : value);
 
@@ -120,20 +120,16 @@ function JoinCompany({ preselectedId, onChanged }: { preselectedId: number | nul
   const ordered = preselectedId ? [...content].sort((a, b) => Number(b.id === preselectedId) - Number(a.id === preselectedId)) : content;
   return (
     <div className="grid gap-4">
-      <div className="relative">
-        <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-        <Input
-          type="search"
-          className="h-10 pl-9"
-          placeholder="Search companies by name"
-          aria-label="Search companies"
-          value={search}
-          onChange={(event) => {
-            setSearch(event.target.value);
-            setPage(0);
-          }}
-        />
-      </div>
+      <SearchField
+        className="h-10"
+        placeholder="Search companies by name"
+        aria-label="Search companies"
+        value={search}
+        onChange={(event) => {
+        setSearch(event.target.value);
+        setPage(0);
+        }}
+      />
       {companies.isPending ? <ListSkeleton rows={3} label="Loading companies" /> : null}
       {companies.isError ? (
         <EmptyState title="Failed to fetch companies" action={<Button variant="outline" size="sm" onClick={() => void companies.refetch()}>Retry</Button>}>

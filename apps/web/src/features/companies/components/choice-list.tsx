@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react';
-import { Check, Search } from 'lucide-react';
-import { Input } from '@/components/ui/input';
+import { Check } from 'lucide-react';
 import { cn } from '@/lib/utils';
+import { SearchField } from '@/components/search-field';
 
 export type Choice = { id: number; label: string; hint?: string | null };
 
@@ -40,10 +40,7 @@ export function ChoiceList({
         </span>
       </div>
       {choices.length > 8 ? (
-        <div className="relative">
-          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-          <Input value={filter} onChange={(event) => setFilter(event.target.value)} placeholder={`Filter ${label.toLowerCase()}`} className="pl-9" aria-label={`Filter ${label.toLowerCase()}`} />
-        </div>
+        <SearchField type="text" value={filter} onChange={(event) => setFilter(event.target.value)} placeholder={`Filter ${label.toLowerCase()}`} aria-label={`Filter ${label.toLowerCase()}`} />
       ) : null}
       <div className="flex max-h-56 flex-wrap gap-2 overflow-y-auto rounded-md border p-2">
         {shown.length === 0 ? <p className="p-1 text-sm text-muted-foreground">Nothing matches “{filter}”.</p> : null}

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Check, ChevronDown, Loader2, Search, UserPlus, UsersRound, X } from 'lucide-react';
+import { Check, ChevronDown, Loader2, UserPlus, UsersRound, X } from 'lucide-react';
 import type { CompanyUser } from '@paytable/contracts';
 import { DataError } from '@/components/error-screen';
 import { EmptyState, ListSkeleton, Pager, PageHeader } from '@/components/list-states';
+import { SearchField } from '@/components/search-field';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { statusOf } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { cn } from '@/lib/utils';
@@ -97,20 +97,16 @@ export function CompanyUsersPage({ currentUserId }: { currentUserId?: number }) 
           </Button>
         }
       />
-      <div className="relative">
-        <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-        <Input
-          type="search"
-          className="h-10 pl-9"
-          placeholder="Search by name, email or username"
-          aria-label="Search staff"
-          value={search}
-          onChange={(event) => {
-            setSearch(event.target.value);
-            setPage(0);
-          }}
-        />
-      </div>
+      <SearchField
+        className="h-10"
+        placeholder="Search by name, email or username"
+        aria-label="Search staff"
+        value={search}
+        onChange={(event) => {
+        setSearch(event.target.value);
+        setPage(0);
+        }}
+      />
       {users.isPending ? <ListSkeleton label="Loading staff" /> : null}
       {forbidden ? (
         <EmptyState title="Only company admins manage staff" action={<Button asChild variant="outline" size="sm"><Link to="/dashboard/company-profile">Company profile</Link></Button>}>

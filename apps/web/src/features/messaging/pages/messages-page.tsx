@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { MessagesSquare, Plus, Search } from 'lucide-react';
+import { MessagesSquare, Plus } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { CountBadge } from '@/components/person-avatar';
+import { SearchField } from '@/components/search-field';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/utils';
 import { useUnreadCount } from '../api/direct';
 import { DirectConversationList, GroupChatList, type Selection } from '../components/conversation-list';
@@ -52,10 +52,7 @@ export default function MessagesPage() {
               <Plus aria-hidden="true" /> New group
             </Button>
           </div>
-          <div className="relative">
-            <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-            <Input type="search" value={input} onChange={(e) => setInput(e.target.value)} placeholder="Search messages" aria-label="Search messages" className="pl-9" />
-          </div>
+          <SearchField value={input} onChange={(e) => setInput(e.target.value)} placeholder="Search messages" aria-label="Search messages" />
           {query ? null : (
             <div role="tablist" aria-label="Conversation type" className="grid grid-cols-2 gap-1 rounded-lg bg-muted p-1">
               {(

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import { MessageSquare, MoreHorizontal, Search, UserMinus, Users } from 'lucide-react';
+import { MessageSquare, MoreHorizontal, UserMinus, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { EmptyState, ListSkeleton, Pager } from '@/components/list-states';
 import { ErrorScreen } from '@/components/error-screen';
+import { SearchField } from '@/components/search-field';
 import { Button } from '@/components/ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
-import { Input } from '@/components/ui/input';
 import { notify } from '@/lib/notify';
 import { notifyApiError } from '@/lib/notify-api-error';
 import { useRemoveConnection } from '../api/connection-mutations';
@@ -29,10 +29,7 @@ export function ConnectionsPanel() {
 
   return (
     <div className="grid gap-4">
-      <div className="relative max-w-sm">
-        <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-        <Input type="search" value={input} onChange={(e) => setInput(e.target.value)} placeholder="Search your connections" aria-label="Search your connections" className="pl-9" />
-      </div>
+      <SearchField wrapperClassName="max-w-sm" value={input} onChange={(e) => setInput(e.target.value)} placeholder="Search your connections" aria-label="Search your connections" />
       {connections.isPending ? (
         <ListSkeleton label="Loading connections" />
       ) : connections.isError ? (
