@@ -13,6 +13,8 @@ export const catalogueKeys = {
   jurisdictions: () => [...catalogueKeys.all, 'license-jurisdictions'] as const,
   jurisdictionList: (scope: CatalogueScope) => [...catalogueKeys.jurisdictions(), scope] as const,
   gameTypes: () => [...catalogueKeys.all, 'game-types'] as const,
+  /** 'active': the types a game may have and the marketplace filters by. */
+  gameTypeList: (scope: Extract<CatalogueScope, 'active'>) => [...catalogueKeys.gameTypes(), scope] as const,
   /** The admin's game-type list, every type or those whose name contains `q`. */
   gameTypeSearch: (q: string) => [...catalogueKeys.gameTypes(), 'search', { q }] as const,
 };
