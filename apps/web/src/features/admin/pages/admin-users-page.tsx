@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { KeyRound, UsersRound } from 'lucide-react';
 import type { AdminUser } from '@paytable/contracts';
 import { DataError } from '@/components/error-screen';
+import { FilterButtons } from '@/components/filter-buttons';
 import { EmptyState, ListSkeleton, Pager, PageHeader } from '@/components/list-states';
 import { SearchField } from '@/components/search-field';
 import { Badge } from '@/components/ui/badge';
@@ -97,22 +98,15 @@ export function AdminUsersPage({ currentUserId }: { currentUserId?: number }) {
           setPage(0);
           }}
         />
-        <div className="flex gap-2" role="group" aria-label="Filter by state">
-          {FILTERS.map((filter) => (
-            <Button
-              key={filter.label}
-              size="sm"
-              variant={enabled === filter.value ? 'default' : 'outline'}
-              aria-pressed={enabled === filter.value}
-              onClick={() => {
-                setEnabled(filter.value);
-                setPage(0);
-              }}
-            >
-              {filter.label}
-            </Button>
-          ))}
-        </div>
+        <FilterButtons
+          label="Filter by state"
+          options={FILTERS}
+          value={enabled}
+          onChange={(value) => {
+            setEnabled(value);
+            setPage(0);
+          }}
+        />
       </div>
       {users.isPending ? <ListSkeleton label="Loading users" /> : null}
       {users.isError ? <DataError context="users" onRetry={() => void users.refetch()} /> : null}

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Building2 } from 'lucide-react';
 import type { CompanyStatus } from '@paytable/contracts';
 import { DataError } from '@/components/error-screen';
+import { FilterButtons } from '@/components/filter-buttons';
 import { EmptyState, ListSkeleton, Pager } from '@/components/list-states';
 import { SearchField } from '@/components/search-field';
-import { Button } from '@/components/ui/button';
 import { useAdminCompanies } from '../api/admin-companies';
 import { AdminCompanyRow } from './admin-company-row';
 
@@ -35,22 +35,15 @@ export function AdminCompanyList({ fixedStatus, emptyTitle, approveLabel }: { fi
           }}
         />
         {fixedStatus ? null : (
-          <div className="flex flex-wrap gap-2" role="group" aria-label="Filter by status">
-            {FILTERS.map((filter) => (
-              <Button
-                key={filter.label}
-                size="sm"
-                variant={status === filter.value ? 'default' : 'outline'}
-                aria-pressed={status === filter.value}
-                onClick={() => {
-                  setStatus(filter.value);
-                  setPage(0);
-                }}
-              >
-                {filter.label}
-              </Button>
-            ))}
-          </div>
+          <FilterButtons
+            label="Filter by status"
+            options={FILTERS}
+            value={status}
+            onChange={(value) => {
+              setStatus(value);
+              setPage(0);
+            }}
+          />
         )}
       </div>
       {companies.isPending ? <ListSkeleton label="Loading companies" /> : null}

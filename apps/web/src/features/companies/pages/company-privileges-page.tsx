@@ -12,6 +12,7 @@ import {
   type PrivilegeRequestStatus,
 } from '@paytable/contracts';
 import { DataError } from '@/components/error-screen';
+import { FilterButtons } from '@/components/filter-buttons';
 import { EmptyState, ListSkeleton, Pager, PageHeader } from '@/components/list-states';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -288,22 +289,15 @@ function AdminQueue() {
       <CardHeader>
         <CardTitle>Requests to review</CardTitle>
         <CardDescription>Every company&apos;s privilege requests, newest first.</CardDescription>
-        <div className="mt-2 flex flex-wrap gap-2" role="group" aria-label="Filter requests">
-          {ADMIN_FILTERS.map((filter) => (
-            <Button
-              key={filter.label}
-              size="sm"
-              variant={status === filter.value ? 'default' : 'outline'}
-              aria-pressed={status === filter.value}
-              onClick={() => {
-                setStatus(filter.value);
-                setPage(0);
-              }}
-            >
-              {filter.label}
-            </Button>
-          ))}
-        </div>
+        <FilterButtons className="mt-2"
+          label="Filter requests"
+          options={ADMIN_FILTERS}
+          value={status}
+          onChange={(value) => {
+            setStatus(value);
+            setPage(0);
+          }}
+        />
       </CardHeader>
       <CardContent className="grid gap-3">
         {requests.isPending ? <ListSkeleton rows={2} label="Loading requests" /> : null}
