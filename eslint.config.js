@@ -10,7 +10,7 @@ const webFeatures = fs.existsSync(featuresDir)
   : [];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', 'apps/api/drizzle/**', 'data/**'] },
+  { ignores: ['**/dist/**', '**/dist-*/**', '**/node_modules/**', '**/coverage/**', 'apps/api/drizzle/**', 'data/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -13,7 +13,8 @@ import { fmt, freePort, repoRoot, startAndTime, table, tempDir } from './lib.mjs
 const COMPANIES = Number(process.env.BENCH_COMPANIES ?? 10_000);
 const CLIENTS = 10;
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2_000);
-const main = path.join(repoRoot, 'apps/api/dist/main.js');
+// BENCH_API_MAIN: another build of the server (API_OUTDIR=dist-x node apps/api/build.mjs).
+const main = process.env.BENCH_API_MAIN ? path.resolve(process.env.BENCH_API_MAIN) : path.join(repoRoot, 'apps/api/dist/main.js');
 const admin = { email: 'bench-admin@paytable.io', password: 'Bench-admin-2024' };
 
 // The public list as the repository reads it, for EXPLAIN: a filter's whole id order (remembered 5 s per

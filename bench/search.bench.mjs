@@ -16,8 +16,9 @@ import { fmt, freePort, repoRoot, startAndTime, table, tempDir } from './lib.mjs
 const CLIENTS = 10;
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2_000);
 const SCALE = process.env.BENCH_SCALE ?? 'large';
-const main = path.join(repoRoot, 'apps/api/dist/main.js');
-const seedScript = path.join(repoRoot, 'apps/api/dist/seed.js');
+// BENCH_API_MAIN: another build of the server (API_OUTDIR=dist-x node apps/api/build.mjs); its seed.js beside it.
+const main = process.env.BENCH_API_MAIN ? path.resolve(process.env.BENCH_API_MAIN) : path.join(repoRoot, 'apps/api/dist/main.js');
+const seedScript = path.join(path.dirname(main), 'seed.js');
 
 /** What people type: typos, prefixes while typing, exact names, themes. */
 const TERMS = ['evolutoin', 'book of', 'gates olymp', 'aurora', 'northern lion', 'pharaoh', 'megaways', 'lucky crown', 'valhala', 'zeus', 'koi fortune', 'big bass', 'swift pay', 'sofia', 'crash', 'legacy of anubis'];

@@ -16,7 +16,8 @@ await build({
       return false;
     }
   }),
-  outdir: 'dist',
+  // API_OUTDIR: a private build (e.g. dist-mine) benchmarked while someone else rebuilds dist/.
+  outdir: process.env.API_OUTDIR ?? 'dist',
   bundle: true,
   platform: 'node',
   target: 'node20',
@@ -27,4 +28,4 @@ await build({
   banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
   logLevel: 'warning',
 });
-console.log('api built → apps/api/dist');
+console.log(`api built → apps/api/${process.env.API_OUTDIR ?? 'dist'}`);
