@@ -22,6 +22,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { AuthUser } from '../../platform/auth';
 import { AppError, unauthorized } from '../../platform/errors';
+import { rethrowUniqueViolation } from '../../platform/unique-violation';
 import type { MailMessage } from '../../platform/mailer';
 import type { Platform } from '../../platform/platform';
 import { applyRegistrationAssociation, mailJoinRequest, type JoinRequestNotice } from '../companies/index';
@@ -49,19 +50,11 @@ const usernameTaken = () => new AppError(409, AuthMessage.usernameTaken, { code:
 const invalidLink = (message: string) => new AppError(400, message, { code: AuthErrorCode.INVALID_LINK });
 
 /** A concurrent insert can still hit the unique indexes after our checks: answer 409, not 500. */
-function uniqueViolationToConflict(error: unknown): never {
-  let current: unknown = error;
-  for (let depth = 0; depth < 4 && current; depth += 1) {
-    const candidate = current as { code?: unknown; constraint?: unknown; message?: unknown; cause?: unknown };
-    if (candidate.code === '23505') {
-      const where = `${String(candidate.constraint ?? '')} ${String(candidate.message ?? '')}`;
-      if (where.includes('users_email_lower_key')) throw emailTaken();
-      if (where.includes('users_username_lower_key')) throw usernameTaken();
-    }
-    current = candidate.cause;
-  }
-  throw error;
-}
+const uniqueViolationToConflict = rethrowUniqueViolation((where) => {
+  if (where.includes('users_email_lower_key')) return emailTaken();
+  if (where.includes('users_username_lower_key')) return usernameTaken();
+  return undefined;
+});
 
 /** Mail failures never fail the request: the user can ask again (resend / forgot). */
 async function sendMail(deps: AuthDeps, message: MailMessage): Promise<void> {

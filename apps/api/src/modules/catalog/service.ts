@@ -14,6 +14,7 @@ import {
 import type { Db } from '../../db/client';
 import type { BusinessTypeRow, LicenseJurisdictionRow } from '../../db/schema/index';
 import { badRequest, conflict, notFound } from '../../platform/errors';
+import { conflictOnUniqueViolation } from '../../platform/unique-violation';
 import { CsvSyntaxError, parseCsv } from './csv';
 import { defaultBusinessTypes, defaultJurisdictions } from './defaults';
 import * as repo from './repository';
@@ -42,18 +43,6 @@ export const toJurisdictionDto = (row: LicenseJurisdictionRow): LicenseJurisdict
 const businessTypeNotFound = () => notFound('Business type not found');
 const jurisdictionNotFound = () => notFound('License jurisdiction not found');
 
-/** A concurrent insert can still hit a unique index after our check: answer 409, not 500. */
-function onUniqueViolation(message: string) {
-  return (error: unknown): never => {
-    let current: unknown = error;
-    for (let depth = 0; depth < 4 && current; depth += 1) {
-      if ((current as { code?: unknown }).code === '23505') throw conflict(message);
-      current = (current as { cause?: unknown }).cause;
-    }
-    throw error;
-  };
-}
-
 // ---- business types ---------------------------------------------------------------------------------
 
 export async function listBusinessTypes(db: Db, activeOnly: boolean): Promise<BusinessType[]> {
@@ -74,7 +63,7 @@ export async function createBusinessType(db: Db, input: BusinessTypeInput): Prom
       const [created] = await repo.insertBusinessTypes(tx, [{ name: values.name, description: values.description, isActive: values.isActive }]);
       return created!;
     })
-    .catch(onUniqueViolation(CatalogMessage.businessTypeNameTaken));
+    .catch(conflictOnUniqueViolation(CatalogMessage.businessTypeNameTaken));
   return toBusinessTypeDto(row);
 }
 
@@ -86,7 +75,7 @@ export async function updateBusinessType(db: Db, id: number, input: BusinessType
       if (await repo.businessTypeNameExists(tx, values.name, id)) throw conflict(CatalogMessage.businessTypeNameTaken);
       return repo.updateBusinessType(tx, id, { name: values.name, description: values.description, isActive: values.isActive }, new Date());
     })
-    .catch(onUniqueViolation(CatalogMessage.businessTypeNameTaken));
+    .catch(conflictOnUniqueViolation(CatalogMessage.businessTypeNameTaken));
   if (!row) throw businessTypeNotFound();
   return toBusinessTypeDto(row);
 }
@@ -186,7 +175,7 @@ export async function bulkUploadBusinessTypes(db: Db, bytes: Buffer): Promise<Bu
         fresh.map((candidate) => candidate.values),
       );
     })
-    .catch(onUniqueViolation(CatalogMessage.businessTypeNameTaken));
+    .catch(conflictOnUniqueViolation(CatalogMessage.businessTypeNameTaken));
   errors.sort((a, b) => a.row - b.row);
   return {
     totalRows: rows.length,
@@ -216,7 +205,7 @@ export async function createJurisdiction(db: Db, input: LicenseJurisdictionInput
       if (await repo.jurisdictionTaken(tx, values.name, values.code)) throw conflict(CatalogMessage.jurisdictionTaken);
       return repo.insertJurisdiction(tx, values);
     })
-    .catch(onUniqueViolation(CatalogMessage.jurisdictionTaken));
+    .catch(conflictOnUniqueViolation(CatalogMessage.jurisdictionTaken));
   return toJurisdictionDto(row);
 }
 
@@ -228,7 +217,7 @@ export async function updateJurisdiction(db: Db, id: number, input: LicenseJuris
       if (await repo.jurisdictionTaken(tx, values.name, values.code, id)) throw conflict(CatalogMessage.jurisdictionTaken);
       return repo.updateJurisdiction(tx, id, values, new Date());
     })
-    .catch(onUniqueViolation(CatalogMessage.jurisdictionTaken));
+    .catch(conflictOnUniqueViolation(CatalogMessage.jurisdictionTaken));
   if (!row) throw jurisdictionNotFound();
   return toJurisdictionDto(row);
 }

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { companies, companyConnections, type CompanyConnectionRow } from '../../db/schema/index';
+import { isUniqueViolation } from '../../platform/unique-violation';
 import type { Executor } from './repository';
 
 /**
@@ -53,14 +54,7 @@ export async function deleteCompanyConnection(ex: Executor, id: number): Promise
   await ex.delete(companyConnections).where(eq(companyConnections.id, id));
 }
 
-export function isCompanyPairConflict(error: unknown): boolean {
-  for (let current: unknown = error, depth = 0; current && depth < 4; depth += 1) {
-    const candidate = current as { code?: unknown; constraint?: unknown; message?: unknown; cause?: unknown };
-    if (candidate.code === '23505' && `${String(candidate.constraint)} ${String(candidate.message)}`.includes('company_connections_live_pair_key')) return true;
-    current = candidate.cause;
-  }
-  return false;
-}
+export const isCompanyPairConflict = (error: unknown) => isUniqueViolation(error, 'company_connections_live_pair_key');
 
 export type CompanyListKind = 'connected' | 'incoming' | 'outgoing';
 

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { isUniqueViolation } from '../../platform/unique-violation';
 import { userBlocks, userConnections, users, type UserConnectionRow } from '../../db/schema/index';
 import { executeRows } from '../../db/raw-rows';
 
@@ -57,14 +58,7 @@ export async function insertRequest(ex: Executor, requesterId: number, receiverI
 }
 
 /** The live-pair unique index refused a second pending/connected row for the same two people. */
-export function isLivePairConflict(error: unknown): boolean {
-  for (let current: unknown = error, depth = 0; current && depth < 4; depth += 1) {
-    const candidate = current as { code?: unknown; constraint?: unknown; message?: unknown; cause?: unknown };
-    if (candidate.code === '23505' && `${String(candidate.constraint)} ${String(candidate.message)}`.includes('user_connections_live_pair_key')) return true;
-    current = candidate.cause;
-  }
-  return false;
-}
+export const isLivePairConflict = (error: unknown) => isUniqueViolation(error, 'user_connections_live_pair_key');
 
 export async function setStatus(ex: Executor, id: number, status: 'connected' | 'declined', at: Date): Promise<UserConnectionRow> {
   const [row] = await ex.update(userConnections).set({ status, respondedAt: at }).where(eq(userConnections.id, id)).returning();

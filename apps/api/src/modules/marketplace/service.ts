@@ -18,6 +18,7 @@ import {
 import type { Db } from '../../db/client';
 import type { AuthUser } from '../../platform/auth';
 import { badRequest, conflict, notFound } from '../../platform/errors';
+import { conflictOnUniqueViolation } from '../../platform/unique-violation';
 import { pageOffset, toPage } from '../../platform/pagination';
 import { storedImageUrl } from '../../platform/storage';
 import { requireActiveJurisdictions } from '../catalog/index';
@@ -193,13 +194,8 @@ export async function createCertification(db: Db, user: AuthUser, companyId: num
       if (await repo.openCertificationExists(tx, companyId, values.jurisdictionId, values.standard)) throw conflict(MarketplaceMessage.certificationDuplicate);
       return (await repo.insertCertification(tx, { ...values, companyId, status: 'PENDING', submittedByUserId: user.id })).id;
     })
-    .catch((error: unknown) => {
-      // A concurrent filing of the same certificate hits the unique index after our check.
-      if ((error as { code?: unknown; cause?: { code?: unknown } }).code === '23505' || (error as { cause?: { code?: unknown } }).cause?.code === '23505') {
-        throw conflict(MarketplaceMessage.certificationDuplicate);
-      }
-      throw error;
-    });
+    // A concurrent filing of the same certificate hits the unique index after our check.
+    .catch(conflictOnUniqueViolation(MarketplaceMessage.certificationDuplicate));
   return certificationResponse(db, id);
 }
 

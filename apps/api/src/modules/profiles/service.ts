@@ -15,6 +15,7 @@ import type { profileSectionInputSchemas, updateMyProfileRequestSchema } from '@
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import { badRequest, conflict, notFound, unauthorized } from '../../platform/errors';
+import { rethrowUniqueViolation } from '../../platform/unique-violation';
 import { imageVariants, processImageUpload, THUMBNAIL_VARIANT, variantFileName } from '../../platform/images';
 import type { Platform } from '../../platform/platform';
 import { FILES_URL_PREFIX, randomFileName, storageKey, storedImageUrl } from '../../platform/storage';
@@ -164,14 +165,7 @@ async function checkSectionRules<S extends ProfileSection>(
 }
 
 /** Two requests adding the same skill at once: the unique index catches the one that lost the race. */
-function uniqueSkillToConflict(error: unknown): never {
-  for (let current: unknown = error, depth = 0; current && depth < 4; depth += 1) {
-    const candidate = current as { code?: unknown; cause?: unknown };
-    if (candidate.code === '23505') throw skillTaken();
-    current = candidate.cause;
-  }
-  throw error;
-}
+const uniqueSkillToConflict = rethrowUniqueViolation(() => skillTaken());
 
 export async function addSectionItem<S extends ProfileSection>(
   deps: ProfileDeps,
