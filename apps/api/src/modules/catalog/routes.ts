@@ -5,7 +5,6 @@ import {
   CATALOG_LIMITS,
   catalogListQuerySchema,
   CatalogMessage,
-  companyIdParamsSchema,
   envelopeSchema,
   errorEnvelopeSchema,
   licenseJurisdictionInputSchema,
@@ -14,6 +13,7 @@ import {
 } from '@paytable/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { registerCatalogueEntryRoutes } from '../../platform/admin-catalogue-routes';
 import { ok } from '../../platform/envelope';
 import { readSingleFile } from '../../platform/uploads';
 import * as service from './service';
@@ -28,7 +28,6 @@ const errors = {
 };
 const adminOnly = { access: { roles: [Role.ADMIN] } } as const;
 const bearer = [{ bearerAuth: [] }];
-const idParams = companyIdParamsSchema;
 
 /** /api/v1/business-types and /api/v1/license-jurisdictions (seed 001 §7): read by anyone, edited by admins. */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -50,63 +49,16 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok(await service.listBusinessTypes(db(), request.query.activeOnly)),
   );
 
-  app.get(
-    '/business-types/:id',
-    {
-      config: { access: 'public' },
-      schema: { tags: businessTags, summary: 'One business type', params: idParams, response: { 200: envelopeSchema(businessTypeSchema), ...errors } },
-    },
-    async (request) => ok(await service.getBusinessType(db(), request.params.id)),
-  );
-
-  app.post(
-    '/business-types',
-    {
-      config: adminOnly,
-      schema: {
-        tags: businessTags,
-        summary: 'Create a business type (admin)',
-        security: bearer,
-        body: businessTypeInputSchema,
-        response: { 201: envelopeSchema(businessTypeSchema), ...errors },
-      },
-    },
-    async (request, reply) => reply.status(201).send(ok(await service.createBusinessType(db(), request.body), CatalogMessage.businessTypeCreated)),
-  );
-
-  app.put(
-    '/business-types/:id',
-    {
-      config: adminOnly,
-      schema: {
-        tags: businessTags,
-        summary: 'Replace a business type (admin)',
-        security: bearer,
-        params: idParams,
-        body: businessTypeInputSchema,
-        response: { 200: envelopeSchema(businessTypeSchema), ...errors },
-      },
-    },
-    async (request) => ok(await service.updateBusinessType(db(), request.params.id, request.body), CatalogMessage.businessTypeUpdated),
-  );
-
-  app.delete(
-    '/business-types/:id',
-    {
-      config: adminOnly,
-      schema: {
-        tags: businessTags,
-        summary: 'Delete a business type no company uses (admin); 409 when in use',
-        security: bearer,
-        params: idParams,
-        response: { 200: envelopeSchema(z.null()), ...errors },
-      },
-    },
-    async (request) => {
-      await service.deleteBusinessType(db(), request.params.id);
-      return ok(null, CatalogMessage.businessTypeDeleted);
-    },
-  );
+  registerCatalogueEntryRoutes(app, {
+    path: '/business-types',
+    tags: businessTags,
+    noun: 'business type',
+    usedBy: 'company',
+    entrySchema: businessTypeSchema,
+    inputSchema: businessTypeInputSchema,
+    catalogue: service.businessTypeCatalogue,
+    messages: { created: CatalogMessage.businessTypeCreated, updated: CatalogMessage.businessTypeUpdated, deleted: CatalogMessage.businessTypeDeleted },
+  });
 
   app.post(
     '/business-types/bulk/upload',
@@ -140,61 +92,14 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok(await service.listJurisdictions(db(), request.query.activeOnly)),
   );
 
-  app.get(
-    '/license-jurisdictions/:id',
-    {
-      config: { access: 'public' },
-      schema: { tags: jurisdictionTags, summary: 'One license jurisdiction', params: idParams, response: { 200: envelopeSchema(licenseJurisdictionSchema), ...errors } },
-    },
-    async (request) => ok(await service.getJurisdiction(db(), request.params.id)),
-  );
-
-  app.post(
-    '/license-jurisdictions',
-    {
-      config: adminOnly,
-      schema: {
-        tags: jurisdictionTags,
-        summary: 'Create a license jurisdiction (admin)',
-        security: bearer,
-        body: licenseJurisdictionInputSchema,
-        response: { 201: envelopeSchema(licenseJurisdictionSchema), ...errors },
-      },
-    },
-    async (request, reply) => reply.status(201).send(ok(await service.createJurisdiction(db(), request.body), CatalogMessage.jurisdictionCreated)),
-  );
-
-  app.put(
-    '/license-jurisdictions/:id',
-    {
-      config: adminOnly,
-      schema: {
-        tags: jurisdictionTags,
-        summary: 'Replace a license jurisdiction (admin)',
-        security: bearer,
-        params: idParams,
-        body: licenseJurisdictionInputSchema,
-        response: { 200: envelopeSchema(licenseJurisdictionSchema), ...errors },
-      },
-    },
-    async (request) => ok(await service.updateJurisdiction(db(), request.params.id, request.body), CatalogMessage.jurisdictionUpdated),
-  );
-
-  app.delete(
-    '/license-jurisdictions/:id',
-    {
-      config: adminOnly,
-      schema: {
-        tags: jurisdictionTags,
-        summary: 'Delete a license jurisdiction no company uses (admin); 409 when in use',
-        security: bearer,
-        params: idParams,
-        response: { 200: envelopeSchema(z.null()), ...errors },
-      },
-    },
-    async (request) => {
-      await service.deleteJurisdiction(db(), request.params.id);
-      return ok(null, CatalogMessage.jurisdictionDeleted);
-    },
-  );
+  registerCatalogueEntryRoutes(app, {
+    path: '/license-jurisdictions',
+    tags: jurisdictionTags,
+    noun: 'license jurisdiction',
+    usedBy: 'company',
+    entrySchema: licenseJurisdictionSchema,
+    inputSchema: licenseJurisdictionInputSchema,
+    catalogue: service.jurisdictionCatalogue,
+    messages: { created: CatalogMessage.jurisdictionCreated, updated: CatalogMessage.jurisdictionUpdated, deleted: CatalogMessage.jurisdictionDeleted },
+  });
 };

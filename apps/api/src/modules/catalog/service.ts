@@ -7,13 +7,12 @@ import {
   type BulkRowError,
   type BusinessType,
   type BusinessTypeBulkReport,
-  type BusinessTypeInput,
   type LicenseJurisdiction,
-  type LicenseJurisdictionInput,
 } from '@paytable/contracts';
 import type { Db } from '../../db/client';
 import type { BusinessTypeRow, LicenseJurisdictionRow } from '../../db/schema/index';
-import { badRequest, conflict, notFound } from '../../platform/errors';
+import { badRequest } from '../../platform/errors';
+import { adminCatalogue } from '../../platform/admin-catalogue';
 import { conflictOnUniqueViolation } from '../../platform/unique-violation';
 import { CsvSyntaxError, parseCsv } from './csv';
 import { defaultBusinessTypes, defaultJurisdictions } from './defaults';
@@ -40,53 +39,26 @@ export const toJurisdictionDto = (row: LicenseJurisdictionRow): LicenseJurisdict
   updatedAt: row.updatedAt.toISOString(),
 });
 
-const businessTypeNotFound = () => notFound('Business type not found');
-const jurisdictionNotFound = () => notFound('License jurisdiction not found');
-
 // ---- business types ---------------------------------------------------------------------------------
 
 export async function listBusinessTypes(db: Db, activeOnly: boolean): Promise<BusinessType[]> {
   return (await repo.listBusinessTypes(db, activeOnly)).map(toBusinessTypeDto);
 }
 
-export async function getBusinessType(db: Db, id: number): Promise<BusinessType> {
-  const row = await repo.findBusinessType(db, id);
-  if (!row) throw businessTypeNotFound();
-  return toBusinessTypeDto(row);
-}
-
-export async function createBusinessType(db: Db, input: BusinessTypeInput): Promise<BusinessType> {
-  const values = businessTypeInputSchema.parse(input);
-  const row = await db
-    .transaction(async (tx) => {
-      if (await repo.businessTypeNameExists(tx, values.name)) throw conflict(CatalogMessage.businessTypeNameTaken);
-      const [created] = await repo.insertBusinessTypes(tx, [{ name: values.name, description: values.description, isActive: values.isActive }]);
-      return created!;
-    })
-    .catch(conflictOnUniqueViolation(CatalogMessage.businessTypeNameTaken));
-  return toBusinessTypeDto(row);
-}
-
-export async function updateBusinessType(db: Db, id: number, input: BusinessTypeInput): Promise<BusinessType> {
-  const values = businessTypeInputSchema.parse(input);
-  const row = await db
-    .transaction(async (tx) => {
-      if (!(await repo.findBusinessType(tx, id))) throw businessTypeNotFound();
-      if (await repo.businessTypeNameExists(tx, values.name, id)) throw conflict(CatalogMessage.businessTypeNameTaken);
-      return repo.updateBusinessType(tx, id, { name: values.name, description: values.description, isActive: values.isActive }, new Date());
-    })
-    .catch(conflictOnUniqueViolation(CatalogMessage.businessTypeNameTaken));
-  if (!row) throw businessTypeNotFound();
-  return toBusinessTypeDto(row);
-}
-
-export async function deleteBusinessType(db: Db, id: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    if (!(await repo.findBusinessType(tx, id))) throw businessTypeNotFound();
-    if (await repo.businessTypeInUse(tx, id)) throw conflict(CatalogMessage.businessTypeInUse);
-    await repo.deleteBusinessType(tx, id);
-  });
-}
+/** Get, create, replace and delete (platform/admin-catalogue.ts); names are unique regardless of case. */
+export const businessTypeCatalogue = adminCatalogue({
+  store: {
+    find: repo.findBusinessType,
+    taken: (tx, values: repo.BusinessTypeValues, exceptId) => repo.businessTypeNameExists(tx, values.name, exceptId),
+    insert: async (tx, values) => (await repo.insertBusinessTypes(tx, [values]))[0]!,
+    update: repo.updateBusinessType,
+    inUse: repo.businessTypeInUse,
+    remove: repo.deleteBusinessType,
+  },
+  parse: (input): repo.BusinessTypeValues => businessTypeInputSchema.parse(input),
+  toDto: toBusinessTypeDto,
+  messages: { notFound: 'Business type not found', taken: CatalogMessage.businessTypeNameTaken, inUse: CatalogMessage.businessTypeInUse },
+});
 
 const TRUE_WORDS = new Set(['true', 'yes', 'y', '1', 'active']);
 const FALSE_WORDS = new Set(['false', 'no', 'n', '0', 'inactive']);
@@ -192,43 +164,20 @@ export async function listJurisdictions(db: Db, activeOnly: boolean): Promise<Li
   return (await repo.listJurisdictions(db, activeOnly)).map(toJurisdictionDto);
 }
 
-export async function getJurisdiction(db: Db, id: number): Promise<LicenseJurisdiction> {
-  const row = await repo.findJurisdiction(db, id);
-  if (!row) throw jurisdictionNotFound();
-  return toJurisdictionDto(row);
-}
-
-export async function createJurisdiction(db: Db, input: LicenseJurisdictionInput): Promise<LicenseJurisdiction> {
-  const values = licenseJurisdictionInputSchema.parse(input);
-  const row = await db
-    .transaction(async (tx) => {
-      if (await repo.jurisdictionTaken(tx, values.name, values.code)) throw conflict(CatalogMessage.jurisdictionTaken);
-      return repo.insertJurisdiction(tx, values);
-    })
-    .catch(conflictOnUniqueViolation(CatalogMessage.jurisdictionTaken));
-  return toJurisdictionDto(row);
-}
-
-export async function updateJurisdiction(db: Db, id: number, input: LicenseJurisdictionInput): Promise<LicenseJurisdiction> {
-  const values = licenseJurisdictionInputSchema.parse(input);
-  const row = await db
-    .transaction(async (tx) => {
-      if (!(await repo.findJurisdiction(tx, id))) throw jurisdictionNotFound();
-      if (await repo.jurisdictionTaken(tx, values.name, values.code, id)) throw conflict(CatalogMessage.jurisdictionTaken);
-      return repo.updateJurisdiction(tx, id, values, new Date());
-    })
-    .catch(conflictOnUniqueViolation(CatalogMessage.jurisdictionTaken));
-  if (!row) throw jurisdictionNotFound();
-  return toJurisdictionDto(row);
-}
-
-export async function deleteJurisdiction(db: Db, id: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    if (!(await repo.findJurisdiction(tx, id))) throw jurisdictionNotFound();
-    if (await repo.jurisdictionInUse(tx, id)) throw conflict(CatalogMessage.jurisdictionInUse);
-    await repo.deleteJurisdiction(tx, id);
-  });
-}
+/** Get, create, replace and delete; names and codes are unique regardless of case. */
+export const jurisdictionCatalogue = adminCatalogue({
+  store: {
+    find: repo.findJurisdiction,
+    taken: (tx, values: repo.JurisdictionValues, exceptId) => repo.jurisdictionTaken(tx, values.name, values.code, exceptId),
+    insert: repo.insertJurisdiction,
+    update: repo.updateJurisdiction,
+    inUse: repo.jurisdictionInUse,
+    remove: repo.deleteJurisdiction,
+  },
+  parse: (input): repo.JurisdictionValues => licenseJurisdictionInputSchema.parse(input),
+  toDto: toJurisdictionDto,
+  messages: { notFound: 'License jurisdiction not found', taken: CatalogMessage.jurisdictionTaken, inUse: CatalogMessage.jurisdictionInUse },
+});
 
 // ---- for the companies module -------------------------------------------------------------------------
 
