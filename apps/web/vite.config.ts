@@ -10,12 +10,14 @@ const isContractSchemaOrZod = (id: string) =>
   /node_modules[\\/]zod[\\/]/.test(id) || (/packages[\\/]contracts[\\/]src[\\/]/.test(id) && !contractsCore.test(id));
 
 /**
- * React and the router in their own vendor chunks: fewer requests for the first load (each costs a round
+ * Two entries (see below). React and the router in their own vendor chunks: fewer requests for the first load (each costs a round
  * trip on a phone network), and chunks that stay cached across releases of the app's code. zod with the
  * contract schemas in one chunk of their own, so code that only calls the API (the landing page's news
  * panel) does not load and evaluate every schema with the API client.
  */
-const clientChunking = {
+const clientInputs = {
+  // The SPA (every route) and the landing page's own entry, which scripts/prerender.mjs loads on `/`.
+  input: { index: 'index.html', landing: 'src/landing.tsx' },
   output: {
     codeSplitting: {
       groups: [
@@ -47,7 +49,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     manifest: true,
     // Every browser we target supports <link rel="modulepreload">; where one does not, modules still load.
     modulePreload: { polyfill: false },
-    rolldownOptions: isSsrBuild ? {} : clientChunking,
+    rolldownOptions: isSsrBuild ? {} : clientInputs,
   },
   test: {
     environment: 'jsdom',

@@ -93,6 +93,45 @@ describe('public: landing page', () => {
     await context.close();
   });
 
+  it('hydrates its own small entry: no console errors (hydration mismatches included), no router, no SPA', async () => {
+    const { context, page } = await newPage(browser, 'phone');
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/');
+    await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+    // The SPA's entry is listed in the page for a stored session only (src/landing.tsx): a visitor never loads it.
+    const [spaEntry] = (await page.locator('meta[name="spa-modules"]').getAttribute('content'))!.split(' ');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).waitFor();
+    expect(scripts.some((script) => script.includes('/landing-'))).toBe(true);
+    expect(scripts).not.toContain(spaEntry);
+    expect(scripts.filter((script) => script.includes('/router-'))).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('inside the SPA, the logo leads to the landing page without a page load and its links stay in the app', async () => {
+    const { context, page } = await newPage(browser, 'desktop');
+    await page.goto('/pricing');
+    await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+    await page.evaluate(() => ((window as unknown as { spaMarker: boolean }).spaMarker = true));
+    await page.getByRole('banner').getByRole('link', { name: 'Paytable' }).click();
+    await page.getByRole('heading', { level: 1, name: /The B2B network and marketplace for/ }).waitFor();
+    await page.getByRole('link', { name: /^Payment Solutions/ }).click();
+    await page.waitForURL('**/register');
+    await page.getByLabel('First name').waitFor();
+    // The same document all along: the router navigated.
+    expect(await page.evaluate(() => (window as unknown as { spaMarker?: boolean }).spaMarker)).toBe(true);
+    await context.close();
+  });
+
   it('on a phone: the news panel loads when it is scrolled into view', async () => {
     const { context, page } = await newPage(browser, 'phone');
     await page.goto('/');
@@ -123,7 +162,16 @@ describe('public: landing page', () => {
       localStorage.setItem('rememberMe', 'true');
       localStorage.setItem('sessionExpiresAt', String(Date.parse(s.refreshExpiresAt)));
     }, session);
+    // Hold the profile call that restores the session, to see what shows meanwhile.
+    let releaseProfile = () => {};
+    const profileHeld = new Promise<void>((resolve) => (releaseProfile = resolve));
+    await page.route('**/api/v1/auth/profile', async (route) => {
+      await profileHeld;
+      await route.continue();
+    });
     await page.goto('/');
+    await page.getByRole('status').filter({ hasText: 'Initializing...' }).waitFor();
+    releaseProfile();
     await page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 15_000 });
     await context.close();
   });

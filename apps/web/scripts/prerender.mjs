@@ -1,7 +1,8 @@
 // Renders the landing page's HTML at build time into dist/landing.html, so the first paint of `/` needs
-// only that one document: markup and styles inline. The app's JavaScript starts loading after that first
-// paint (a small boot script) and then hydrates the page (src/main.tsx). dist/index.html stays the empty
-// SPA shell every other route is served with (apps/api/src/platform/spa.ts picks the file).
+// only that one document: markup and styles inline. The landing page's own entry (src/landing.tsx: React
+// and the landing page, no router) starts loading after that first paint (a small boot script) and then
+// hydrates the page. dist/index.html stays the empty SPA shell every other route is served with
+// (apps/api/src/platform/spa.ts picks the file).
 // Usage: node scripts/prerender.mjs [outDir]   (default dist/, the folder `vite build` wrote)
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
@@ -14,26 +15,24 @@ const dist = path.resolve(process.argv[2] ?? path.join(webRoot, 'dist'));
 // Inside the web workspace (so the bundle's bare imports resolve from node_modules), in a git-ignored folder.
 const ssrOut = path.join(webRoot, '.vite', 'prerender');
 
-/**
- * The lazy route modules `/` matches (router.tsx: public layout → landing page). Hydration needs them
- * before its first render, so they load together with the entry instead of being discovered late.
- */
-const LANDING_ROUTE_MODULES = ['src/app/layouts/public-layout.tsx', 'src/features/public/pages/landing-page.tsx'];
+/** The landing page's entry, a second input of the client build (vite.config.ts). */
+const LANDING_ENTRY = 'src/landing.tsx';
 
 await build({
   root: webRoot,
   logLevel: 'warn',
   build: { ssr: 'src/prerender.tsx', outDir: ssrOut, emptyOutDir: true, copyPublicDir: false, manifest: false },
 });
-const { renderPage } = await import(pathToFileURL(path.join(ssrOut, 'prerender.js')).href);
-const markup = await renderPage('/');
+const { renderLanding } = await import(pathToFileURL(path.join(ssrOut, 'prerender.js')).href);
+const markup = renderLanding();
 await fs.rm(ssrOut, { recursive: true, force: true });
 
 const shell = await fs.readFile(path.join(dist, 'index.html'), 'utf8');
 const manifest = JSON.parse(await fs.readFile(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
 let html = withHead(withBody(shell, markup.body), markup.head);
 html = await withInlineStyles(html);
-html = await withBootScript(html, [...shellModules(shell), ...routeChunks(manifest, LANDING_ROUTE_MODULES, shell)]);
+html = withSpaModules(withoutShellScripts(html), staticClosure(manifest, 'index.html'));
+html = await withBootScript(html, staticClosure(manifest, LANDING_ENTRY));
 await fs.writeFile(path.join(dist, 'landing.html'), html);
 console.log(`prerendered / → ${path.relative(process.cwd(), path.join(dist, 'landing.html'))} (${(markup.body.length / 1024).toFixed(1)} KB of markup)`);
 
@@ -73,34 +72,40 @@ async function withInlineStyles(document) {
   return result;
 }
 
-/** The shell's entry script first, then its modulepreloads, as site paths. */
-function shellModules(document) {
-  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(document);
-  if (!entry) throw new Error('index.html has no module entry script');
-  const preloads = [...document.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
-  return [entry[1], ...preloads];
-}
-
-/** Files of the given modules and their static imports that the shell does not load already. */
-function routeChunks(viteManifest, modules, document) {
-  const files = new Set();
-  const visit = (key) => {
-    const chunk = viteManifest[key];
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  for (const module of modules) {
-    if (!viteManifest[module]) throw new Error(`${module} is not a chunk of the build (moved or renamed?)`);
-    visit(module);
-  }
-  return [...files].filter((file) => !document.includes(`/${file}"`)).map((file) => `/${file}`);
+/** The SPA's entry script and modulepreloads leave the landing page: it loads its own entry. */
+function withoutShellScripts(document) {
+  if (!/<script type="module" crossorigin src="[^"]+"><\/script>/.test(document)) throw new Error('index.html has no module entry script');
+  return document
+    .replace(/\s*<script type="module" crossorigin src="[^"]+"><\/script>/, '')
+    .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '');
 }
 
 /**
- * The page is complete without JavaScript until it hydrates, so nothing competes with its first paint:
- * the entry script and its modulepreloads leave the document, and a small boot script (external: the CSP
- * allows no inline script) requests them all at once right after the first frame has been painted.
+ * The SPA's entry and static imports, for src/landing.tsx to load when the visitor has a stored session
+ * (the SPA restores it and sends a signed-in visitor on to /dashboard).
+ */
+function withSpaModules(document, modules) {
+  return document.replace('</head>', `  <meta name="spa-modules" content="${modules.join(' ')}">\n  </head>`);
+}
+
+/** The entry's file first, then every chunk it imports statically (transitively), as site paths. */
+function staticClosure(viteManifest, entry) {
+  const files = new Set();
+  const visit = (key) => {
+    const chunk = viteManifest[key];
+    if (!chunk) throw new Error(`${key} is not a chunk of the build (moved or renamed?)`);
+    if (files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(entry);
+  return [...files].map((file) => `/${file}`);
+}
+
+/**
+ * The page is complete without JavaScript until it hydrates, so nothing competes with its first paint: a
+ * small boot script (external: the CSP allows no inline script) requests the entry and its static imports
+ * all at once right after the first frame has been painted.
  */
 async function withBootScript(document, [entry, ...preloads]) {
   const boot = `// Generated by apps/web/scripts/prerender.mjs: loads the app after the landing page's first paint.
@@ -122,8 +127,5 @@ async function withBootScript(document, [entry, ...preloads]) {
 `;
   const name = `assets/landing-boot-${crypto.createHash('sha256').update(boot).digest('hex').slice(0, 8)}.js`;
   await fs.writeFile(path.join(dist, name), boot);
-  return document
-    .replace(/\s*<script type="module" crossorigin src="[^"]+"><\/script>/, '')
-    .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
-    .replace('</head>', `  <script defer src="/${name}"></script>\n  </head>`);
+  return document.replace('</head>', `  <script defer src="/${name}"></script>\n  </head>`);
 }

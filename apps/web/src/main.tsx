@@ -1,9 +1,9 @@
 import './lib/zod-csp';
-import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { matchRoutes, RouterProvider } from 'react-router';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
-import { createAppRouter, routes } from './app/router';
+import { createAppRouter } from './app/router';
 import { readPersistedToken } from './features/auth/persistence';
 import { useAuthStore } from './features/auth/store';
 import { initTheme } from './lib/theme';
@@ -28,37 +28,15 @@ if (hasStoredSession) {
   });
 }
 
-/**
- * The server sends `/` with its HTML already rendered at build time (scripts/prerender.mjs). Hydration
- * must render exactly that markup on its first pass, so the lazy route modules the URL matches (public
- * layout, landing page) are loaded before the router is created.
+/*
+ * The SPA renders every route on the client. On `/` it runs only for a stored session (src/landing.tsx
+ * hands over): then #root still holds the prerendered landing page, which this render replaces with
+ * 'Initializing...' until the session is known, and a signed-in visitor goes on to /dashboard.
  */
-async function loadMatchedRouteModules() {
-  const lazyMatches = (matchRoutes(routes, window.location) ?? []).filter((match) => match.route.lazy);
-  await Promise.all(
-    lazyMatches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      Object.assign(route, await route.lazy(), { lazy: undefined });
-    }),
-  );
-}
-
-async function start() {
-  const container = document.getElementById('root')!;
-  // A signed-in visitor sees 'Initializing...' and then /dashboard, never the prerendered landing page.
-  const prerendered = container.hasChildNodes() && !hasStoredSession;
-  if (prerendered) await loadMatchedRouteModules();
-  const app = (
-    <StrictMode>
-      <AppProviders>
-        <RouterProvider router={createAppRouter()} />
-      </AppProviders>
-    </StrictMode>
-  );
-  // As a transition, hydration yields to the browser every few milliseconds instead of blocking the main
-  // thread for the whole page: the prerendered HTML is already on screen, nothing waits for it.
-  if (prerendered) startTransition(() => void hydrateRoot(container, app));
-  else createRoot(container).render(app);
-}
-
-void start();
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <AppProviders>
+      <RouterProvider router={createAppRouter()} />
+    </AppProviders>
+  </StrictMode>,
+);

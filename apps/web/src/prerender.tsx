@@ -1,13 +1,10 @@
 /**
- * Build-time rendering of public pages (scripts/prerender.mjs runs this after `vite build`): the same route
- * table and providers as main.tsx, rendered to HTML with react-router's static handler, which also resolves
- * the lazy route modules the URL matches. Never shipped to the browser.
+ * Build-time rendering of the landing page (scripts/prerender.mjs runs this after `vite build`): the same
+ * tree src/landing.tsx hydrates (app/landing-app.tsx), rendered to HTML. Never shipped to the browser.
  */
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { AppProviders } from './app/providers';
-import { routes } from './app/router';
+import { LandingApp } from './app/landing-app';
 
 export type RenderedPage = {
   /** Tags React hoists into <head> (title, description, Open Graph, preloads) for the page. */
@@ -25,17 +22,10 @@ const LEADING_HEAD_TAG = /^(?:<title>[^<]*<\/title>|<(?:meta|link)\b[^>]*>)/;
  */
 const ORIGIN_DEPENDENT = /rel="canonical"|property="og:url"/;
 
-export async function renderPage(pathname: string): Promise<RenderedPage> {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(pathname, 'http://prerender.local')));
-  if (context instanceof Response) throw new Error(`prerender ${pathname}: the route answered a redirect (${context.status})`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+export function renderLanding(): RenderedPage {
   let body = renderToString(
     <StrictMode>
-      <AppProviders>
-        {/* hydrate={false}: no inline hydration script (the CSP allows none); the client router needs no data. */}
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProviders>
+      <LandingApp />
     </StrictMode>,
   );
   const head: string[] = [];

@@ -1,5 +1,7 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { QueryClientContext, type QueryClient } from '@tanstack/react-query';
+import { Link, NavLink } from 'react-router';
+import { SiteLinkProvider, type SiteLinkComponents } from '@/components/site-link';
 import { loadedQueryClient, onQueryClientLoaded } from '@/lib/query-client-loader';
 import { isToasterWanted, onToasterWanted } from '@/lib/toaster-demand';
 
@@ -16,6 +18,9 @@ function DeferredToaster() {
     </Suspense>
   );
 }
+
+/** Inside the SPA, the links shared with the standalone landing page navigate on the client. */
+const routerLinks: SiteLinkComponents = { Link, NavLink };
 
 /** What QueryClientProvider does besides the context: the client follows window focus and connectivity. */
 function QueryClientMount({ client }: { client: QueryClient | undefined }) {
@@ -37,7 +42,7 @@ export function AppProviders({ children, queryClient }: { children: ReactNode; q
   return (
     <QueryClientContext.Provider value={client}>
       <QueryClientMount client={client} />
-      {children}
+      <SiteLinkProvider value={routerLinks}>{children}</SiteLinkProvider>
       <DeferredToaster />
     </QueryClientContext.Provider>
   );

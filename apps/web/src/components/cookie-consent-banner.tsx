@@ -1,13 +1,16 @@
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
 import { Cookie, X } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { SiteLink } from '@/components/site-link';
 import { readCookieConsent, type CookieConsent } from '@/lib/cookie-consent';
 import { safeStorage, storageKeys } from '@/lib/storage-keys';
 
 export { readCookieConsent, type CookieConsent };
 
-/** Fixed bottom banner (seed 000 §2); stores 'accepted' or 'declined' under 'cookie-consent'. */
+/**
+ * Fixed bottom banner (seed 000 §2); stores 'accepted' or 'declined' under 'cookie-consent'. It shows on
+ * the landing page right after hydration, so it styles plain buttons (no tailwind-merge, no Radix Slot).
+ */
 export function CookieConsentBanner() {
   const [consent, setConsent] = useState<CookieConsent | null>(readCookieConsent);
   const titleId = useId();
@@ -39,19 +42,19 @@ export function CookieConsentBanner() {
             <p id={descriptionId} className="mt-1 text-sm text-muted-foreground">
               Essential cookies keep you signed in and the platform secure. With your permission we also use cookies to
               understand how Paytable is used and to improve it.{' '}
-              <Link to="/privacy" className="font-medium text-primary underline-offset-4 hover:underline">
+              <SiteLink to="/privacy" className="font-medium text-primary underline-offset-4 hover:underline">
                 Privacy policy
-              </Link>
+              </SiteLink>
             </p>
           </div>
         </div>
         <div className="flex flex-col gap-2 sm:flex-row sm:shrink-0">
-          <Button variant="outline" size="sm" onClick={() => choose('declined')}>
+          <button type="button" className={buttonVariants({ variant: 'outline', size: 'sm' })} onClick={() => choose('declined')}>
             Decline non-essential
-          </Button>
-          <Button size="sm" onClick={() => choose('accepted')}>
+          </button>
+          <button type="button" className={buttonVariants({ size: 'sm' })} onClick={() => choose('accepted')}>
             Accept all cookies
-          </Button>
+          </button>
         </div>
         <button
           type="button"

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { clsx } from 'clsx';
 import { Layers } from 'lucide-react';
-import { cn } from '@/lib/utils';
+import { SiteLink } from './site-link';
 
 const sizes = {
   sm: { box: 'size-7', icon: 'size-4', text: 'text-base' },
@@ -18,7 +18,10 @@ export type LogoProps = {
   className?: string;
 };
 
-/** Brand mark (/logo.svg) with the name "Paytable"; falls back to an icon if the image fails to load. */
+/**
+ * Brand mark (/logo.svg) with the name "Paytable"; falls back to an icon if the image fails to load. Classes
+ * are joined, not merged (`className` adds, it does not override): the landing page loads no tailwind-merge.
+ */
 export function Logo({ size = 'md', showText = true, to = '/', className }: LogoProps) {
   const [imageFailed, setImageFailed] = useState(false);
   const s = sizes[size];
@@ -27,22 +30,22 @@ export function Logo({ size = 'md', showText = true, to = '/', className }: Logo
       {imageFailed ? (
         <span
           data-testid="logo-fallback"
-          className={cn('inline-flex items-center justify-center rounded-lg bg-brand-gradient text-white', s.box)}
+          className={clsx('inline-flex items-center justify-center rounded-lg bg-brand-gradient text-white', s.box)}
           aria-hidden="true"
         >
           <Layers className={s.icon} />
         </span>
       ) : (
-        <img src="/logo.svg" alt="" aria-hidden="true" className={cn('rounded-lg', s.box)} onError={() => setImageFailed(true)} />
+        <img src="/logo.svg" alt="" aria-hidden="true" className={clsx('rounded-lg', s.box)} onError={() => setImageFailed(true)} />
       )}
-      {showText ? <span className={cn('font-semibold tracking-tight', s.text)}>Paytable</span> : <span className="sr-only">Paytable</span>}
+      {showText ? <span className={clsx('font-semibold tracking-tight', s.text)}>Paytable</span> : <span className="sr-only">Paytable</span>}
     </>
   );
-  const classes = cn('inline-flex items-center gap-2 rounded-md text-foreground', className);
+  const classes = clsx('inline-flex items-center gap-2 rounded-md text-foreground', className);
   if (to === null) return <span className={classes}>{content}</span>;
   return (
-    <Link to={to} className={classes} aria-label={showText ? undefined : 'Paytable home'}>
+    <SiteLink to={to} className={classes} aria-label={showText ? undefined : 'Paytable home'}>
       {content}
-    </Link>
+    </SiteLink>
   );
 }

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { Link, NavLink } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { SiteLink, SiteNavLink } from '@/components/site-link';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { Separator } from '@/components/ui/separator';
 import { Sheet, SheetContent, SheetHeader, SheetTitle } from '@/components/ui/sheet';
 import { useAuthStore } from '@/features/auth/store';
@@ -10,7 +10,10 @@ import { navLinkClass, publicNavLinks } from './public-nav';
 // Sign-out brings the API client: only signed-in visitors load it.
 const SignedInActions = lazy(withQueryClient(() => import('./mobile-menu-session').then((m) => ({ default: m.SignedInActions }))));
 
-/** The mobile side sheet titled Menu (seed 000 §2): the top bar's links and the session's actions. */
+/**
+ * The mobile side sheet titled Menu (seed 000 §2): the top bar's links and the session's actions. Shared by
+ * the SPA and the standalone landing page (its links are router links only inside the SPA).
+ */
 export function MobileMenuSheet({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const isAuthenticated = useAuthStore((s) => s.isAuthenticated);
   const close = () => onOpenChange(false);
@@ -22,9 +25,9 @@ export function MobileMenuSheet({ open, onOpenChange }: { open: boolean; onOpenC
         </SheetHeader>
         <nav aria-label="Mobile" className="flex flex-col gap-1 px-4">
           {publicNavLinks.map((l) => (
-            <NavLink key={l.to} to={l.to} className={navLinkClass} onClick={close}>
+            <SiteNavLink key={l.to} to={l.to} className={navLinkClass} onClick={close}>
               {l.label}
-            </NavLink>
+            </SiteNavLink>
           ))}
         </nav>
         <Separator />
@@ -35,16 +38,12 @@ export function MobileMenuSheet({ open, onOpenChange }: { open: boolean; onOpenC
             </Suspense>
           ) : (
             <>
-              <Button variant="outline" asChild>
-                <Link to="/login" onClick={close}>
-                  Sign In
-                </Link>
-              </Button>
-              <Button asChild>
-                <Link to="/register" onClick={close}>
-                  Get Started
-                </Link>
-              </Button>
+              <SiteLink to="/login" className={buttonVariants({ variant: 'outline' })} onClick={close}>
+                Sign In
+              </SiteLink>
+              <SiteLink to="/register" className={buttonVariants()} onClick={close}>
+                Get Started
+              </SiteLink>
             </>
           )}
         </div>

@@ -1,158 +1,28 @@
-import { lazy, Suspense, useState } from 'react';
-import { Link, NavLink, Outlet } from 'react-router';
-import { Menu } from 'lucide-react';
-import { Logo } from '@/components/logo';
-import { SkipLink } from '@/components/skip-link';
+import { lazy, Suspense } from 'react';
+import { Outlet } from 'react-router';
 import { PageLoader } from '@/components/full-screen-loader';
-import { Button } from '@/components/ui/button';
 import { useAuthStore } from '@/features/auth/store';
 import { withQueryClient } from '@/lib/query-client-loader';
-import { navLinkClass, publicNavLinks } from './public-nav';
+import { PublicFrame } from './public-frame';
 
-// Loaded only for signed-in visitors, so the first visit to the landing page skips the menu code.
+// Loaded only for signed-in visitors, so the first visit to a public page skips the menu code.
 // Sign-out clears the query cache: the menu waits for the query client too.
 const UserMenu = lazy(withQueryClient(() => import('./user-menu').then((m) => ({ default: m.UserMenu }))));
-// The sheet (Radix dialog) loads when the menu button is first pressed.
-const MobileMenuSheet = lazy(() => import('./mobile-menu-sheet'));
 
-const footerGroups = [
-  {
-    title: 'Platform',
-    links: [
-      { to: '/marketplace', label: 'Marketplace' },
-      { to: '/self-service-integrations', label: 'Integrations' },
-      { to: '/press-releases', label: 'Press Releases' },
-      { to: '/pricing', label: 'Pricing' },
-      { to: '/sales-deck/providers', label: 'For Providers' },
-    ],
-  },
-  {
-    title: 'Company',
-    links: [
-      { to: '/about', label: 'About' },
-      { to: '/contact', label: 'Contact' },
-      { to: '/system-status', label: 'System Status' },
-    ],
-  },
-  {
-    title: 'Legal',
-    links: [
-      { to: '/terms', label: 'Terms of Service' },
-      { to: '/privacy', label: 'Privacy Policy' },
-      { to: '/security', label: 'Security' },
-      { to: '/compliance', label: 'Compliance' },
-    ],
-  },
-] as const;
-
-function MobileMenu() {
-  const [open, setOpen] = useState(false);
-  const [requested, setRequested] = useState(false);
-  return (
-    <>
-      <Button
-        variant="ghost"
-        size="icon"
-        className="md:hidden"
-        aria-label="Open menu"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onClick={() => {
-          setRequested(true);
-          setOpen(true);
-        }}
-      >
-        <Menu aria-hidden="true" />
-      </Button>
-      {requested ? (
-        <Suspense fallback={null}>
-          <MobileMenuSheet open={open} onOpenChange={setOpen} />
-        </Suspense>
-      ) : null}
-    </>
-  );
-}
-
-export function PublicHeader() {
-  const isAuthenticated = useAuthStore((s) => s.isAuthenticated);
-  return (
-    <header className="sticky top-0 z-30 border-b bg-background/80 backdrop-blur supports-[backdrop-filter]:bg-background/65">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
-        <Logo size="sm" />
-        <nav aria-label="Main" className="ml-6 hidden items-center gap-1 md:flex">
-          {publicNavLinks.map((l) => (
-            <NavLink key={l.to} to={l.to} className={navLinkClass}>
-              {l.label}
-            </NavLink>
-          ))}
-        </nav>
-        <div className="ml-auto flex items-center gap-2">
-          {isAuthenticated ? (
-            <Suspense fallback={<span className="size-9 rounded-full bg-muted" aria-hidden="true" />}>
-              <UserMenu />
-            </Suspense>
-          ) : (
-            <div className="hidden items-center gap-2 sm:flex">
-              <Button variant="ghost" asChild>
-                <Link to="/login">Sign In</Link>
-              </Button>
-              <Button asChild>
-                <Link to="/register">Get Started</Link>
-              </Button>
-            </div>
-          )}
-          <MobileMenu />
-        </div>
-      </div>
-    </header>
-  );
-}
-
-export function PublicFooter() {
-  return (
-    <footer className="border-t bg-muted/40">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1.5fr_repeat(3,1fr)] lg:px-8">
-        <div className="max-w-xs">
-          <Logo size="sm" />
-          <p className="mt-3 text-sm text-muted-foreground">
-            The B2B network and marketplace for the iGaming industry: providers, operators, game suppliers and the
-            people behind them.
-          </p>
-        </div>
-        {footerGroups.map((g) => (
-          <nav key={g.title} aria-label={g.title}>
-            <h2 className="text-sm font-semibold">{g.title}</h2>
-            <ul className="mt-3 space-y-2">
-              {g.links.map((l) => (
-                <li key={l.to}>
-                  <Link to={l.to} className="text-sm text-muted-foreground transition-colors hover:text-foreground">
-                    {l.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        ))}
-      </div>
-      <div className="border-t">
-        <p className="mx-auto max-w-7xl px-4 py-6 text-xs text-muted-foreground sm:px-6 lg:px-8">© 2024 Paytable</p>
-      </div>
-    </footer>
-  );
-}
-
+/** The SPA's layout of the public pages: the shared frame, the avatar menu when signed in, the page. */
 export function PublicLayout() {
+  const isAuthenticated = useAuthStore((s) => s.isAuthenticated);
+  const account = isAuthenticated ? (
+    <Suspense fallback={<span className="size-9 rounded-full bg-muted" aria-hidden="true" />}>
+      <UserMenu />
+    </Suspense>
+  ) : undefined;
   return (
-    <div className="flex min-h-dvh flex-col">
-      <SkipLink />
-      <PublicHeader />
-      <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
-        <Suspense fallback={<PageLoader />}>
-          <Outlet />
-        </Suspense>
-      </main>
-      <PublicFooter />
-    </div>
+    <PublicFrame account={account}>
+      <Suspense fallback={<PageLoader />}>
+        <Outlet />
+      </Suspense>
+    </PublicFrame>
   );
 }
 

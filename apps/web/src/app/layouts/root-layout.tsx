@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { FullScreenLoader } from '@/components/full-screen-loader';
 import { useAuthStore } from '@/features/auth/store';
+import { useInteractiveMark } from '@/lib/use-interactive-mark';
 import { NavigationProvider } from '../navigation';
 import { DeferredCookieBanner } from './deferred-cookie-banner';
 
@@ -21,11 +22,7 @@ function useDocumentTitle() {
 export function RootLayout() {
   const isLoading = useAuthStore((s) => s.isLoading);
   useDocumentTitle();
-  // The prerendered landing page shows before its code runs: this marks when it has become interactive
-  // (end-to-end tests wait for it before pressing buttons).
-  useEffect(() => {
-    document.documentElement.dataset.interactive = 'true';
-  }, []);
+  useInteractiveMark();
   return (
     <NavigationProvider>
       {isLoading ? <FullScreenLoader /> : <Outlet />}

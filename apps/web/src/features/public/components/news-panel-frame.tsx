@@ -1,18 +1,18 @@
 import type { ReactNode } from 'react';
 import { Newspaper } from 'lucide-react';
 import { NEWS_PANEL_MAX_HEIGHT_PX } from '@paytable/contracts/core';
-import { cn } from '@/lib/utils';
+import { clsx } from 'clsx';
 
 /**
  * The news panel's frame: heading, status slot and a body that scrolls inside the seed's 1500 px cap.
  * Kept free of data code so the landing page can show it (in its "connecting" state) before the panel's
- * chunk has loaded.
+ * chunk has loaded; `className` adds classes (a plain join: no tailwind-merge on the landing page).
  */
 export function NewsPanelFrame({ status, children, className }: { status?: ReactNode; children: ReactNode; className?: string }) {
   return (
     <section
       aria-labelledby="news-panel-title"
-      className={cn('flex min-h-0 flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm', className)}
+      className={clsx('flex min-h-0 flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm', className)}
       style={{ maxHeight: NEWS_PANEL_MAX_HEIGHT_PX }}
     >
       <header className="flex items-center justify-between gap-3 border-b px-4 py-3">

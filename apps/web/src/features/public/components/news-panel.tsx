@@ -1,8 +1,10 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { AlertCircle, ExternalLink, Inbox, Loader2, RefreshCw } from 'lucide-react';
 import type { NewsItem } from '@paytable/contracts';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { queryClient } from '@/lib/query-client';
 import { useNews } from '../api/get-news';
 import { NEWS_DESCRIPTION_MAX_CHARS, NEWS_SITE_URL, NEWS_SKELETON_ROWS, NewsMessage } from '@paytable/contracts/core';
 import { truncateText } from '../lib/truncate';
@@ -163,4 +165,15 @@ export function NewsPanel({ className }: { className?: string }) {
   );
 }
 
-export default NewsPanel;
+/**
+ * The panel as the landing page loads it (lazily): with the app's query client provided here, because the
+ * standalone landing page (src/landing.tsx) has no app-wide providers. Inside the SPA this nests a provider
+ * of the same client, which changes nothing.
+ */
+export default function LiveNewsPanel({ className }: { className?: string }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <NewsPanel className={className} />
+    </QueryClientProvider>
+  );
+}

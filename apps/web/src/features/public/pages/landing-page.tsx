@@ -1,5 +1,4 @@
 import { lazy, Suspense, useRef } from 'react';
-import { Link } from 'react-router';
 import {
   ArrowRight,
   BadgeCheck,
@@ -15,15 +14,15 @@ import {
   Sparkles,
   Users,
 } from 'lucide-react';
-import { Button } from '@/components/ui/button';
-import { withQueryClient } from '@/lib/query-client-loader';
+import { SiteLink } from '@/components/site-link';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useNearViewport } from '@/lib/use-near-viewport';
 import { NewsPanelConnecting } from '../components/news-panel-frame';
 import { Seo } from '../components/seo';
 
-// The news panel brings the API client and runs a query; it loads (with the query client) after hydration.
-const NewsPanel = lazy(withQueryClient(() => import('../components/news-panel')));
+// The news panel brings the API client and TanStack Query; it loads after hydration, near the viewport.
+const NewsPanel = lazy(() => import('../components/news-panel'));
 
 /** Seed 000 §1, word for word. */
 const badges = ['Thousands of Providers', 'Thousands of Games', 'Live Listings', 'Daily Updates', 'Global Events', 'Active Community'];
@@ -90,14 +89,12 @@ function Hero() {
           compliance to games, jobs, press and events.
         </p>
         <div className="mt-9 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
-          <Button size="lg" variant="brand" asChild>
-            <Link to="/self-service-integrations">
-              Join Exclusive Beta <ArrowRight aria-hidden="true" />
-            </Link>
-          </Button>
-          <Button size="lg" variant="outline" asChild>
-            <Link to="/register">Get Started</Link>
-          </Button>
+          <SiteLink to="/self-service-integrations" className={buttonVariants({ size: 'lg', variant: 'brand' })}>
+            Join Exclusive Beta <ArrowRight aria-hidden="true" />
+          </SiteLink>
+          <SiteLink to="/register" className={buttonVariants({ size: 'lg', variant: 'outline' })}>
+            Get Started
+          </SiteLink>
         </div>
         <ul className="mx-auto mt-10 flex max-w-3xl flex-wrap justify-center gap-2" aria-label="Why Paytable">
           {badges.map((badge) => (
@@ -147,14 +144,14 @@ function QuickAccess() {
       <ul className="mt-6 grid grid-cols-2 gap-3 md:grid-cols-3">
         {tiles.map(({ icon: Icon, title, text }) => (
           <li key={title}>
-            <Link
+            <SiteLink
               to="/register"
               className="group flex h-full flex-col gap-3 rounded-xl border bg-card p-4 shadow-xs transition-colors hover:border-primary/50 hover:bg-primary/5 sm:p-5"
             >
               <Icon className="size-6 text-primary" aria-hidden="true" />
               <span className="font-semibold">{title}</span>
               <span className="hidden text-sm text-muted-foreground sm:block">{text}</span>
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>
@@ -176,19 +173,12 @@ function CallToAction() {
           </p>
         </div>
         <div className="flex flex-wrap gap-3">
-          <Button size="lg" variant="secondary" asChild>
-            <Link to="/register">
-              Get Started <ArrowRight aria-hidden="true" />
-            </Link>
-          </Button>
-          <Button
-            size="lg"
-            variant="outline"
-            className="border-white/40 bg-transparent text-white hover:bg-white/10 hover:text-white dark:bg-transparent"
-            asChild
-          >
-            <Link to="/pricing">See pricing</Link>
-          </Button>
+          <SiteLink to="/register" className={buttonVariants({ size: 'lg', variant: 'secondary' })}>
+            Get Started <ArrowRight aria-hidden="true" />
+          </SiteLink>
+          <SiteLink to="/pricing" className={buttonVariants({ size: 'lg', variant: 'onBrand' })}>
+            See pricing
+          </SiteLink>
         </div>
       </div>
     </section>
@@ -220,7 +210,10 @@ function NewsAside() {
 
 /**
  * Landing page (seed 000 §2): hero, feature cards, quick-access tiles, call to action and the live news
- * side panel. Signed-in visitors never see it: app/guards.tsx (RedirectIfAuthenticated) sends them to /dashboard.
+ * side panel. Served at / by the standalone landing entry (src/landing.tsx) and rendered by the SPA's
+ * router on client-side navigation, so it uses no router API (components/site-link.tsx). Signed-in
+ * visitors never see it: src/landing.tsx hands them to the SPA, whose guard (app/guards.tsx,
+ * RedirectIfAuthenticated) sends them to /dashboard.
  */
 export default function LandingPage() {
   return (
