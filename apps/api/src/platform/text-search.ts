@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db, Tx } from '../db/client';
-import { executeRows } from '../db/raw-rows';
+import type { Db } from '../db/client';
+import { executePrepared } from './prepared-sql';
 
 /**
  * Text search building blocks shared by every module that searches names: PostgreSQL full-text search
@@ -14,10 +14,17 @@ import { executeRows } from '../db/raw-rows';
 /** Longest word that goes into a tsquery; longer "words" are noise (or an attack) and are cut. */
 const MAX_TOKEN_LENGTH = 40;
 const MAX_TOKENS = 8;
-/** Words shorter than this are matched by prefix only: three letters carry too few trigrams to correct. */
+/** Words shorter than this are never corrected: three letters carry too few trigrams to correct. */
 const MIN_CORRECTED_LENGTH = 4;
 /** Corrections per typed word, most similar first. */
 const CORRECTIONS_PER_WORD = 3;
+/**
+ * A last word shorter than this, after other words, matches as a whole word: 'book of' is "book" and
+ * "of", not every word starting with "of" (a prefix match reads the posting list of every such word,
+ * tens of thousands of rows for "o"); names that start with the whole term still rank first through the
+ * btree prefix lookups of the search repository.
+ */
+const MIN_PREFIX_LENGTH = 3;
 
 /** The letters-and-digits words of a search term, lower-cased: the only part of it a tsquery sees. */
 export function searchTokens(term: string): string[] {
@@ -27,17 +34,31 @@ export function searchTokens(term: string): string[] {
 
 const isPlainWord = (word: string) => /^[\p{L}\p{N}]+$/u.test(word);
 
+/** What the dictionary says about the typed words: corrections of misspelt ones, and which are known words. */
+export interface TokenFacts {
+  corrections?: Map<string, string[]>;
+  /** Typed words that occur as whole words in names (search_words). */
+  known?: Set<string>;
+}
+
 /**
- * A tsquery source for `to_tsquery('simple', …)`: every typed word must match, as a prefix (the user may
- * still be typing it) or as one of its corrections. Tokens and corrections are letters and digits only,
- * so tsquery operators typed by a user (&, |, !, :*, parentheses) cannot change the query's shape.
+ * A tsquery source for `to_tsquery('simple', …)`: every typed word must match, or one of its corrections.
+ * The last word matches as a prefix (the user may still be typing it), unless it is shorter than
+ * MIN_PREFIX_LENGTH after other words; a word before it matches as a prefix only when it is not a known
+ * word ('legacy of anubis' → legacy & of & anubis:*): the words before the last are finished, and an
+ * exact word lets the GIN index skip through its posting list where a prefix reads every matching word's
+ * list whole ('of:*' alone is 30,000 games). Tokens and corrections are letters and digits only, so
+ * tsquery operators typed by a user (&, |, !, :*, parentheses) cannot change the query's shape.
  */
-export function buildTsQuery(tokens: string[], corrections: Map<string, string[]> = new Map()): string | null {
+export function buildTsQuery(tokens: string[], facts: TokenFacts = {}): string | null {
   if (tokens.length === 0) return null;
   return tokens
-    .map((token) => {
-      const alternatives = (corrections.get(token) ?? []).filter((word) => word !== token && isPlainWord(word));
-      return alternatives.length === 0 ? `${token}:*` : `(${[`${token}:*`, ...alternatives].join(' | ')})`;
+    .map((token, index) => {
+      const last = index === tokens.length - 1;
+      const prefix = last ? tokens.length === 1 || token.length >= MIN_PREFIX_LENGTH : !(facts.known?.has(token) ?? false);
+      const own = prefix ? `${token}:*` : token;
+      const alternatives = (facts.corrections?.get(token) ?? []).filter((word) => word !== token && isPlainWord(word));
+      return alternatives.length === 0 ? own : `(${[own, ...alternatives].join(' | ')})`;
     })
     .join(' & ');
 }
@@ -51,33 +72,47 @@ export interface PreparedSearch {
 /** The normalised form names are compared in (lower-cased, single spaces). */
 export const normalizedTerm = (term: string) => term.trim().replace(/\s+/g, ' ').toLowerCase();
 
-/** Looks up corrections for the typed words (one query) and builds the tsquery. */
-export async function prepareSearch(ex: Db | Tx, term: string): Promise<PreparedSearch> {
+/**
+ * Looks up, in one statement, corrections for the misspelt typed words and which of the words before the
+ * last are known words, and builds the tsquery.
+ */
+export async function prepareSearch(ex: Db, term: string): Promise<PreparedSearch> {
   const tokens = searchTokens(term);
   const correctable = [...new Set(tokens.filter((token) => token.length >= MIN_CORRECTED_LENGTH))];
+  const finished = [...new Set(tokens.slice(0, -1))];
   const corrections = new Map<string, string[]>();
-  if (correctable.length > 0) {
-    // One JSON parameter carries the words (drizzle would spread a JS array into separate parameters).
+  const known = new Set<string>();
+  if (correctable.length > 0 || finished.length > 0) {
+    // JSON parameters carry the words (drizzle would spread a JS array into separate parameters).
     // A word that is a known word, or the start of one (typing), is not corrected: its prefix already
     // matches, and "corrections" of real words are noise that widens the query ('gates' → 'games').
     // The btree range lookup (text_pattern_ops, migration 0017) gates the costlier trigram search; its
     // upper bound is the token followed by the highest code point, so it holds every word starting with
-    // the token. `word % token` is pg_trgm similarity ≥ 0.3.
-    const rows = await executeRows<{ token: string; word: string }>(
+    // the token. `word % token` is pg_trgm similarity ≥ 0.3. Rows with a null word name known words.
+    // A prepared statement (every search runs it; the words are unknown to the planner either way).
+    const rows = await executePrepared<{ token: string; word: string | null }>(
       ex,
-      sql`select typed.token, near.word
+      'search_words_lookup',
+      sql`select typed.token, null as word
+          from json_array_elements_text(${JSON.stringify(finished)}::json) as typed(token)
+          where exists (select 1 from search_words known where known.word = typed.token)
+          union all
+          select typed.token, near.word
           from json_array_elements_text(${JSON.stringify(correctable)}::json) as typed(token)
           cross join lateral (
             select word from search_words
             where word % typed.token
               and not exists (select 1 from search_words known
                               where known.word ~>=~ typed.token and known.word ~<~ (typed.token || chr(1114111)))
-            order by similarity(word, typed.token) desc, word limit ${CORRECTIONS_PER_WORD}
+            order by similarity(word, typed.token) desc, word limit ${sql.raw(String(CORRECTIONS_PER_WORD))}
           ) near`,
     );
-    for (const { token, word } of rows) corrections.set(token, [...(corrections.get(token) ?? []), word]);
+    for (const { token, word } of rows) {
+      if (word === null) known.add(token);
+      else corrections.set(token, [...(corrections.get(token) ?? []), word]);
+    }
   }
-  return { term: normalizedTerm(term), tsQuery: buildTsQuery(tokens, corrections) };
+  return { term: normalizedTerm(term), tsQuery: buildTsQuery(tokens, { corrections, known }) };
 }
 
 /** A match: the full-text document matches the (corrected, prefix) query. */
@@ -97,6 +132,12 @@ export function nameScore(options: { lowerName: SQL; search: PreparedSearch }): 
     + case when ${options.lowerName} like ${likePrefix(term)} then 10 else 0 end
     + word_similarity(${term}, ${options.lowerName}))::float8`;
 }
+
+/**
+ * The btree range holding every text that starts with `term` (text_pattern_ops: `~>=~ low and ~<~ high`):
+ * unlike LIKE 'term%', it serves a prepared statement's generic plan, where the term is a parameter.
+ */
+export const prefixRange = (term: string) => ({ low: term, high: `${term}\u{10FFFF}` });
 
 /** `term%` for LIKE with the pattern characters of the term escaped. */
 export const likePrefix = (term: string) => `${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;

@@ -2,7 +2,8 @@ import { SEARCH_COUNT_CAP, type SearchKind } from '@paytable/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { executeRows } from '../../db/raw-rows';
-import { likePrefix, nameMatches, nameScore, type PreparedSearch } from '../../platform/text-search';
+import { nameMatches, nameScore, prefixRange, type PreparedSearch } from '../../platform/text-search';
+import { executePrepared } from '../../platform/prepared-sql';
 
 /**
  * The only file of the search module that touches the database. Search is a read model over other
@@ -85,6 +86,10 @@ const resultJoins: Record<SearchKind, SQL> = {
   'business-types': sql``,
 };
 
+function parts(source: KindSource, search: PreparedSearch) {
+  return { vector: source.vector, lowerName: source.lowerName, search };
+}
+
 export interface SearchRow extends Record<string, unknown> {
   id: number;
   score: number;
@@ -92,65 +97,124 @@ export interface SearchRow extends Record<string, unknown> {
   description: string | null;
 }
 
-function parts(source: KindSource, search: PreparedSearch) {
-  return { vector: source.vector, lowerName: source.lowerName, search };
+/** A full-text match: the row's id and the lower-cased name it is ranked by. */
+export interface Match {
+  id: number;
+  sortName: string;
 }
 
-/** Candidates ranked per kind, besides the exact name matches: names starting with the term … */
-const PREFIX_CANDIDATES = 50;
-/** … and this many of the full-text matches (any word of the name or description). */
-const RANKED_CANDIDATES = 100;
-const EXACT_CANDIDATES = 20;
+/**
+ * Candidates ranked per kind besides the full-text matches: exact name matches, and the first names (in
+ * byte order) starting with the term. Literal SQL, like the cap: constants of the statement.
+ */
+const EXACT_CANDIDATES = sql.raw('20');
+const PREFIX_CANDIDATES = sql.raw('50');
+const COUNT_CAP = sql.raw(String(SEARCH_COUNT_CAP));
 
 /**
- * The best `limit` matches of one kind after skipping `offset`, best first, each row carrying `total`
- * (matches counted up to SEARCH_COUNT_CAP). One statement per kind, and the full-text index is read
- * once: at most SEARCH_COUNT_CAP matching ids are collected (their number is the total), and only a
- * bounded candidate set is ranked — the exact name matches and names starting with the term (btree
- * lookups, so the best results never depend on which matches the capped scan met) plus the first
- * RANKED_CANDIDATES full-text matches. A one-letter term over 200,000 games costs a bounded scan.
+ * Kinds over big tables (200,000 games, 100,000 people) whose matches are found by a statement planned
+ * for the term (not prepared): with the term's statistics the planner reads a frequent word ('megaways',
+ * 6 % of the games) by a sequential scan that stops at the cap after a few hundred pages, and a rare one
+ * through the GIN index, where one generic plan would build the bitmap of every match of the frequent
+ * word first. Smaller tables are matched inside their prepared rank statement (GIN, whatever the term).
  */
-export async function searchKind(ex: Db, kind: SearchKind, search: PreparedSearch, window: { limit: number; offset: number }): Promise<{ rows: SearchRow[]; total: number }> {
+const MATCHED_PER_TERM: ReadonlySet<SearchKind> = new Set(['games', 'users']);
+
+/**
+ * The full-text matches of the big kinds among `kinds` (MATCHED_PER_TERM), at most SEARCH_COUNT_CAP
+ * each, in one statement; each branch reads one table by its own partial indexes.
+ */
+export async function findMatches(ex: Db, kinds: readonly SearchKind[], search: PreparedSearch): Promise<Map<SearchKind, Match[]>> {
+  const planned = kinds.filter((kind) => MATCHED_PER_TERM.has(kind));
+  const found = new Map<SearchKind, Match[]>(planned.map((kind) => [kind, []]));
+  if (search.tsQuery === null || planned.length === 0) return found;
+  const branches = planned.map((kind) => {
+    const source = sources[kind];
+    return sql`(select ${kind}::text as kind, t.id, ${source.lowerName} as sort_name from ${source.from}
+      where ${source.visible} and ${nameMatches(parts(source, search))} limit ${COUNT_CAP})`;
+  });
+  const rows = await executeRows<{ kind: SearchKind; id: number; sort_name: string }>(ex, sql.join(branches, sql` union all `));
+  for (const row of rows) found.get(row.kind)?.push({ id: Number(row.id), sortName: row.sort_name });
+  return found;
+}
+
+/**
+ * A parameter the planner cannot see (an InitPlan, evaluated once at run time; still usable as an index
+ * condition). Every value that would steer the estimates of a rank statement goes through this, so a
+ * plan made for the values costs exactly what the generic plan costs, and PostgreSQL keeps the generic
+ * plan of the prepared statement after its first five executions instead of planning every execution
+ * (with visible values, the custom plans always looked cheaper: "50 names start with the term" against
+ * the one its statistics predict for this term).
+ */
+const opaqueText = (value: string) => sql`(select ${value}::text)`;
+const opaqueInteger = (value: number) => sql`(select ${value}::integer)`;
+
+/**
+ * The full-text matches a rank statement ranks: the ones findMatches found (a JSON parameter), or, for
+ * a small table, its own capped scan of the GIN index.
+ */
+function matchedRows(kind: SearchKind, search: PreparedSearch, matches: Match[] | undefined): { variant: string; rows: SQL } {
   const source = sources[kind];
-  const p = parts(source, search);
-  const rankedCap = Math.max(RANKED_CANDIDATES, window.offset + window.limit);
-  const rows = await executeRows<SearchRow & { total: number }>(
+  if (matches === undefined && search.tsQuery !== null) {
+    const query = opaqueText(search.tsQuery);
+    return {
+      variant: 'scan',
+      rows: sql`(select t.id, ${source.lowerName} as sort_name from ${source.from}
+        where ${source.visible} and ${source.vector} @@ to_tsquery('simple', ${query}) limit ${COUNT_CAP})`,
+    };
+  }
+  const json = JSON.stringify((matches ?? []).map((match) => ({ id: match.id, sort_name: match.sortName })));
+  return { variant: 'given', rows: sql`(select m.id, m.sort_name from json_to_recordset(${json}::json) as m(id integer, sort_name text))` };
+}
+
+/**
+ * The best `limit` results of one kind after skipping `offset`, best first, and the kind's total. Ranked
+ * are the full-text matches (at most SEARCH_COUNT_CAP: from findMatches for a big table, else found here)
+ * together with the exact name matches and the names starting with the term (btree lookups, so "exact
+ * name first" and "prefix while typing" never depend on which matches the capped scan met, nor on the
+ * last typed word being long enough to be a prefix). The total is the number of distinct candidates,
+ * capped likewise. A named prepared statement per kind and variant (every value a parameter), so
+ * PostgreSQL plans it once per connection: planning cost more than running it. The page is cut by
+ * position rather than LIMIT/OFFSET, which a generic plan would guess as a tenth of the rows.
+ */
+export async function rankKind(
+  ex: Db,
+  kind: SearchKind,
+  search: PreparedSearch,
+  matches: Match[] | undefined,
+  window: { limit: number; offset: number },
+): Promise<{ rows: SearchRow[]; total: number }> {
+  const source = sources[kind];
+  const range = prefixRange(search.term);
+  const term = opaqueText(search.term);
+  const matched = matchedRows(kind, search, matches);
+  const rows = await executePrepared<SearchRow & { total: number; id: number | null }>(
     ex,
-    sql`with matches as materialized (
-        select t.id, ${source.lowerName} as sort_name from ${source.from} where ${source.visible} and ${nameMatches(p)} limit ${SEARCH_COUNT_CAP}
-      ),
-      hits as (
+    `search_rank_${kind.replace('-', '_')}_${matched.variant}`,
+    sql`with hits as (
         (select t.id, ${source.lowerName} as sort_name from ${source.from}
-          where ${source.visible} and ${source.lowerName} = ${search.term} limit ${EXACT_CANDIDATES})
+          where ${source.visible} and ${source.lowerName} = ${term} limit ${EXACT_CANDIDATES})
         union
         (select t.id, ${source.lowerName} as sort_name from ${source.from}
-          where ${source.visible} and ${source.lowerName} like ${likePrefix(search.term)} limit ${PREFIX_CANDIDATES})
+          where ${source.visible} and ${source.lowerName} ~>=~ ${opaqueText(range.low)} and ${source.lowerName} ~<~ ${opaqueText(range.high)}
+          order by ${source.lowerName} using ~<~ limit ${PREFIX_CANDIDATES})
         union
-        (select id, sort_name from matches limit ${rankedCap})
+        ${matched.rows}
       ),
+      counted as (select least(count(*), ${COUNT_CAP})::int as total from hits),
       ranked as (
         select hits.id, ${nameScore({ lowerName: sql`hits.sort_name`, search })} as score, hits.sort_name
         from hits
-        order by score desc, hits.sort_name, hits.id
-        limit ${window.limit} offset ${window.offset}
+      ),
+      page as (
+        select ranked.*, row_number() over (order by ranked.score desc, ranked.sort_name, ranked.id) as position from ranked
       )
-      select ranked.id, ranked.score, ${source.fields}, (select count(*)::int from matches) as total
-      from ${source.from} join ranked on ranked.id = t.id ${resultJoins[kind]}
-      order by ranked.score desc, ranked.sort_name, ranked.id`,
+      select counted.total, page.id, page.score, ${source.fields}
+      from counted
+      left join (page join ${source.from} on t.id = page.id ${resultJoins[kind]})
+        on page.position > ${opaqueInteger(window.offset)} and page.position <= ${opaqueInteger(window.offset + window.limit)}
+      order by page.position`,
   );
-  if (rows.length > 0) return { rows, total: Number(rows[0]!.total) };
-  // Nothing on this page: either nothing matches, or the page lies past the end (then count alone).
-  return { rows: [], total: window.offset === 0 ? 0 : await countKind(ex, kind, search) };
-}
-
-/** Matches of one kind, counted up to SEARCH_COUNT_CAP. */
-export async function countKind(ex: Db, kind: SearchKind, search: PreparedSearch): Promise<number> {
-  const source = sources[kind];
-  const [row] = await executeRows<{ total: number }>(
-    ex,
-    sql`select count(*)::int as total from (
-        select 1 from ${source.from} where ${source.visible} and ${nameMatches(parts(source, search))} limit ${SEARCH_COUNT_CAP}
-      ) capped`,
-  );
-  return row?.total ?? 0;
+  // One row at least: the count, with no result when the page lies past the end.
+  return { rows: rows.filter((row) => row.id !== null), total: Number(rows[0]?.total ?? 0) };
 }

@@ -1,4 +1,4 @@
-import { envelopeSchema, errorEnvelopeSchema, kindSearchQuerySchema, searchKinds, searchPageSchema, searchQuerySchema, type SearchKind } from '@paytable/contracts';
+import { envelopeSchema, errorEnvelopeSchema, kindSearchQuerySchema, SEARCH_COUNT_CAP, searchKinds, searchPageSchema, searchQuerySchema, type SearchKind } from '@paytable/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../platform/envelope';
 import { optionalUser } from '../../platform/optional-user';
@@ -21,7 +21,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Search everything (query, page 0, size 10, optional type); a blank query answers an empty page',
-        description: `type is one of ${searchKinds.join(', ')} (or user, company, game). Without it the kinds are merged by relevance and counts holds the matches of each (counted up to 1,000). People appear only for signed-in callers.`,
+        description: `type is one of ${searchKinds.join(', ')} (or user, company, game). Without it the kinds are merged by relevance and counts holds the matches of each (counted up to ${SEARCH_COUNT_CAP}). People appear only for signed-in callers.`,
         querystring: searchQuerySchema,
         response: { 200: envelopeSchema(searchPageSchema), ...errors },
       },

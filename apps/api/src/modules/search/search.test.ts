@@ -1,3 +1,4 @@
+import { SEARCH_COUNT_CAP } from '@paytable/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unique } from '../../../test/auth-helpers';
 import { api, approvedCompany, signInSuperuser, signUp, type Actor } from '../../../test/company-helpers';
@@ -117,6 +118,41 @@ describe('search', () => {
     expect(second.number).toBe(1);
     expect((await http.get(`${V1}/search/games?query=${tag}&page=50`)).json().data.content).toEqual([]);
     expect((await http.get(`${V1}/search?query=nova&type=company`)).json().data.content.every((result: Result) => result.type === 'company')).toBe(true);
+  });
+
+  it('matches a short last word after others as a whole word, names starting with the whole term still first', async () => {
+    // 'lightning r' is "lightning" and the word "r", not every word starting with r; the game's name starts
+    // with the term, so the btree prefix lookup still finds it.
+    const { content } = await search(`lightning r`, undefined, '&type=games');
+    expect(content.map((result) => result.id)).toContain(gameId);
+    // A long enough last word is a prefix: 'roul' finds Roulette.
+    const partial = await search(`lightning roul`, undefined, '&type=games');
+    expect(partial.content.map((result) => result.id)).toContain(gameId);
+  });
+
+  it('answers the total of a page past the end, and counts per kind capped', async () => {
+    const past = (await http.get(`${V1}/search/companies?query=nova&page=50`)).json().data;
+    expect(past.content).toEqual([]);
+    expect(past.totalElements).toBeGreaterThanOrEqual(3);
+    const { counts } = await search('nova');
+    expect(counts.companies).toBeGreaterThanOrEqual(3);
+    expect(Object.values(counts).every((count) => count <= SEARCH_COUNT_CAP)).toBe(true);
+  });
+
+  it('serves many different terms in a row with the same prepared statements', async () => {
+    // More than five executions: PostgreSQL then switches the prepared statements to their generic plans.
+    for (let round = 0; round < 2; round += 1) {
+      for (const [term, expected] of [
+        [`nova${tag}`, novaExact],
+        [`evolution gaming ${tag}`, evolution.companyId],
+        [`evolutoin`, evolution.companyId],
+        [`nova gaming ${tag}`, undefined],
+      ] as const) {
+        const { content } = await search(term, undefined, '&type=companies');
+        if (expected !== undefined) expect(content.map((result) => result.id), term).toContain(expected);
+        else expect(content[0]?.title, term).toBe(`Nova Gaming ${tag}`);
+      }
+    }
   });
 
   it('treats injection attempts in every parameter as plain text', async () => {

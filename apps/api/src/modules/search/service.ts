@@ -111,8 +111,9 @@ export async function search(db: Db, viewer: AuthUser | undefined, query: Search
   const window = { limit: pageOffset(query) + query.size, offset: 0 };
   const counts: SearchPage['counts'] = {};
   const merged: { result: SearchResult; score: number; order: number }[] = [];
-  // Independent queries: on a PostgreSQL pool they run side by side.
-  const perKind = await Promise.all(visible.map((kind) => repo.searchKind(db, kind, prepared, window)));
+  // The big kinds' matches in one statement planned for the term, then each kind ranked side by side.
+  const matches = await repo.findMatches(db, visible, prepared);
+  const perKind = await Promise.all(visible.map((kind) => repo.rankKind(db, kind, prepared, matches.get(kind), window)));
   for (const [order, kind] of visible.entries()) {
     const { rows, total } = perKind[order]!;
     counts[kind] = total;
@@ -126,7 +127,8 @@ export async function search(db: Db, viewer: AuthUser | undefined, query: Search
 
 async function searchOneKind(db: Db, kind: SearchKind, query: KindSearchQuery): Promise<SearchPage> {
   const prepared = await prepareSearch(db, query.query);
-  const { rows, total } = await repo.searchKind(db, kind, prepared, { limit: query.size, offset: pageOffset(query) });
+  const matches = await repo.findMatches(db, [kind], prepared);
+  const { rows, total } = await repo.rankKind(db, kind, prepared, matches.get(kind), { limit: query.size, offset: pageOffset(query) });
   return { ...toPage(rows.map((row) => toResult(kind, row)), total, query), counts: { [kind]: total } };
 }
 
