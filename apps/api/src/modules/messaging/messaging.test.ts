@@ -76,6 +76,27 @@ describe('direct messages', () => {
     expect(thread.messages.content.find((m: { fromMe: boolean }) => m.fromMe).readAt).not.toBeNull();
   });
 
+  it('fills one send statement for every pair: both id orders, crossing sends, exact counters on each side', async () => {
+    // The send's text is built once (on PostgreSQL) and filled per call: the lower id's inbox row first, the
+    // recipient's mark; sends crossing in both directions at once must neither deadlock nor mix the sides.
+    const [dora, emil] = [
+      await signUpAndLogIn(t.app, { firstName: 'Dora', lastName: 'Ilic' }),
+      await signUpAndLogIn(t.app, { firstName: 'Emil', lastName: 'Berg' }),
+    ];
+    await connect(t.app, dora, emil);
+    const sent = await Promise.all([
+      ...Array.from({ length: 3 }, (_, i) => send(dora, emil, `down ${i}`)),
+      ...Array.from({ length: 2 }, (_, i) => send(emil, dora, `up ${i}`)),
+    ]);
+    expect(sent.map((res) => res.statusCode)).toEqual([201, 201, 201, 201, 201]);
+    const unread = async (person: Person) => (await api.get('/api/v1/messages/unified-unread-count', as(person))).json().data;
+    expect(await unread(emil)).toEqual({ directMessages: 3, groupMessages: 0, total: 3 });
+    expect(await unread(dora)).toEqual({ directMessages: 2, groupMessages: 0, total: 2 });
+    const inbox = async (person: Person) => (await api.get('/api/v1/messages/conversations', as(person))).json().data.content[0];
+    expect(await inbox(emil)).toMatchObject({ contactUserId: dora.user.id, unreadCount: 3 });
+    expect(await inbox(dora)).toMatchObject({ contactUserId: emil.user.id, unreadCount: 2 });
+  });
+
   it('never shows another pair’s messages: a conversation is always between the caller and the contact', async () => {
     const peek = (await api.get(`/api/v1/messages/conversations/${ana.user.id}`, as(cleo))).json().data;
     expect(peek.messages.totalElements).toBe(0);

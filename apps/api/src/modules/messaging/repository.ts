@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, asc, count, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, fillPlaceholders, inArray, lt, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Db, Tx } from '../../db/client';
@@ -18,7 +18,7 @@ import {
   type GroupMessageRow,
 } from '../../db/schema/index';
 import { networkUserColumns, type NetworkUserRow } from '../connections/index';
-import { advanceMarksCtes, type Mark, type MarkKey } from '../realtime/index';
+import { advanceMarksCtes, markPlaceholderValues, type Mark, type MarkKey, type MarkKeyParams } from '../realtime/index';
 import { executeRows } from '../../db/raw-rows';
 
 /** The only Drizzle code of the messaging module. */
@@ -26,19 +26,33 @@ export type Executor = Db | Tx;
 
 const dialect = new PgDialect();
 
+/** Hot statements' texts, built once per shape with placeholders: shape → prepared name, text, parameters. */
+const compiledShapes = new Map<string, { name: string; text: string; params: unknown[] }>();
+
 /**
- * Runs a hot statement as a named prepared statement on PostgreSQL: node-postgres then parses it once per
- * pooled connection and the server can keep its plan, where an unnamed statement is parsed and planned on
- * every call — three quarters of a direct send's database time. The name is the text's hash, so each
- * distinct text (the statements here have a fixed shape) gets one. Elsewhere (PGlite, inside a
- * transaction) it runs as a plain query.
+ * Runs a hot statement of a fixed shape. `build` makes it from its parameters — values, or placeholders
+ * of the same names. On PostgreSQL the text is built once per `shape` with placeholders, then every call
+ * only fills in `values` and runs it as a named prepared statement: node-postgres parses it once per pooled
+ * connection and the server keeps its plan (unnamed, parsing and planning were three quarters of a direct
+ * send's database time), and the server no longer rebuilds and hashes the text on every call. Elsewhere
+ * (PGlite, inside a transaction) it is built with the values and runs as a plain query.
  */
-async function executePreparedRows<T extends Record<string, unknown>>(ex: Executor, query: SQL): Promise<T[]> {
+async function executeShape<T extends Record<string, unknown>>(
+  ex: Executor,
+  shape: string,
+  build: (params: Readonly<Record<string, Param>>) => SQL,
+  values: Readonly<Record<string, number | string>>,
+): Promise<T[]> {
   const client = (ex as { $client?: unknown }).$client;
-  if (!(client instanceof pg.Pool)) return executeRows<T>(ex, query);
-  const { sql: text, params } = dialect.sqlToQuery(query);
-  const name = `messaging_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
-  const result = await client.query<T>({ name, text, values: params });
+  if (!(client instanceof pg.Pool)) return executeRows<T>(ex, build(values));
+  let compiled = compiledShapes.get(shape);
+  if (!compiled) {
+    const placeholders = Object.fromEntries(Object.keys(values).map((key) => [key, sql.placeholder(key)]));
+    const { sql: text, params } = dialect.sqlToQuery(build(placeholders));
+    compiled = { name: `messaging_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`, text, params };
+    compiledShapes.set(shape, compiled);
+  }
+  const result = await client.query<T>({ name: compiled.name, text: compiled.text, values: fillPlaceholders(compiled.params, values) });
   return result.rows;
 }
 
@@ -59,14 +73,37 @@ export interface MessagingFacts {
   verdict: MessagingVerdict;
 }
 
+/** A statement parameter: a value, or the placeholder of a statement whose text is built once. */
+type Param = number | string | Placeholder;
+
+const requiredParam = (params: Readonly<Record<string, Param>>, name: string): Param => {
+  const value = params[name];
+  if (value === undefined) throw new Error(`statement parameter ${name} is missing`);
+  return value;
+};
+
+/** The pair a messaging rule is read for: writer, recipient, and the two ids in order (the pair index). */
+interface PairParams {
+  from: Param;
+  to: Param;
+  low: Param;
+  high: Param;
+}
+
+const pairOf = (from: number, to: number): { from: number; to: number; low: number; high: number } => ({
+  from,
+  to,
+  low: Math.min(from, to),
+  high: Math.max(from, to),
+});
+
 /**
  * The messaging rule as one row (found, reachable, verdict) for `from` writing to `to`: a block in either
  * direction stops everything; connections (a 'connected' user_connections row) and colleagues (ACTIVE
  * members of the same company, as companies' getMembership reads them) may start a conversation; once one
  * exists either side may go on replying. Each read is one index probe.
  */
-function messagingFactsQuery(from: number, to: number): SQL {
-  const [low, high] = from < to ? [from, to] : [to, from];
+function messagingFactsQuery({ from, to, low, high }: PairParams): SQL {
   return sql`
     select found, reachable,
            case when blocked then 'blocked' when reachable or conversation then 'allowed' else 'not_connected' end as verdict
@@ -91,7 +128,7 @@ const toFacts = (row: FactsRow | undefined): MessagingFacts => ({
 });
 
 export async function messagingFacts(ex: Executor, from: number, to: number): Promise<MessagingFacts> {
-  const [row] = await executeRows<FactsRow>(ex, messagingFactsQuery(from, to));
+  const [row] = await executeRows<FactsRow>(ex, messagingFactsQuery(pairOf(from, to)));
   return toFacts(row);
 }
 
@@ -122,6 +159,57 @@ export interface SendOutcome extends MessagingFacts {
   recipientUnread: UnreadCounts;
 }
 
+interface InboxSide {
+  user: number;
+  contact: number;
+  unread: number;
+}
+
+/**
+ * The send statement (see sendDirectMessage) from its parameters: the pair (from, to, low, high), content,
+ * the two inbox rows in user-id order (first*, second*) and `markCount` keys (markChannel<i>, markTopic<i>).
+ */
+function directSendStatement(p: Readonly<Record<string, Param>>, markCount: number, checkRule: boolean): SQL {
+  const param = (name: string) => requiredParam(p, name);
+  const textParam = (name: string): string | Placeholder => {
+    const value = param(name);
+    if (typeof value === 'number') throw new Error(`statement parameter ${name} must be text`);
+    return value;
+  };
+  const pair: PairParams = { from: param('from'), to: param('to'), low: param('low'), high: param('high') };
+  const marks =
+    markCount === 0
+      ? sql`advanced_marks as (select null::text as channel, null::text as topic, null::text as changed_at, false as undisturbed where false)`
+      : advanceMarksCtes(
+          Array.from({ length: markCount }, (_, i): MarkKeyParams => ({ channel: textParam(`markChannel${i}`), topic: textParam(`markTopic${i}`) })),
+          sql`(select count(*) from inbox) > 0`,
+        );
+  return sql`
+    with facts as (${messagingFactsQuery(pair)}),
+    message as (
+      insert into ${directMessages} (sender_id, recipient_id, content)
+      select ${pair.from}::int, ${pair.to}::int, ${param('content')}::text from facts where ${checkRule ? sql`facts.found and facts.verdict = 'allowed'` : sql`true`}
+      returning id, created_at
+    ),
+    inbox as (
+      insert into ${directConversations} (user_id, contact_id, last_message_id, last_message_at, unread_count)
+      select side.user_id, side.contact_id, message.id, message.created_at, side.unread
+      from message, (values (${param('firstUser')}::int, ${param('firstContact')}::int, ${param('firstUnread')}::int),
+                            (${param('secondUser')}::int, ${param('secondContact')}::int, ${param('secondUnread')}::int)) as side(user_id, contact_id, unread)
+      on conflict (user_id, contact_id) do update
+        set last_message_id = excluded.last_message_id,
+            last_message_at = excluded.last_message_at,
+            unread_count = ${directConversations.unreadCount} + excluded.unread_count
+      returning user_id
+    ),
+    ${marks}
+    select facts.found, facts.reachable, facts.verdict, message.id, to_json(message.created_at) #>> '{}' as created_at,
+           (select coalesce(json_agg(json_build_object('channel', channel, 'topic', topic, 'changedAt', changed_at, 'undisturbed', undisturbed)), '[]'::json)
+              from advanced_marks) as marks,
+           (select row_to_json(counts) from (${unreadCountsQuery(pair.to)}) counts) as unread
+    from facts left join message on true`;
+}
+
 /**
  * A whole direct-message send as ONE self-committing statement (one round trip, one transaction): reads
  * the messaging rule and, only when it allows, inserts the message, moves both inbox rows of the pair to
@@ -147,38 +235,28 @@ async function writeDirectMessage(
   changed: MarkKey[],
   checkRule: boolean,
 ): Promise<SendOutcome> {
-  const sides = [
-    { userId: senderId, contactId: recipientId, unread: 0 },
-    { userId: recipientId, contactId: senderId, unread: 1 },
-  ].sort((a, b) => a.userId - b.userId);
-  const sideRows = sides.map((side) => sql`(${side.userId}::int, ${side.contactId}::int, ${side.unread}::int)`);
-  const marks =
-    changed.length === 0
-      ? sql`advanced_marks as (select null::text as channel, null::text as topic, null::text as changed_at, false as undisturbed where false)`
-      : advanceMarksCtes(changed, sql`(select count(*) from inbox) > 0`);
-  const [row] = await executePreparedRows<FactsRow & { id: number | null; created_at: string | null; marks: unknown; unread: unknown }>(db, sql`
-    with facts as (${messagingFactsQuery(senderId, recipientId)}),
-    message as (
-      insert into ${directMessages} (sender_id, recipient_id, content)
-      select ${senderId}::int, ${recipientId}::int, ${content}::text from facts where ${checkRule ? sql`facts.found and facts.verdict = 'allowed'` : sql`true`}
-      returning id, created_at
-    ),
-    inbox as (
-      insert into ${directConversations} (user_id, contact_id, last_message_id, last_message_at, unread_count)
-      select side.user_id, side.contact_id, message.id, message.created_at, side.unread
-      from message, (values ${sql.join(sideRows, sql`, `)}) as side(user_id, contact_id, unread)
-      on conflict (user_id, contact_id) do update
-        set last_message_id = excluded.last_message_id,
-            last_message_at = excluded.last_message_at,
-            unread_count = ${directConversations.unreadCount} + excluded.unread_count
-      returning user_id
-    ),
-    ${marks}
-    select facts.found, facts.reachable, facts.verdict, message.id, to_json(message.created_at) #>> '{}' as created_at,
-           (select coalesce(json_agg(json_build_object('channel', channel, 'topic', topic, 'changedAt', changed_at, 'undisturbed', undisturbed)), '[]'::json)
-              from advanced_marks) as marks,
-           (select row_to_json(counts) from (${unreadCountsQuery(recipientId)}) counts) as unread
-    from facts left join message on true`);
+  // Inbox rows in user-id order: first the lower id's row, then the other.
+  const [first, second] = [
+    { user: senderId, contact: recipientId, unread: 0 },
+    { user: recipientId, contact: senderId, unread: 1 },
+  ].sort((a, b) => a.user - b.user) as [InboxSide, InboxSide];
+  const values = {
+    ...pairOf(senderId, recipientId),
+    content,
+    firstUser: first.user,
+    firstContact: first.contact,
+    firstUnread: first.unread,
+    secondUser: second.user,
+    secondContact: second.contact,
+    secondUnread: second.unread,
+    ...markPlaceholderValues(changed),
+  };
+  const [row] = await executeShape<FactsRow & { id: number | null; created_at: string | null; marks: unknown; unread: unknown }>(
+    db,
+    `direct-send:${checkRule}:${changed.length}`,
+    (params) => directSendStatement(params, changed.length, checkRule),
+    values,
+  );
   const facts = toFacts(row);
   const none = { direct: 0, group: 0 };
   if (!row || row.id === null || row.created_at === null) return { ...facts, message: null, marks: [], recipientUnread: none };
@@ -302,7 +380,7 @@ async function withContacts(db: Db, userId: number, where: ReturnType<typeof and
 }
 
 /** One row (direct, grp): the user's unread direct messages (inbox counters) and unread group messages. */
-const unreadCountsQuery = (userId: number): SQL => sql`
+const unreadCountsQuery = (userId: Param): SQL => sql`
     select
       (select coalesce(sum(unread_count), 0)::int from ${directConversations} where user_id = ${userId}::int) as direct,
       (select count(*)::int from ${groupChatMembers} m
@@ -311,7 +389,7 @@ const unreadCountsQuery = (userId: number): SQL => sql`
 
 /** Direct and group unread counts in one round trip. */
 export async function unreadCounts(db: Executor, userId: number): Promise<UnreadCounts> {
-  const [row] = await executePreparedRows<{ direct: number; grp: number }>(db, unreadCountsQuery(userId));
+  const [row] = await executeShape<{ direct: number; grp: number }>(db, 'unread-counts', (p) => unreadCountsQuery(requiredParam(p, 'userId')), { userId });
   return { direct: Number(row?.direct ?? 0), group: Number(row?.grp ?? 0) };
 }
 

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { realtimeMarks } from '../../db/schema/index';
 import { executeRows } from '../../db/raw-rows';
@@ -19,6 +19,32 @@ const isoMicros = (column: unknown) => sql<string>`to_char(${column} at time zon
 /** Keys in the one order every writer locks them in, so two transactions cannot deadlock on marks. */
 const lockOrder = (keys: MarkKey[]) => [...keys].sort((a, b) => a.channel.localeCompare(b.channel) || a.topic.localeCompare(b.topic));
 
+/** A key as statement parameters: its values, or the placeholders of a statement whose text is built once. */
+export interface MarkKeyParams {
+  channel: string | Placeholder;
+  topic: string | Placeholder;
+}
+
+/**
+ * These keys as the values of placeholders markChannel<i> and markTopic<i>, numbered in lock order: a
+ * statement built once with those placeholders (in that order) locks them in the same order as every writer.
+ */
+export function markPlaceholderValues(keys: MarkKey[]): Record<string, string> {
+  const values: Record<string, string> = {};
+  lockOrder(keys).forEach((key, i) => {
+    values[`markChannel${i}`] = key.channel;
+    values[`markTopic${i}`] = key.topic;
+  });
+  return values;
+}
+
+const isMarkKey = (key: MarkKeyParams): key is MarkKey => typeof key.channel === 'string' && typeof key.topic === 'string';
+/** Real keys sorted in lock order; placeholders as given (their values are sorted when filled). */
+const inLockOrder = (keys: readonly MarkKeyParams[]): readonly MarkKeyParams[] => {
+  const real = keys.filter(isMarkKey);
+  return real.length === keys.length ? lockOrder(real) : keys;
+};
+
 /**
  * The statement that moves each key's mark to now, strictly after its previous value, answering
  * (channel, topic, changed_at as ISO micros). The upsert locks the row until the transaction commits, so a
@@ -26,8 +52,8 @@ const lockOrder = (keys: MarkKey[]) => [...keys].sort((a, b) => a.channel.locale
  * never misses the next change. Rows are written in lockOrder. `when` (optional) is a condition the
  * statement only writes under.
  */
-export function advanceMarksStatement(keys: MarkKey[], when?: SQL): SQL {
-  const rows = lockOrder(keys).map((key) => sql`(${key.channel}::text, ${key.topic}::text)`);
+export function advanceMarksStatement(keys: readonly MarkKeyParams[], when?: SQL): SQL {
+  const rows = inLockOrder(keys).map((key) => sql`(${key.channel}::text, ${key.topic}::text)`);
   return sql`
     insert into ${realtimeMarks} (channel, topic, changed_at)
     select k.channel, k.topic, clock_timestamp() from (values ${sql.join(rows, sql`, `)}) as k(channel, topic)
@@ -48,9 +74,10 @@ export function advanceMarksStatement(keys: MarkKey[], when?: SQL): SQL {
  * that snapshot, plus the statement's own writes, exactly the state as of the new mark, fit to travel with
  * it (Change.data). A key without a mark in the snapshot is undisturbed when this statement inserted its row
  * (xmax = 0: no conflict), disturbed when a concurrent first writer's row made it an update.
+ * `keys` are real keys, or placeholders markChannel<i>/markTopic<i> filled by markPlaceholderValues.
  */
-export function advanceMarksCtes(keys: MarkKey[], when: SQL): SQL {
-  const pairs = lockOrder(keys).map((key) => sql`(${key.channel}::text, ${key.topic}::text)`);
+export function advanceMarksCtes(keys: readonly MarkKeyParams[], when: SQL): SQL {
+  const pairs = inLockOrder(keys).map((key) => sql`(${key.channel}::text, ${key.topic}::text)`);
   return sql`
     mark_locks as (
       select channel, topic, changed_at from ${realtimeMarks}
