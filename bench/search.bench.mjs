@@ -5,6 +5,8 @@
 // and prints EXPLAIN (ANALYZE) of the hot queries beside the figures. Prints; asserts nothing.
 // Run: npm run bench -- search. PostgreSQL at BENCH_DATABASE_URL or postgres://postgres@127.0.0.1:5432
 // (a fresh database, dropped after); else the embedded database (HTTP figures only).
+// BENCH_DB_PREFIX names the fresh database (people sharing one server); BENCH_SEEDED_DATABASE_URL runs
+// against a database already seeded with `seed.js --scale large --seed 42` (kept; not seeded again).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -66,7 +68,8 @@ function runSeed(env) {
 
 /**
  * The SQL the search and games services send, captured through the app's own repositories (loaded from
- * source with tsx) on a drizzle instance whose logger records every statement with its parameters.
+ * source with tsx) on a pool that records every statement with its parameters and, for the statements
+ * the services run as named prepared statements, their names (drizzle's logger does not see those).
  */
 async function captureStatements(databaseUrl) {
   const here = import.meta.url;
@@ -76,7 +79,14 @@ async function captureStatements(databaseUrl) {
   const games = await tsImport('../apps/api/src/modules/games/service.ts', here);
   const capturePool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
   let captured = [];
-  const db = drizzle(capturePool, { schema, logger: { logQuery: (sql, params) => captured.push({ sql, params }) } });
+  const query = capturePool.query.bind(capturePool);
+  capturePool.query = (config, values, ...rest) => {
+    if (typeof config === 'object' && typeof config.text === 'string') {
+      captured.push({ name: config.name, sql: config.text, params: config.values ?? (Array.isArray(values) ? values : []) });
+    }
+    return query(config, values, ...rest);
+  };
+  const db = drizzle(capturePool, { schema });
   const capture = async (work) => {
     captured = [];
     await work();
@@ -94,13 +104,35 @@ async function captureStatements(databaseUrl) {
   return { searches, gameLists };
 }
 
+/** A captured statement as node-postgres sends it: named (prepared once per connection) when the service names it. */
+const asQuery = (statement, name = statement.name) => ({ ...(name ? { name } : {}), text: statement.sql, values: statement.params });
+
 /** Three filters at a time, as a buyer narrows the catalogue. */
 let GAME_FILTERS = [];
 
+/**
+ * EXPLAIN ANALYZE of a captured statement as the server runs it: a named one as the generic plan of its
+ * prepared statement (what PostgreSQL keeps after five executions), any other planned for its values.
+ */
 async function explain(client, label, statement) {
-  const result = await client.query(`explain (analyze, buffers, costs off) ${statement.sql}`, statement.params);
-  console.log(`\nEXPLAIN ANALYZE — ${label}`);
-  for (const line of result.rows) console.log(`  ${line['QUERY PLAN']}`);
+  let text = `explain (analyze, buffers, costs off) ${statement.sql}`;
+  if (statement.name) {
+    await client.query(`prepare bench_explain as ${statement.sql}`);
+    await client.query('set plan_cache_mode = force_generic_plan');
+    // EXECUTE takes no bound parameters: its arguments are quoted literals (typed by the prepared statement).
+    const args = statement.params.map((value) => (typeof value === 'number' ? String(value) : client.escapeLiteral(String(value)))).join(', ');
+    text = `explain (analyze, buffers, costs off) execute bench_explain${args ? `(${args})` : ''}`;
+  }
+  try {
+    const result = await client.query(text, statement.name ? [] : statement.params);
+    console.log(`\nEXPLAIN ANALYZE — ${label}${statement.name ? ' [generic plan of the prepared statement]' : ''}`);
+    for (const line of result.rows) console.log(`  ${line['QUERY PLAN']}`);
+  } finally {
+    if (statement.name) {
+      await client.query('deallocate bench_explain');
+      await client.query('reset plan_cache_mode');
+    }
+  }
 }
 
 console.log('\n# Search benchmark\n');
@@ -112,8 +144,12 @@ const reachable = await admin.connect().then(() => true, () => false);
 const dataDir = await tempDir('paytable-bench-search-');
 let databaseUrl;
 let dbName;
-if (reachable) {
-  dbName = `paytable_bench_search_${randomBytes(4).toString('hex')}`;
+const seededUrl = process.env.BENCH_SEEDED_DATABASE_URL;
+if (seededUrl) {
+  databaseUrl = seededUrl;
+  console.log(`PostgreSQL ${(await admin.query('show server_version')).rows[0].server_version}: already seeded ${new URL(seededUrl).pathname.slice(1)} (kept)\n`);
+} else if (reachable) {
+  dbName = `${process.env.BENCH_DB_PREFIX ?? 'paytable_bench_'}search_${randomBytes(4).toString('hex')}`;
   await admin.query(`create database ${dbName}`);
   const url = new URL(serverUrl);
   url.pathname = `/${dbName}`;
@@ -126,8 +162,10 @@ const env = databaseUrl ? { DATABASE_URL: databaseUrl, DATA_DIR: dataDir } : { D
 
 try {
   const seedStarted = performance.now();
-  await runSeed(env);
-  console.log(`seeded in ${fmt((performance.now() - seedStarted) / 1000, 1)} s`);
+  if (!seededUrl) {
+    await runSeed(env);
+    console.log(`seeded in ${fmt((performance.now() - seedStarted) / 1000, 1)} s`);
+  }
 
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
@@ -154,11 +192,21 @@ try {
     if (databaseUrl) {
       plans = await captureStatements(databaseUrl);
       const rawPool = new pg.Pool({ connectionString: databaseUrl, max: CLIENTS });
-      // As the service does: the dictionary lookup, then one statement per kind side by side.
-      rawSearch = await measure('  same SQL alone (pg pool, kinds in parallel)', async (i) => {
-        const [lookup, ...perKind] = plans.searches[i % TERMS.length];
-        await rawPool.query(lookup.sql, lookup.params);
-        await Promise.all(perKind.map((statement) => rawPool.query(statement.sql, statement.params)));
+      // As the service does: the dictionary lookup; then the big kinds' matches followed by their rank
+      // statements, side by side with the small kinds' rank statements; prepared statements by name.
+      rawSearch = await measure('  same SQL alone (pg pool, prepared as the service does)', async (i) => {
+        const statements = plans.searches[i % TERMS.length];
+        const run = (statement) => rawPool.query(asQuery(statement));
+        const lookups = statements.filter((statement) => statement.name === 'search_words_lookup');
+        const matches = statements.filter((statement) => statement.sql.includes(' as kind, t.id'));
+        const ranksOfMatches = statements.filter((statement) => statement.name?.endsWith('_given'));
+        const others = statements.filter((statement) => ![...lookups, ...matches, ...ranksOfMatches].includes(statement));
+        for (const statement of lookups) await run(statement);
+        const bigKinds = async () => {
+          for (const statement of matches) await run(statement);
+          await Promise.all(ranksOfMatches.map(run));
+        };
+        await Promise.all([bigKinds(), ...others.map(run)]);
       });
       rows.push(row(rawSearch));
       await rawPool.end();
@@ -174,7 +222,7 @@ try {
       const names = new Map();
       const nameOf = (text) => names.get(text) ?? (names.set(text, `bench_games_${names.size}`), names.get(text));
       rawGames = await measure('  same SQL alone (pg pool, prepared, page and count in parallel)', async (i) => {
-        await Promise.all(plans.gameLists[i % plans.gameLists.length].map((statement) => rawPool.query({ name: nameOf(statement.sql), text: statement.sql, values: statement.params })));
+        await Promise.all(plans.gameLists[i % plans.gameLists.length].map((statement) => rawPool.query(asQuery(statement, nameOf(statement.sql)))));
       });
       rows.push(row(rawGames));
       await rawPool.end();
@@ -190,11 +238,13 @@ try {
       await client.connect();
       const evolutoin = plans.searches[TERMS.indexOf('evolutoin')];
       const bookOf = plans.searches[TERMS.indexOf('book of')];
-      const pick = (statements, kind) => statements.find((statement) => statement.sql.includes(`from ${kind} t`));
-      await explain(client, "typo correction of 'evolutoin' against the search_words dictionary", evolutoin[0]);
-      await explain(client, "companies matching 'evolutoin' — candidates, ranking, page, capped count", pick(evolutoin, 'companies'));
-      await explain(client, "games matching 'book of' — candidates, ranking, page, capped count", pick(bookOf, 'games'));
-      await explain(client, "games matching 'megaways' — candidates, ranking, page, capped count", pick(plans.searches[TERMS.indexOf('megaways')], 'games'));
+      const rankOf = (statements, kind) => statements.find((statement) => statement.name?.startsWith(`search_rank_${kind}_`));
+      const matchesOf = (statements) => statements.find((statement) => statement.sql.includes(' as kind, t.id'));
+      await explain(client, "typo correction of 'evolutoin' against the search_words dictionary (prepared)", evolutoin[0]);
+      await explain(client, "companies: 'evolutoin' — matches (capped GIN scan), exact and prefix candidates, ranking, page, count (prepared)", rankOf(evolutoin, 'companies'));
+      await explain(client, "games matching 'book of' — capped matches, planned for the term", matchesOf(bookOf));
+      await explain(client, "games: 'book of' — the matches above, exact and prefix candidates, ranking, page, count (prepared)", rankOf(bookOf, 'games'));
+      await explain(client, "games matching 'megaways' — capped matches, planned for the term", matchesOf(plans.searches[TERMS.indexOf('megaways')]));
       // Page 4 of each mix: the deepest page the figure requests.
       for (const [mix, filter] of GAME_FILTERS.entries()) {
         const statements = plans.gameLists.find((_, i) => i % GAME_FILTERS.length === mix && i % 5 === 4);

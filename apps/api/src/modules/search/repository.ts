@@ -120,6 +120,9 @@ const COUNT_CAP = sql.raw(String(SEARCH_COUNT_CAP));
  */
 const MATCHED_PER_TERM: ReadonlySet<SearchKind> = new Set(['games', 'users']);
 
+/** Whether rankKind needs the matches of findMatches for `kind` (else it finds them itself). */
+export const matchedPerTerm = (kind: SearchKind) => MATCHED_PER_TERM.has(kind);
+
 /**
  * The full-text matches of the big kinds among `kinds` (MATCHED_PER_TERM), at most SEARCH_COUNT_CAP
  * each, in one statement; each branch reads one table by its own partial indexes.

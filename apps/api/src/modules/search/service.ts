@@ -111,9 +111,12 @@ export async function search(db: Db, viewer: AuthUser | undefined, query: Search
   const window = { limit: pageOffset(query) + query.size, offset: 0 };
   const counts: SearchPage['counts'] = {};
   const merged: { result: SearchResult; score: number; order: number }[] = [];
-  // The big kinds' matches in one statement planned for the term, then each kind ranked side by side.
-  const matches = await repo.findMatches(db, visible, prepared);
-  const perKind = await Promise.all(visible.map((kind) => repo.rankKind(db, kind, prepared, matches.get(kind), window)));
+  // The big kinds' matches in one statement planned for the term; every kind ranked side by side, the
+  // small ones (which match inside their rank statement) without waiting for it.
+  const matches = repo.findMatches(db, visible, prepared);
+  const perKind = await Promise.all(
+    visible.map(async (kind) => repo.rankKind(db, kind, prepared, repo.matchedPerTerm(kind) ? (await matches).get(kind) : undefined, window)),
+  );
   for (const [order, kind] of visible.entries()) {
     const { rows, total } = perKind[order]!;
     counts[kind] = total;
