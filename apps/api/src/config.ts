@@ -50,6 +50,7 @@ export const configSchema = z.object({
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
   WEB_DIST_DIR: z.string().optional(),
   CORS_ORIGINS: z.string().optional(),
+  COMPANY_LIST_MEMO: booleanFlag.default(true),
 });
 
 /** STORAGE=s3 cannot work without a bucket and credentials: name each missing variable at start. */
@@ -90,6 +91,8 @@ export interface Config {
   /** Where the built SPA lives; the API serves it when the folder exists. */
   webDistDir: string | undefined;
   corsOrigins: string[];
+  /** Remember the public company list a few seconds (COMPANY_LIST_MEMO, default true; off to measure the database path). */
+  companyListMemo: boolean;
 }
 
 export interface S3StorageConfig {
@@ -162,6 +165,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     authRateLimitMultiplier: e.AUTH_RATE_LIMIT_MULTIPLIER,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
     corsOrigins: splitList(e.CORS_ORIGINS) ?? [],
+    companyListMemo: e.COMPANY_LIST_MEMO,
   };
 }
 

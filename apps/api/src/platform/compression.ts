@@ -1,6 +1,6 @@
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 const brotli = promisify(zlib.brotliCompress);
@@ -9,7 +9,7 @@ const gzip = promisify(zlib.gzip);
 /** Bodies smaller than this go out as they are: compressing them costs more than it saves. */
 export const COMPRESSION_THRESHOLD_BYTES = 1024;
 
-type Encoding = 'br' | 'gzip';
+export type Encoding = 'br' | 'gzip';
 
 /** Picks br, then gzip, from Accept-Encoding (ignoring entries with q=0). */
 export function negotiateEncoding(acceptEncoding: string | undefined): Encoding | undefined {
@@ -61,4 +61,42 @@ export function compress(body: string | Buffer, encoding: Encoding): Promise<Buf
   return encoding === 'br'
     ? brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } })
     : gzip(body, { level: 6 });
+}
+
+/**
+ * A JSON answer that many requests share (a remembered page): serialized once, and compressed at most
+ * once per encoding, on first demand. Sending it costs neither serialization nor compression, which is
+ * most of what a remembered answer would otherwise cost per request.
+ */
+export class SharedJsonBody {
+  private readonly compressed = new Map<Encoding, Promise<Buffer>>();
+
+  constructor(readonly json: string) {}
+
+  /** The body in `encoding`, compressed on first demand and then kept (a failure is not kept). */
+  encoded(encoding: Encoding): Promise<Buffer> {
+    let bytes = this.compressed.get(encoding);
+    if (!bytes) {
+      bytes = compress(this.json, encoding);
+      this.compressed.set(encoding, bytes);
+      bytes.catch(() => this.compressed.delete(encoding));
+    }
+    return bytes;
+  }
+}
+
+/**
+ * Sends a SharedJsonBody as the compression hook would have sent its JSON: compressed in the encoding the
+ * client prefers when it is 1 KB or more, with `vary: accept-encoding`. The hook leaves it alone (a Buffer
+ * with content-encoding set, or a string below the threshold).
+ */
+export async function sendSharedJson(request: FastifyRequest, reply: FastifyReply, body: SharedJsonBody): Promise<FastifyReply> {
+  reply.type('application/json; charset=utf-8');
+  if (body.json.length < COMPRESSION_THRESHOLD_BYTES) return reply.send(body.json);
+  reply.header('vary', 'accept-encoding');
+  const encoding = negotiateEncoding(request.headers['accept-encoding']);
+  if (!encoding) return reply.send(body.json);
+  const bytes = await body.encoded(encoding);
+  reply.header('content-encoding', encoding);
+  return reply.send(bytes);
 }

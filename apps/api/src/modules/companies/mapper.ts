@@ -16,6 +16,11 @@ import type { CompanyListRow, CompanyRefs, InvitationView, MemberRow, Membership
 export const logoUrlOf = (companyId: number, logo: string | null): string | null => storedImageUrl('companyLogos', companyId, logo);
 
 export function toCompanySummary(row: CompanyRow, refs: CompanyRefs): CompanySummary {
+  return toCompanyListItem({ ...row, businessTypes: refs.businessTypes.get(row.id) ?? [], jurisdictions: refs.jurisdictions.get(row.id) ?? [] });
+}
+
+/** A list row already carries its business types and jurisdictions. */
+export function toCompanyListItem(row: CompanyListRow): CompanySummary {
   return {
     id: row.id,
     name: row.name,
@@ -26,16 +31,12 @@ export function toCompanySummary(row: CompanyRow, refs: CompanyRefs): CompanySum
     status: row.status as CompanySummary['status'],
     verified: row.verified,
     isIndividual: row.isIndividual,
-    businessTypes: refs.businessTypes.get(row.id) ?? [],
-    jurisdictions: refs.jurisdictions.get(row.id) ?? [],
+    businessTypes: row.businessTypes,
+    jurisdictions: row.jurisdictions,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
-
-/** A list row already carries its business types and jurisdictions. */
-export const toCompanyListItem = (row: CompanyListRow): CompanySummary =>
-  toCompanySummary(row, { businessTypes: new Map([[row.id, row.businessTypes]]), jurisdictions: new Map([[row.id, row.jurisdictions]]) });
 
 export function toCompany(row: CompanyRow, refs: CompanyRefs, memberCount: number): Company {
   return {

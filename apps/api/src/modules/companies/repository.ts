@@ -164,7 +164,21 @@ export function companyListOrder(filter: CompanyListFilter): SQL[] {
   }
 }
 
-export interface CompanyListRow extends CompanyRow {
+/** The columns a list item shows (a company summary), not the whole row. */
+const listColumns = {
+  id: companies.id,
+  name: companies.name,
+  website: companies.website,
+  description: companies.description,
+  logo: companies.logo,
+  status: companies.status,
+  verified: companies.verified,
+  isIndividual: companies.isIndividual,
+  createdAt: companies.createdAt,
+  updatedAt: companies.updatedAt,
+};
+
+export interface CompanyListRow extends Pick<CompanyRow, keyof typeof listColumns> {
   businessTypes: { id: number; name: string }[];
   jurisdictions: { id: number; name: string; code: string }[];
 }
@@ -174,12 +188,13 @@ const listReferences = {
   businessTypes: sql<{ id: number; name: string }[] | null>`(select json_agg(json_build_object('id', bt.id, 'name', bt.name) order by bt.name) from company_business_types cbt join business_types bt on bt.id = cbt.business_type_id where cbt.company_id = "companies"."id")`,
   jurisdictions: sql<{ id: number; name: string; code: string }[] | null>`(select json_agg(json_build_object('id', lj.id, 'name', lj.name, 'code', lj.code) order by lj.name) from company_jurisdictions cj join license_jurisdictions lj on lj.id = cj.jurisdiction_id where cj.company_id = "companies"."id")`,
 };
+const listSelection = { ...listColumns, ...listReferences };
 
-const toListRow = (row: { company: CompanyRow; businessTypes: CompanyListRow['businessTypes'] | null; jurisdictions: CompanyListRow['jurisdictions'] | null }): CompanyListRow => ({
-  ...row.company,
-  businessTypes: row.businessTypes ?? [],
-  jurisdictions: row.jurisdictions ?? [],
-});
+type SelectedListRow = Omit<CompanyListRow, 'businessTypes' | 'jurisdictions'> & {
+  businessTypes: CompanyListRow['businessTypes'] | null;
+  jurisdictions: CompanyListRow['jurisdictions'] | null;
+};
+const toListRow = (row: SelectedListRow): CompanyListRow => ({ ...row, businessTypes: row.businessTypes ?? [], jurisdictions: row.jurisdictions ?? [] });
 
 /**
  * One page of companies with their business types and jurisdictions in one round trip. The CTE picks
@@ -194,7 +209,7 @@ export async function listCompanyPage(ex: Executor, filter: CompanyListFilter, w
     .as(ex.select({ pageId: companies.id }).from(companies).where(companyListWhere(filter)).orderBy(...order).limit(window.limit).offset(window.offset));
   const rows = await ex
     .with(page)
-    .select({ company: companies, ...listReferences })
+    .select(listSelection)
     .from(page)
     .innerJoin(companies, eq(companies.id, page.pageId))
     // The page's order again: sorting its 20 rows costs nothing and the outer join keeps no order of its own.
@@ -211,13 +226,30 @@ export async function listCompanyIds(ex: Executor, filter: CompanyListFilter, ma
   return rows.length > max ? undefined : rows.map((row) => row.id);
 }
 
-/** These companies with their references, in the order of `ids` (a page cut from listCompanyIds). */
-export async function listCompaniesByIds(ex: Executor, ids: number[]): Promise<CompanyListRow[]> {
-  if (ids.length === 0) return [];
-  const rows = await ex.select({ company: companies, ...listReferences }).from(companies).where(inArray(companies.id, ids));
-  const byId = new Map(rows.map((row) => [row.company.id, toListRow(row)]));
-  // A company deleted since the order was read is simply left out of the page.
-  return ids.map((id) => byId.get(id)).filter((row): row is CompanyListRow => row !== undefined);
+/**
+ * List rows by primary key as one named prepared statement per executor, whatever the number of ids (one
+ * array parameter): on PostgreSQL it is parsed and planned once per pooled connection instead of on every
+ * page read (planning the two correlated subqueries cost more than running them).
+ */
+const rowsByIdStatements = new WeakMap<Executor, ReturnType<typeof prepareRowsById>>();
+function prepareRowsById(ex: Executor) {
+  return ex
+    .select(listSelection)
+    .from(companies)
+    .where(sql`${companies.id} = any(${sql.placeholder('ids')}::int[])`)
+    .prepare('companies_list_rows_by_id');
+}
+
+/** These companies with their references, by id (in no particular order); a deleted one is simply absent. */
+export async function listCompaniesByIds(ex: Executor, ids: readonly number[]): Promise<Map<number, CompanyListRow>> {
+  if (ids.length === 0) return new Map();
+  let statement = rowsByIdStatements.get(ex);
+  if (!statement) {
+    statement = prepareRowsById(ex);
+    rowsByIdStatements.set(ex, statement);
+  }
+  const rows = await statement.execute({ ids: [...ids] });
+  return new Map(rows.map((row) => [row.id, toListRow(row)]));
 }
 
 export async function countCompanies(ex: Executor, filter: CompanyListFilter): Promise<number> {

@@ -19,6 +19,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, currentUserId } from '../../platform/auth';
+import { sendSharedJson } from '../../platform/compression';
 import { ok } from '../../platform/envelope';
 import { readSingleFile } from '../../platform/uploads';
 import * as service from './service';
@@ -31,6 +32,12 @@ export const errorResponses = {
   409: errorEnvelopeSchema,
 };
 export const bearer = [{ bearerAuth: [] }];
+
+/** A JSON route's serializer answers text; fastify types it wider because a serializer may answer bytes. */
+function serializedText(body: unknown): string {
+  if (typeof body !== 'string') throw new Error('the response serializer did not answer text');
+  return body;
+}
 
 /**
  * /api/v1/companies and /api/v1/user/company-association (seed 000 §7, seed 001 §7). Reading approved
@@ -64,7 +71,14 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeSchema(pageSchema(companySummarySchema)), ...errorResponses },
       },
     },
-    async (request) => ok(await service.listCompanies(db(), request.query)),
+    // The answer is remembered already encoded (serialized by this route's own serializer, compressed once
+    // per encoding), so a page asked again is sent as it is.
+    async (request, reply) =>
+      sendSharedJson(
+        request,
+        reply,
+        await service.listCompanies(db(), request.query, (page) => serializedText(reply.serialize(ok(page))), app.platform.config.companyListMemo),
+      ),
   );
 
   app.get(

@@ -23,6 +23,7 @@ import type { Db } from '../../db/client';
 import type { CompanyRow } from '../../db/schema/index';
 import type { AuthUser } from '../../platform/auth';
 import { conflict, forbidden, notFound } from '../../platform/errors';
+import { SharedJsonBody } from '../../platform/compression';
 import { processImageUpload } from '../../platform/images';
 import { pageOffset, toPage } from '../../platform/pagination';
 import type { Platform } from '../../platform/platform';
@@ -30,7 +31,7 @@ import { randomFileName } from '../../platform/storage';
 import { businessTypesByIds, requireActiveBusinessTypes, requireActiveJurisdictions } from '../catalog/index';
 import { getMembership, requireAdminOfCompany } from './access';
 import { mailJoinRequest, type JoinRequestNotice } from './join-requests';
-import { forgetPublicCompanyList, rememberedPublicOrder, rememberedPublicPage } from './public-list-cache';
+import { forgetPublicCompanyList, rememberedPublicOrder, rememberedPublicPage, rememberedPublicRows } from './public-list-cache';
 import { logoUrlOf, toAssociationDetail, toCompany, toCompanyListItem } from './mapper';
 import * as repo from './repository';
 
@@ -326,28 +327,45 @@ export function userCompanyFields(view: UserCompanyView): Pick<
 
 /** Up to this many matches the public list keeps their order in memory; beyond, it pages in SQL. */
 const MAX_REMEMBERED_ORDER = 50_000;
+/**
+ * Rows are read in aligned blocks of the order this long (5 pages of 20): a page not remembered reads its
+ * block's rows with its own in one statement, so the visitor's next pages — and concurrent requests for
+ * neighbouring pages — cost no query. A block read costs little more than a page read: most of a read is
+ * the statement itself.
+ */
+const ROW_BLOCK = 100;
+
+/** How a list page becomes the answer's text: the route's own response serializer. */
+export type EncodePage = (page: Page<CompanySummary>) => string;
 
 /**
  * GET /companies: approved companies only, by name unless asked otherwise. The same for every visitor,
- * so the order of a filter's matches and the pages cut from it are remembered briefly
- * (public-list-cache.ts): a page is then a slice of that order and one primary-key read of its rows,
- * however deep, and its total is the order's length. A list or total that lags another instance's edit
- * by a few seconds harms nobody; company writes here forget them at once.
+ * so the order of a filter's matches, the rows and each page's encoded answer are remembered briefly
+ * (public-list-cache.ts): a page is then a slice of the order and a lookup of its rows, however deep,
+ * and its total is the order's length; a page asked again costs neither serialization nor compression.
+ * A list or total that lags another instance's edit by a few seconds harms nobody; company writes here
+ * forget them at once. With `remember` off (COMPANY_LIST_MEMO=false) every request reads the database.
  */
-export async function listCompanies(db: Db, query: CompanyListQuery): Promise<Page<CompanySummary>> {
+export async function listCompanies(db: Db, query: CompanyListQuery, encode: EncodePage, remember = true): Promise<SharedJsonBody> {
   const filter = { status: 'ACTIVE', search: query.search, businessTypeId: query.businessTypeId, sortBy: query.sortBy, sortDir: query.sortDir };
+  if (!remember) return new SharedJsonBody(encode(await readCompanyPage(db, filter, query)));
   const orderKey = JSON.stringify([filter.search ?? '', filter.businessTypeId ?? 0, filter.sortBy, filter.sortDir]);
   const pageKey = JSON.stringify([orderKey, query.page, query.size]);
   return rememberedPublicPage(db, pageKey, async () => {
-    const offset = pageOffset(query);
     const order = await rememberedPublicOrder(db, orderKey, () => repo.listCompanyIds(db, filter, MAX_REMEMBERED_ORDER));
-    if (order === undefined) {
-      const [rows, total] = await Promise.all([repo.listCompanyPage(db, filter, { limit: query.size, offset }), repo.countCompanies(db, filter)]);
-      return toPage(rows.map(toCompanyListItem), total, query);
-    }
-    const rows = await repo.listCompaniesByIds(db, order.slice(offset, offset + query.size));
-    return toPage(rows.map(toCompanyListItem), order.length, query);
+    if (order === undefined) return new SharedJsonBody(encode(await readCompanyPage(db, filter, query)));
+    const offset = pageOffset(query);
+    const end = offset + query.size;
+    const blocks = order.slice(Math.floor(offset / ROW_BLOCK) * ROW_BLOCK, Math.ceil(end / ROW_BLOCK) * ROW_BLOCK);
+    const rows = await rememberedPublicRows(db, order.slice(offset, end), blocks, (ids) => repo.listCompaniesByIds(db, ids));
+    return new SharedJsonBody(encode(toPage(rows.map(toCompanyListItem), order.length, query)));
   });
+}
+
+/** A page paged in SQL, with its total: nothing remembered. */
+async function readCompanyPage(db: Db, filter: repo.CompanyListFilter, query: CompanyListQuery): Promise<Page<CompanySummary>> {
+  const [rows, total] = await Promise.all([repo.listCompanyPage(db, filter, { limit: query.size, offset: pageOffset(query) }), repo.countCompanies(db, filter)]);
+  return toPage(rows.map(toCompanyListItem), total, query);
 }
 
 /** A company not yet approved (or deactivated) is visible to its own members and to platform admins only. */
