@@ -170,31 +170,29 @@ function matchedRows(kind: SearchKind, search: PreparedSearch, matches: Match[] 
   return { variant: 'given', rows: sql`(select m.id, m.sort_name from json_to_recordset(${json}::json) as m(id integer, sort_name text))` };
 }
 
+/** One kind's ranked page, as rankKinds answers it per kind. */
+export interface RankedKind {
+  rows: SearchRow[];
+  total: number;
+}
+
 /**
- * The best `limit` results of one kind after skipping `offset`, best first, and the kind's total. Ranked
- * are the full-text matches (at most SEARCH_COUNT_CAP: from findMatches for a big table, else found here)
- * together with the exact name matches and the names starting with the term (btree lookups, so "exact
- * name first" and "prefix while typing" never depend on which matches the capped scan met, nor on the
- * last typed word being long enough to be a prefix). The total is the number of distinct candidates,
- * capped likewise. A named prepared statement per kind and variant (every value a parameter), so
- * PostgreSQL plans it once per connection: planning cost more than running it. The page is cut by
- * position rather than LIMIT/OFFSET, which a generic plan would guess as a tenth of the rows.
+ * One kind's part of a rank statement: its best results from position `offset` + 1 to `offset + limit`,
+ * each row with the kind's total, or one row with the total alone when the page lies past the end.
+ * Ranked are the full-text matches (at most SEARCH_COUNT_CAP: from findMatches for a big table, else
+ * found here) together with the exact name matches and the names starting with the term (btree lookups,
+ * so "exact name first" and "prefix while typing" never depend on which matches the capped scan met, nor
+ * on the last typed word being long enough to be a prefix). The total is the number of distinct
+ * candidates, capped likewise. The page is cut by position rather than LIMIT/OFFSET, which a generic
+ * plan would guess as a tenth of the rows. What a result shows travels as one JSON object per row, so
+ * that kinds with different columns share one statement.
  */
-export async function rankKind(
-  ex: Db,
-  kind: SearchKind,
-  search: PreparedSearch,
-  matches: Match[] | undefined,
-  window: { limit: number; offset: number },
-): Promise<{ rows: SearchRow[]; total: number }> {
+function rankedBlock(kind: SearchKind, search: PreparedSearch, matches: Match[] | undefined, window: { limit: number; offset: number }) {
   const source = sources[kind];
   const range = prefixRange(search.term);
   const term = opaqueText(search.term);
   const matched = matchedRows(kind, search, matches);
-  const rows = await executePrepared<SearchRow & { total: number; id: number | null }>(
-    ex,
-    `search_rank_${kind.replace('-', '_')}_${matched.variant}`,
-    sql`with hits as (
+  const query = sql`(with hits as (
         (select t.id, ${source.lowerName} as sort_name from ${source.from}
           where ${source.visible} and ${source.lowerName} = ${term} limit ${EXACT_CANDIDATES})
         union
@@ -212,12 +210,44 @@ export async function rankKind(
       page as (
         select ranked.*, row_number() over (order by ranked.score desc, ranked.sort_name, ranked.id) as position from ranked
       )
-      select counted.total, page.id, page.score, ${source.fields}
+      select ${kind}::text as kind, counted.total, page.id, page.score, page.position,
+        (select to_jsonb(shown) from (select ${source.fields}) shown) as shown
       from counted
       left join (page join ${source.from} on t.id = page.id ${resultJoins[kind]})
-        on page.position > ${opaqueInteger(window.offset)} and page.position <= ${opaqueInteger(window.offset + window.limit)}
-      order by page.position`,
+        on page.position > ${opaqueInteger(window.offset)} and page.position <= ${opaqueInteger(window.offset + window.limit)})`;
+  return { name: `${kind.replace('-', '_')}_${matched.variant}`, query };
+}
+
+/**
+ * The ranked page of each of `kinds` (see rankedBlock), in one statement. A named prepared statement per
+ * set of kinds and variants (every value a parameter), so PostgreSQL plans it once per connection:
+ * planning cost more than running it. `matches` holds findMatches' answer for the big kinds.
+ */
+export async function rankKinds(
+  ex: Db,
+  kinds: readonly SearchKind[],
+  search: PreparedSearch,
+  matches: ReadonlyMap<SearchKind, Match[]>,
+  window: { limit: number; offset: number },
+): Promise<Map<SearchKind, RankedKind>> {
+  const ranked = new Map<SearchKind, RankedKind>(kinds.map((kind) => [kind, { rows: [], total: 0 }]));
+  if (kinds.length === 0) return ranked;
+  const blocks = kinds.map((kind) => rankedBlock(kind, search, matches.get(kind), window));
+  const rows = await executePrepared<{ kind: SearchKind; total: number; id: number | null; score: number | null; shown: Record<string, unknown> | null }>(
+    ex,
+    `search_rank_${blocks.map((block) => block.name).join('_')}`,
+    sql`${sql.join(
+      blocks.map((block) => block.query),
+      sql` union all `,
+    )} order by kind, position`,
   );
-  // One row at least: the count, with no result when the page lies past the end.
-  return { rows: rows.filter((row) => row.id !== null), total: Number(rows[0]?.total ?? 0) };
+  for (const row of rows) {
+    const entry = ranked.get(row.kind);
+    if (!entry) continue;
+    entry.total = Number(row.total);
+    if (row.id !== null && row.shown !== null) {
+      entry.rows.push({ ...row.shown, id: Number(row.id), score: Number(row.score), title: String(row.shown.title), description: (row.shown.description as string | null) ?? null });
+    }
+  }
+  return ranked;
 }

@@ -111,12 +111,15 @@ export async function search(db: Db, viewer: AuthUser | undefined, query: Search
   const window = { limit: pageOffset(query) + query.size, offset: 0 };
   const counts: SearchPage['counts'] = {};
   const merged: { result: SearchResult; score: number; order: number }[] = [];
-  // The big kinds' matches in one statement planned for the term; every kind ranked side by side, the
-  // small ones (which match inside their rank statement) without waiting for it.
-  const matches = repo.findMatches(db, visible, prepared);
-  const perKind = await Promise.all(
-    visible.map(async (kind) => repo.rankKind(db, kind, prepared, repo.matchedPerTerm(kind) ? (await matches).get(kind) : undefined, window)),
-  );
+  // The big kinds' matches in one statement planned for the term, then their ranking; the small kinds
+  // (which match inside their rank statement) ranked side by side, without waiting for those matches.
+  const big = visible.filter((kind) => repo.matchedPerTerm(kind));
+  const small = visible.filter((kind) => !repo.matchedPerTerm(kind));
+  const [bigRanked, smallRanked] = await Promise.all([
+    repo.findMatches(db, big, prepared).then((matches) => repo.rankKinds(db, big, prepared, matches, window)),
+    repo.rankKinds(db, small, prepared, new Map(), window),
+  ]);
+  const perKind = visible.map((kind) => bigRanked.get(kind) ?? smallRanked.get(kind) ?? { rows: [], total: 0 });
   for (const [order, kind] of visible.entries()) {
     const { rows, total } = perKind[order]!;
     counts[kind] = total;
@@ -131,7 +134,8 @@ export async function search(db: Db, viewer: AuthUser | undefined, query: Search
 async function searchOneKind(db: Db, kind: SearchKind, query: KindSearchQuery): Promise<SearchPage> {
   const prepared = await prepareSearch(db, query.query);
   const matches = await repo.findMatches(db, [kind], prepared);
-  const { rows, total } = await repo.rankKind(db, kind, prepared, matches.get(kind), { limit: query.size, offset: pageOffset(query) });
+  const ranked = await repo.rankKinds(db, [kind], prepared, matches, { limit: query.size, offset: pageOffset(query) });
+  const { rows, total } = ranked.get(kind) ?? { rows: [], total: 0 };
   return { ...toPage(rows.map((row) => toResult(kind, row)), total, query), counts: { [kind]: total } };
 }
 
