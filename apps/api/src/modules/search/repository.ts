@@ -107,9 +107,13 @@ export interface Match {
  * Candidates ranked per kind besides the full-text matches: exact name matches, and the first names (in
  * byte order) starting with the term. Literal SQL, like the cap: constants of the statement.
  */
-const EXACT_CANDIDATES = sql.raw('20');
-const PREFIX_CANDIDATES = sql.raw('50');
+const EXACT_CANDIDATE_COUNT = 20;
+const PREFIX_CANDIDATE_COUNT = 50;
+const EXACT_CANDIDATES = sql.raw(String(EXACT_CANDIDATE_COUNT));
+const PREFIX_CANDIDATES = sql.raw(String(PREFIX_CANDIDATE_COUNT));
 const COUNT_CAP = sql.raw(String(SEARCH_COUNT_CAP));
+/** At most this many candidates per kind: the capped matches, the exact and the prefix candidates. */
+const MAX_CANDIDATES = SEARCH_COUNT_CAP + EXACT_CANDIDATE_COUNT + PREFIX_CANDIDATE_COUNT;
 
 /**
  * Kinds over big tables (200,000 games, 100,000 people) whose matches are found by a statement planned
@@ -189,6 +193,10 @@ export interface RankedKind {
  */
 function rankedBlock(kind: SearchKind, search: PreparedSearch, matches: Match[] | undefined, window: { limit: number; offset: number }) {
   const source = sources[kind];
+  // No kind has more candidates than this, so later positions are all past the end; clamping keeps any
+  // page number (they are not bounded) a valid integer for PostgreSQL.
+  const first = Math.min(window.offset, MAX_CANDIDATES);
+  const last = Math.min(window.offset + window.limit, MAX_CANDIDATES);
   const range = prefixRange(search.term);
   const term = opaqueText(search.term);
   const matched = matchedRows(kind, search, matches);
@@ -214,7 +222,7 @@ function rankedBlock(kind: SearchKind, search: PreparedSearch, matches: Match[] 
         (select to_jsonb(shown) from (select ${source.fields}) shown) as shown
       from counted
       left join (page join ${source.from} on t.id = page.id ${resultJoins[kind]})
-        on page.position > ${opaqueInteger(window.offset)} and page.position <= ${opaqueInteger(window.offset + window.limit)})`;
+        on page.position > ${opaqueInteger(first)} and page.position <= ${opaqueInteger(last)})`;
   return { name: `${kind.replace('-', '_')}_${matched.variant}`, query };
 }
 

@@ -134,6 +134,11 @@ describe('search', () => {
     const past = (await http.get(`${V1}/search/companies?query=nova&page=50`)).json().data;
     expect(past.content).toEqual([]);
     expect(past.totalElements).toBeGreaterThanOrEqual(3);
+    for (const path of ['/search/companies', '/search/games', '/search']) {
+      const far = await http.get(`${V1}${path}?query=nova&page=300000000&size=100`);
+      expect(far.statusCode, path).toBe(200);
+      expect(far.json().data.content).toEqual([]);
+    }
     const { counts } = await search('nova');
     expect(counts.companies).toBeGreaterThanOrEqual(3);
     expect(Object.values(counts).every((count) => count <= SEARCH_COUNT_CAP)).toBe(true);
