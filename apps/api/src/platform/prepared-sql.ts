@@ -1,5 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
-import type { SQL } from 'drizzle-orm';
+import { fillPlaceholders, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Db } from '../db/client';
@@ -7,23 +7,33 @@ import type { Db } from '../db/client';
 const dialect = new PgDialect();
 
 /**
- * Statement texts already given a name, by name. A name must always stand for one text: node-postgres
- * prepares it once per connection and refuses the same name with another text.
+ * Statement texts by name, with their parameters (values, or placeholders filled per call). A name must
+ * always stand for one shape of statement: node-postgres prepares it once per connection. The callers
+ * put the shape into the name (which kinds, which variant), so the set of names is small and fixed.
  */
-const texts = new Map<string, string>();
+const statements = new Map<string, { text: string; params: unknown[] }>();
 
 /**
- * Runs a raw SQL query as a named prepared statement on PostgreSQL (parsed and planned once per pooled
- * connection, then only bound and executed), or as an ordinary query on the embedded database. Drizzle
- * prepares only its query builder's statements; the search statements are raw SQL. Every value stays a
- * bound parameter, so one name serves every term.
+ * Runs a raw SQL statement as a named prepared statement on PostgreSQL (parsed and planned once per
+ * pooled connection, then only bound and executed), or as an ordinary query on the embedded database.
+ * Drizzle prepares only its query builder's statements; these are raw SQL. `build` runs once per name:
+ * it writes its values as `sql.placeholder(key)`, and each call brings `values` by key, so a call costs
+ * no SQL building. Every value stays a bound parameter.
  */
-export async function executePrepared<T extends Record<string, unknown>>(ex: Db, name: string, query: SQL): Promise<T[]> {
-  const { sql: text, params } = dialect.sqlToQuery(query);
-  const known = texts.get(name);
-  if (known === undefined) texts.set(name, text);
-  else if (known !== text) throw new Error(`prepared statement ${name} was given two different texts`);
+export async function executePrepared<T extends Record<string, unknown>>(
+  ex: Db,
+  name: string,
+  build: () => SQL,
+  values: Record<string, unknown> = {},
+): Promise<T[]> {
+  let statement = statements.get(name);
+  if (statement === undefined) {
+    const query = dialect.sqlToQuery(build());
+    statement = { text: query.sql, params: query.params };
+    statements.set(name, statement);
+  }
+  const params = fillPlaceholders(statement.params, values);
   const client = (ex as unknown as { $client: pg.Pool | PGlite }).$client;
-  if (client instanceof pg.Pool) return (await client.query<T>({ name, text, values: params })).rows;
-  return (await client.query<T>(text, params)).rows;
+  if (client instanceof pg.Pool) return (await client.query<T>({ name, text: statement.text, values: params })).rows;
+  return (await client.query<T>(statement.text, params)).rows;
 }

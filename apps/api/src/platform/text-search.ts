@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { executePrepared } from './prepared-sql';
 
@@ -93,12 +93,12 @@ export async function prepareSearch(ex: Db, term: string): Promise<PreparedSearc
     const rows = await executePrepared<{ token: string; word: string | null }>(
       ex,
       'search_words_lookup',
-      sql`select typed.token, null as word
-          from json_array_elements_text(${JSON.stringify(finished)}::json) as typed(token)
+      () => sql`select typed.token, null as word
+          from json_array_elements_text(${sql.placeholder('finished')}::json) as typed(token)
           where exists (select 1 from search_words known where known.word = typed.token)
           union all
           select typed.token, near.word
-          from json_array_elements_text(${JSON.stringify(correctable)}::json) as typed(token)
+          from json_array_elements_text(${sql.placeholder('correctable')}::json) as typed(token)
           cross join lateral (
             select word from search_words
             where word % typed.token
@@ -106,6 +106,7 @@ export async function prepareSearch(ex: Db, term: string): Promise<PreparedSearc
                               where known.word ~>=~ typed.token and known.word ~<~ (typed.token || chr(1114111)))
             order by similarity(word, typed.token) desc, word limit ${sql.raw(String(CORRECTIONS_PER_WORD))}
           ) near`,
+      { finished: JSON.stringify(finished), correctable: JSON.stringify(correctable) },
     );
     for (const { token, word } of rows) {
       if (word === null) known.add(token);
@@ -128,9 +129,14 @@ export function nameMatches(options: { vector: SQL; search: PreparedSearch }): S
  */
 export function nameScore(options: { lowerName: SQL; search: PreparedSearch }): SQL<number> {
   const { term } = options.search;
-  return sql<number>`(case when ${options.lowerName} = ${term} then 100 else 0 end
-    + case when ${options.lowerName} like ${likePrefix(term)} then 10 else 0 end
-    + word_similarity(${term}, ${options.lowerName}))::float8`;
+  return nameScoreOf(options.lowerName, term, likePrefix(term));
+}
+
+/** nameScore with the term and its LIKE pattern given as values or SQL (e.g. placeholders). */
+export function nameScoreOf(lowerName: SQL, term: string | SQLWrapper, termLikePattern: string | SQLWrapper): SQL<number> {
+  return sql<number>`(case when ${lowerName} = ${term} then 100 else 0 end
+    + case when ${lowerName} like ${termLikePattern} then 10 else 0 end
+    + word_similarity(${term}, ${lowerName}))::float8`;
 }
 
 /**

@@ -1,8 +1,8 @@
 import { SEARCH_COUNT_CAP, type SearchKind } from '@paytable/contracts';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { executeRows } from '../../db/raw-rows';
-import { nameMatches, nameScore, prefixRange, type PreparedSearch } from '../../platform/text-search';
+import { likePrefix, nameMatches, nameScoreOf, prefixRange, type PreparedSearch } from '../../platform/text-search';
 import { executePrepared } from '../../platform/prepared-sql';
 
 /**
@@ -153,25 +153,32 @@ export async function findMatches(ex: Db, kinds: readonly SearchKind[], search: 
  * (with visible values, the custom plans always looked cheaper: "50 names start with the term" against
  * the one its statistics predict for this term).
  */
-const opaqueText = (value: string) => sql`(select ${value}::text)`;
-const opaqueInteger = (value: number) => sql`(select ${value}::integer)`;
+const opaqueText = (value: SQLWrapper) => sql`(select ${value}::text)`;
+const opaqueInteger = (value: SQLWrapper) => sql`(select ${value}::integer)`;
+
+/** The values of a rank statement, by placeholder name: one set for all its kinds. */
+const param = {
+  term: sql.placeholder('term'),
+  termLike: sql.placeholder('termLike'),
+  prefixLow: sql.placeholder('prefixLow'),
+  prefixHigh: sql.placeholder('prefixHigh'),
+  tsQuery: sql.placeholder('tsQuery'),
+  first: sql.placeholder('first'),
+  last: sql.placeholder('last'),
+  matches: (kind: SearchKind) => sql.placeholder(`matches_${kind}`),
+};
 
 /**
  * The full-text matches a rank statement ranks: the ones findMatches found (a JSON parameter), or, for
  * a small table, its own capped scan of the GIN index.
  */
-function matchedRows(kind: SearchKind, search: PreparedSearch, matches: Match[] | undefined): { variant: string; rows: SQL } {
+function matchedRows(kind: SearchKind, variant: 'scan' | 'given'): SQL {
   const source = sources[kind];
-  if (matches === undefined && search.tsQuery !== null) {
-    const query = opaqueText(search.tsQuery);
-    return {
-      variant: 'scan',
-      rows: sql`(select t.id, ${source.lowerName} as sort_name from ${source.from}
-        where ${source.visible} and ${source.vector} @@ to_tsquery('simple', ${query}) limit ${COUNT_CAP})`,
-    };
+  if (variant === 'scan') {
+    return sql`(select t.id, ${source.lowerName} as sort_name from ${source.from}
+        where ${source.visible} and ${source.vector} @@ to_tsquery('simple', ${opaqueText(param.tsQuery)}) limit ${COUNT_CAP})`;
   }
-  const json = JSON.stringify((matches ?? []).map((match) => ({ id: match.id, sort_name: match.sortName })));
-  return { variant: 'given', rows: sql`(select m.id, m.sort_name from json_to_recordset(${json}::json) as m(id integer, sort_name text))` };
+  return sql`(select m.id, m.sort_name from json_to_recordset(${param.matches(kind)}::json) as m(id integer, sort_name text))`;
 }
 
 /** One kind's ranked page, as rankKinds answers it per kind. */
@@ -181,49 +188,42 @@ export interface RankedKind {
 }
 
 /**
- * One kind's part of a rank statement: its best results from position `offset` + 1 to `offset + limit`,
- * each row with the kind's total, or one row with the total alone when the page lies past the end.
+ * One kind's part of a rank statement: its best results from position `first` + 1 to `last`, each row
+ * with the kind's total, or one row with the total alone when the page lies past the end.
  * Ranked are the full-text matches (at most SEARCH_COUNT_CAP: from findMatches for a big table, else
  * found here) together with the exact name matches and the names starting with the term (btree lookups,
  * so "exact name first" and "prefix while typing" never depend on which matches the capped scan met, nor
  * on the last typed word being long enough to be a prefix). The total is the number of distinct
  * candidates, capped likewise. The page is cut by position rather than LIMIT/OFFSET, which a generic
  * plan would guess as a tenth of the rows. What a result shows travels as one JSON object per row, so
- * that kinds with different columns share one statement.
+ * that kinds with different columns share one statement. Built once per statement name: values are
+ * placeholders (`param`).
  */
-function rankedBlock(kind: SearchKind, search: PreparedSearch, matches: Match[] | undefined, window: { limit: number; offset: number }) {
+function rankedBlock(kind: SearchKind, variant: 'scan' | 'given'): SQL {
   const source = sources[kind];
-  // No kind has more candidates than this, so later positions are all past the end; clamping keeps any
-  // page number (they are not bounded) a valid integer for PostgreSQL.
-  const first = Math.min(window.offset, MAX_CANDIDATES);
-  const last = Math.min(window.offset + window.limit, MAX_CANDIDATES);
-  const range = prefixRange(search.term);
-  const term = opaqueText(search.term);
-  const matched = matchedRows(kind, search, matches);
-  const query = sql`(with hits as (
+  return sql`(with hits as (
         (select t.id, ${source.lowerName} as sort_name from ${source.from}
-          where ${source.visible} and ${source.lowerName} = ${term} limit ${EXACT_CANDIDATES})
+          where ${source.visible} and ${source.lowerName} = ${opaqueText(param.term)} limit ${EXACT_CANDIDATES})
         union
         (select t.id, ${source.lowerName} as sort_name from ${source.from}
-          where ${source.visible} and ${source.lowerName} ~>=~ ${opaqueText(range.low)} and ${source.lowerName} ~<~ ${opaqueText(range.high)}
+          where ${source.visible} and ${source.lowerName} ~>=~ ${opaqueText(param.prefixLow)} and ${source.lowerName} ~<~ ${opaqueText(param.prefixHigh)}
           order by ${source.lowerName} using ~<~ limit ${PREFIX_CANDIDATES})
         union
-        ${matched.rows}
+        ${matchedRows(kind, variant)}
       ),
       counted as (select least(count(*), ${COUNT_CAP})::int as total from hits),
       ranked as (
-        select hits.id, ${nameScore({ lowerName: sql`hits.sort_name`, search })} as score, hits.sort_name
+        select hits.id, ${nameScoreOf(sql`hits.sort_name`, param.term, param.termLike)} as score, hits.sort_name
         from hits
       ),
       page as (
         select ranked.*, row_number() over (order by ranked.score desc, ranked.sort_name, ranked.id) as position from ranked
       )
-      select ${kind}::text as kind, counted.total, page.id, page.score, page.position,
+      select ${sql.raw(`'${kind}'`)}::text as kind, counted.total, page.id, page.score, page.position,
         (select to_jsonb(shown) from (select ${source.fields}) shown) as shown
       from counted
       left join (page join ${source.from} on t.id = page.id ${resultJoins[kind]})
-        on page.position > ${opaqueInteger(first)} and page.position <= ${opaqueInteger(last)})`;
-  return { name: `${kind.replace('-', '_')}_${matched.variant}`, query };
+        on page.position > ${opaqueInteger(param.first)} and page.position <= ${opaqueInteger(param.last)})`;
 }
 
 /**
@@ -240,14 +240,32 @@ export async function rankKinds(
 ): Promise<Map<SearchKind, RankedKind>> {
   const ranked = new Map<SearchKind, RankedKind>(kinds.map((kind) => [kind, { rows: [], total: 0 }]));
   if (kinds.length === 0) return ranked;
-  const blocks = kinds.map((kind) => rankedBlock(kind, search, matches.get(kind), window));
+  // A kind scans for its own matches unless findMatches brought them (or there is no full-text query).
+  const variants = kinds.map((kind) => (matches.has(kind) || search.tsQuery === null ? 'given' : 'scan') as 'scan' | 'given');
+  // No kind has more candidates than MAX_CANDIDATES, so later positions are all past the end; clamping
+  // keeps any page number (they are not bounded) a valid integer for PostgreSQL.
+  const range = prefixRange(search.term);
+  const values: Record<string, unknown> = {
+    term: search.term,
+    termLike: likePrefix(search.term),
+    prefixLow: range.low,
+    prefixHigh: range.high,
+    tsQuery: search.tsQuery ?? '',
+    first: Math.min(window.offset, MAX_CANDIDATES),
+    last: Math.min(window.offset + window.limit, MAX_CANDIDATES),
+  };
+  for (const kind of kinds) {
+    values[`matches_${kind}`] = JSON.stringify((matches.get(kind) ?? []).map((match) => ({ id: match.id, sort_name: match.sortName })));
+  }
+  const name = `search_rank_${kinds.map((kind, index) => `${kind.replace('-', '_')}_${variants[index]}`).join('_')}`;
   const rows = await executePrepared<{ kind: SearchKind; total: number; id: number | null; score: number | null; shown: Record<string, unknown> | null }>(
     ex,
-    `search_rank_${blocks.map((block) => block.name).join('_')}`,
-    sql`${sql.join(
-      blocks.map((block) => block.query),
+    name,
+    () => sql`${sql.join(
+      kinds.map((kind, index) => rankedBlock(kind, variants[index]!)),
       sql` union all `,
     )} order by kind, position`,
+    values,
   );
   for (const row of rows) {
     const entry = ranked.get(row.kind);
