@@ -124,7 +124,7 @@ const MAX_CANDIDATES = SEARCH_COUNT_CAP + EXACT_CANDIDATE_COUNT + PREFIX_CANDIDA
  */
 const MATCHED_PER_TERM: ReadonlySet<SearchKind> = new Set(['games', 'users']);
 
-/** Whether rankKind needs the matches of findMatches for `kind` (else it finds them itself). */
+/** Whether the rank statement of `kind` needs findMatches' matches (else it finds them itself). */
 export const matchedPerTerm = (kind: SearchKind) => MATCHED_PER_TERM.has(kind);
 
 /**
