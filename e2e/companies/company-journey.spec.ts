@@ -1,36 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, newPage } from '../support/browser';
+import { launchBrowser } from '../support/browser';
+import { api, logIn, signedInPage, type Session } from '../support/session';
 
-type Session = { token: string; refreshToken: string; user: { id: number } };
-
-async function api<T>(path: string, body?: unknown, token?: string): Promise<T> {
-  const res = await fetch(`${baseUrl()}/api/v1${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const json = (await res.json()) as { success: boolean; data: T; message?: string };
-  if (!json.success) throw new Error(`${path}: ${res.status} ${json.message}`);
-  return json.data;
-}
-
-const logIn = (usernameOrEmail: string, password: string) => api<Session>('/auth/login', { usernameOrEmail, password, rememberMe: true });
-
-/** Opens a browser context already signed in, the way features/auth persists a remembered session. */
-async function signedInPage(browser: Browser, session: Session, viewport: 'phone' | 'desktop' = 'desktop'): Promise<{ context: BrowserContext; page: Page }> {
-  const { context, page } = await newPage(browser, viewport);
-  await context.addInitScript((s: Session) => {
-    localStorage.setItem('token', s.token);
-    localStorage.setItem('refreshToken', s.refreshToken);
-    localStorage.setItem('user', JSON.stringify(s.user));
-    localStorage.setItem('rememberMe', 'true');
-    localStorage.setItem('sessionExpiresAt', String(Date.now() + 24 * 60 * 60 * 1000));
-    localStorage.setItem('cookie-consent', 'declined');
-  }, session);
-  return { context, page };
-}
 
 describe('companies: from a new company to the company-jobs area', () => {
   let browser: Browser;

@@ -1,33 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, newPage } from '../support/browser';
+import { launchBrowser, newPage } from '../support/browser';
+import { logIn, signedInPage } from '../support/session';
 
-type Session = { token: string; refreshToken: string; user: { id: number } };
-
-async function logIn(usernameOrEmail: string, password: string): Promise<Session> {
-  const res = await fetch(`${baseUrl()}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ usernameOrEmail, password, rememberMe: true }),
-  });
-  const json = (await res.json()) as { success: boolean; data: Session; message?: string };
-  if (!json.success) throw new Error(`login: ${res.status} ${json.message}`);
-  return json.data;
-}
-
-/** A browser context signed in the way features/auth persists a remembered session. */
-async function signedInPage(browser: Browser, session: Session): Promise<{ context: BrowserContext; page: Page }> {
-  const { context, page } = await newPage(browser, 'desktop');
-  await context.addInitScript((s: Session) => {
-    localStorage.setItem('token', s.token);
-    localStorage.setItem('refreshToken', s.refreshToken);
-    localStorage.setItem('user', JSON.stringify(s.user));
-    localStorage.setItem('rememberMe', 'true');
-    localStorage.setItem('sessionExpiresAt', String(Date.now() + 24 * 60 * 60 * 1000));
-    localStorage.setItem('cookie-consent', 'declined');
-  }, session);
-  return { context, page };
-}
 
 describe('marketplace and search', () => {
   let browser: Browser;

@@ -1,41 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, viewports } from '../support/browser';
+import { launchBrowser } from '../support/browser';
+import { registerMember, signedInPage } from '../support/session';
 
-type Session = { token: string; refreshToken: string; user: { id: number; fullName: string; firstName: string } };
-
-/** Registers a fresh account and signs it in through the API (one login per person, no UI login). */
-async function newMember(firstName: string): Promise<Session> {
-  const handle = `${firstName.toLowerCase()}${randomBytes(3).toString('hex')}`;
-  const password = 'Journey-pass-7';
-  const register = await fetch(`${baseUrl()}/api/v1/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: `${handle}@example.com`, username: handle, password, firstName, lastName: 'Journey', userType: 'operator', associationType: 'INDIVIDUAL' }),
-  });
-  expect(register.status).toBe(201);
-  const login = await fetch(`${baseUrl()}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ usernameOrEmail: handle, password, rememberMe: true }),
-  });
-  return ((await login.json()) as { data: Session }).data;
-}
-
-/** A browser context signed in the way the web app persists a remembered session. */
-async function signedIn(browser: Browser, session: Session): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: baseUrl(), viewport: viewports.desktop });
-  await context.addInitScript((s: Session) => {
-    localStorage.setItem('token', s.token);
-    localStorage.setItem('refreshToken', s.refreshToken);
-    localStorage.setItem('user', JSON.stringify(s.user));
-    localStorage.setItem('rememberMe', 'true');
-    localStorage.setItem('sessionExpiresAt', String(Date.now() + 24 * 60 * 60 * 1000));
-    localStorage.setItem('cookie-consent', 'accepted');
-  }, session);
-  return { context, page: await context.newPage() };
-}
 
 // Polls repeat 15 s after an answer (seed §9), so an update can take that long to show.
 const LIVE = { timeout: 45_000 };
@@ -50,10 +17,10 @@ describe('network and messages between two people', () => {
   });
 
   it('A asks B to connect, B accepts, A writes, B sees it arrive live with badges, B replies', async () => {
-    const ana = await newMember('Anaya');
-    const bo = await newMember('Bodhi');
-    const a = await signedIn(browser, ana);
-    const b = await signedIn(browser, bo);
+    const ana = await registerMember({ firstName: 'Anaya', lastName: 'Journey' });
+    const bo = await registerMember({ firstName: 'Bodhi', lastName: 'Journey' });
+    const a = await signedInPage(browser, ana);
+    const b = await signedInPage(browser, bo);
 
     // A finds B among the suggestions (newest member with the same company type) and asks to connect.
     await a.page.goto('/dashboard/network?tab=suggestions');

@@ -1,52 +1,9 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, newPage } from '../support/browser';
+import { launchBrowser } from '../support/browser';
+import { registerMember, signedInPage } from '../support/session';
 
-const PASSWORD = 'Correct-horse-7';
-
-interface Session {
-  token: string;
-  refreshToken: string;
-  user: { id: number; firstName: string; lastName: string };
-}
-
-/** Registers a fresh member and signs in once through the API (login is rate limited per IP). */
-async function registerAndSignIn(): Promise<Session> {
-  const id = `profile${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-  const post = async (path: string, body: unknown) => {
-    const res = await fetch(`${baseUrl()}/api/v1${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-    if (!res.ok) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
-    return (await res.json()) as { data: unknown };
-  };
-  await post('/auth/register', {
-    email: `${id}@example.com`,
-    username: id,
-    password: PASSWORD,
-    firstName: 'Marta',
-    lastName: 'Galea',
-    userType: 'user',
-    associationType: 'INDIVIDUAL',
-  });
-  return (await post('/auth/login', { usernameOrEmail: id, password: PASSWORD, rememberMe: true })).data as Session;
-}
-
-/** Stores the session the way the web client persists a remembered login (features/auth/persistence.ts). */
-async function openSignedIn(browser: Browser, session: Session, viewport: 'phone' | 'desktop'): Promise<{ context: BrowserContext; page: Page }> {
-  const opened = await newPage(browser, viewport);
-  await opened.context.addInitScript(
-    ([token, refreshToken, user]) => {
-      window.localStorage.setItem('token', token);
-      window.localStorage.setItem('refreshToken', refreshToken);
-      window.localStorage.setItem('user', user);
-      window.localStorage.setItem('rememberMe', 'true');
-      window.localStorage.setItem('sessionExpiresAt', String(Date.now() + 24 * 60 * 60 * 1000));
-      window.localStorage.setItem('cookie-consent', 'declined');
-    },
-    [session.token, session.refreshToken, JSON.stringify(session.user)] as const,
-  );
-  return opened;
-}
 
 describe('profiles: my profile and the public view', () => {
   let browser: Browser;
@@ -58,8 +15,8 @@ describe('profiles: my profile and the public view', () => {
   });
 
   it('edits the headline, adds a position, uploads a photo, and shows all of it on the public profile', async () => {
-    const session = await registerAndSignIn();
-    const { context, page } = await openSignedIn(browser, session, 'desktop');
+    const session = await registerMember({ firstName: 'Marta', lastName: 'Galea', userType: 'user' });
+    const { context, page } = await signedInPage(browser, session, 'desktop');
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
 
@@ -112,8 +69,8 @@ describe('profiles: my profile and the public view', () => {
   });
 
   it('shows a not-found screen for a profile that does not exist, on a phone', async () => {
-    const session = await registerAndSignIn();
-    const { context, page } = await openSignedIn(browser, session, 'phone');
+    const session = await registerMember({ firstName: 'Marta', lastName: 'Galea', userType: 'user' });
+    const { context, page } = await signedInPage(browser, session, 'phone');
     await page.goto('/dashboard/profile/99999999');
     await page.getByRole('heading', { name: 'Profile not found' }).waitFor();
     await context.close();

@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, newPage } from '../support/browser';
+import { logIn, signedInPage } from '../support/session';
 
 const TILES = ['Payment Solutions', 'Game Providers', 'Compliance & KYC', 'Banking Solutions', 'Industry Jobs', 'Networking Events'];
 const BADGES = ['Thousands of Providers', 'Thousands of Games', 'Live Listings', 'Daily Updates', 'Global Events', 'Active Community'];
@@ -144,24 +145,8 @@ describe('public: landing page', () => {
   });
 
   it('sends a signed-in visitor from / to /dashboard', async () => {
-    const login = await fetch(`${baseUrl()}/api/v1/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ usernameOrEmail: 'demo@paytable.io', password: 'Paytable-demo-2024', rememberMe: true }),
-    });
-    expect(login.status).toBe(200);
-    const session = (await login.json()).data;
-    const { context, page } = await newPage(browser);
-    // Persist the session the way features/auth/persistence.ts does for "remember me".
-    await context.addInitScript((s) => {
-      if (localStorage.getItem('e2e-seeded')) return;
-      localStorage.setItem('e2e-seeded', '1');
-      localStorage.setItem('token', s.token);
-      localStorage.setItem('refreshToken', s.refreshToken);
-      localStorage.setItem('user', JSON.stringify(s.user));
-      localStorage.setItem('rememberMe', 'true');
-      localStorage.setItem('sessionExpiresAt', String(Date.parse(s.refreshExpiresAt)));
-    }, session);
+    const session = await logIn('demo@paytable.io', 'Paytable-demo-2024');
+    const { context, page } = await signedInPage(browser, session);
     // Hold the profile call that restores the session, to see what shows meanwhile.
     let releaseProfile = () => {};
     const profileHeld = new Promise<void>((resolve) => (releaseProfile = resolve));
