@@ -19,7 +19,9 @@ export function FieldError({ id, message }: { id: string; message?: string }) {
   );
 }
 
-type TextFieldProps = ComponentProps<typeof Input> & {
+interface FieldFrameProps {
+  /** The control's id (one is made when absent). */
+  id: string | undefined;
   label: ReactNode;
   error?: string;
   hint?: ReactNode;
@@ -27,33 +29,33 @@ type TextFieldProps = ComponentProps<typeof Input> & {
   labelAside?: ReactNode;
   /** Marks the label "(optional)". */
   optional?: boolean;
-};
+  /** Renders the control with the props that tie it to the label, hint and error. */
+  children: (control: { id: string; 'aria-invalid': true | undefined; 'aria-describedby': string | undefined }) => ReactNode;
+}
 
 /**
- * Label, input, hint and error in one: the error is announced (aria-invalid, aria-describedby) and the
- * hint stays linked too. Works with react-hook-form's `register()` (the ref is forwarded as a prop).
+ * Label, control, hint and error in one: the error is announced (aria-invalid, aria-describedby) and the
+ * hint stays linked too. Every labelled field of the forms below is drawn by this frame.
  */
-export function TextField({ label, error, hint, labelAside, optional, id, className, ...props }: TextFieldProps) {
+function FieldFrame({ id, label, error, hint, labelAside, optional, children }: FieldFrameProps) {
   const autoId = useId();
-  const inputId = id ?? autoId;
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
+  const controlId = id ?? autoId;
+  const hintId = `${controlId}-hint`;
+  const errorId = `${controlId}-error`;
   return (
     <div className="grid gap-2">
       <div className="flex items-center justify-between gap-2">
-        <Label htmlFor={inputId}>
+        <Label htmlFor={controlId}>
           {label}
           {optional ? <span className="font-normal text-muted-foreground">(optional)</span> : null}
         </Label>
         {labelAside}
       </div>
-      <Input
-        id={inputId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy([hint !== undefined && hintId, Boolean(error) && errorId])}
-        className={cn('h-10', className)}
-        {...props}
-      />
+      {children({
+        id: controlId,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy([hint !== undefined && hintId, Boolean(error) && errorId]),
+      })}
       {hint !== undefined ? (
         <div id={hintId} className="text-xs text-muted-foreground">
           {hint}
@@ -64,80 +66,61 @@ export function TextField({ label, error, hint, labelAside, optional, id, classN
   );
 }
 
+type TextFieldProps = ComponentProps<typeof Input> & Omit<FieldFrameProps, 'id' | 'children'>;
+
+/** A labelled input. Works with react-hook-form's `register()` (the ref is forwarded as a prop). */
+export function TextField({ label, error, hint, labelAside, optional, id, className, ...props }: TextFieldProps) {
+  return (
+    <FieldFrame id={id} label={label} error={error} hint={hint} labelAside={labelAside} optional={optional}>
+      {(control) => <Input {...control} className={cn('h-10', className)} {...props} />}
+    </FieldFrame>
+  );
+}
+
 /** A password input with a show/hide toggle; same labelling rules as TextField. */
 export function PasswordField({ label, error, hint, labelAside, id, className, ...props }: Omit<TextFieldProps, 'type'>) {
-  const autoId = useId();
-  const inputId = id ?? autoId;
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
   const [visible, setVisible] = useState(false);
   return (
-    <div className="grid gap-2">
-      <div className="flex items-center justify-between gap-2">
-        <Label htmlFor={inputId}>{label}</Label>
-        {labelAside}
-      </div>
-      <div className="relative">
-        <Input
-          id={inputId}
-          type={visible ? 'text' : 'password'}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy([hint !== undefined && hintId, Boolean(error) && errorId])}
-          className={cn('h-10 pr-11', className)}
-          {...props}
-        />
-        <button
-          type="button"
-          onClick={() => setVisible((v) => !v)}
-          aria-label={visible ? 'Hide password' : 'Show password'}
-          aria-pressed={visible}
-          aria-controls={inputId}
-          className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-md text-muted-foreground transition-colors hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
-        >
-          {visible ? <EyeOff className="size-4" aria-hidden="true" /> : <Eye className="size-4" aria-hidden="true" />}
-        </button>
-      </div>
-      {hint !== undefined ? (
-        <div id={hintId} className="text-xs text-muted-foreground">
-          {hint}
+    <FieldFrame id={id} label={label} error={error} hint={hint} labelAside={labelAside}>
+      {(control) => (
+        <div className="relative">
+          <Input {...control} type={visible ? 'text' : 'password'} className={cn('h-10 pr-11', className)} {...props} />
+          <button
+            type="button"
+            onClick={() => setVisible((v) => !v)}
+            aria-label={visible ? 'Hide password' : 'Show password'}
+            aria-pressed={visible}
+            aria-controls={control.id}
+            className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-md text-muted-foreground transition-colors hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+          >
+            {visible ? <EyeOff className="size-4" aria-hidden="true" /> : <Eye className="size-4" aria-hidden="true" />}
+          </button>
         </div>
-      ) : null}
-      <FieldError id={errorId} message={error} />
-    </div>
+      )}
+    </FieldFrame>
   );
 }
 
 type SelectFieldProps = ComponentProps<'select'> & { label: ReactNode; error?: string; hint?: ReactNode };
 
 export function SelectField({ label, error, hint, id, className, children, ...props }: SelectFieldProps) {
-  const autoId = useId();
-  const inputId = id ?? autoId;
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
   return (
-    <div className="grid gap-2">
-      <Label htmlFor={inputId}>{label}</Label>
-      <select
-        id={inputId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy([hint !== undefined && hintId, Boolean(error) && errorId])}
-        className={cn(
-          'flex h-10 w-full rounded-md border border-input bg-transparent px-3 text-base shadow-xs transition-[color,box-shadow] outline-none md:text-sm dark:bg-input/30',
-          'focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50',
-          'aria-invalid:border-destructive aria-invalid:ring-destructive/20',
-          className,
-        )}
-        {...props}
-      >
-        {children}
-      </select>
-      {hint !== undefined ? (
-        <div id={hintId} className="text-xs text-muted-foreground">
-          {hint}
-        </div>
-      ) : null}
-      <FieldError id={errorId} message={error} />
-    </div>
+    <FieldFrame id={id} label={label} error={error} hint={hint}>
+      {(control) => (
+        <select
+          {...control}
+          className={cn(
+            'flex h-10 w-full rounded-md border border-input bg-transparent px-3 text-base shadow-xs transition-[color,box-shadow] outline-none md:text-sm dark:bg-input/30',
+            'focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50',
+            'aria-invalid:border-destructive aria-invalid:ring-destructive/20',
+            className,
+          )}
+          {...props}
+        >
+          {children}
+        </select>
+      )}
+    </FieldFrame>
   );
 }
 
