@@ -383,7 +383,9 @@ for (const rate of RATES) {
 }
 console.log(`\n## Delivery latency: send → waiting poll's answer (offered rate for ${SEND_SECONDS} s to ${fmt(PAIRS)} receivers)\n`);
 console.log('offered: the schedule; issued: what the load generator sent; absorbed: 201 answers/s until the last answer.');
-console.log('Latency figures hold only at the absorbed rate: when absorbed < offered, the server (or the shared CPU) saturated.\n');
+console.log('Latency figures hold only at the absorbed rate: when absorbed < offered, the server (or the shared CPU) saturated.');
+console.log('Each sender made one request before the clock started (its token checked once, as in a steady state); all requests go');
+console.log('through a lean keep-alive HTTP/1.1 client (bench/keep-alive-client.mjs), not node:http.\n');
 const row = (label, rate, run) =>
   run
     ? [
