@@ -83,6 +83,10 @@ describe('public company list pages', () => {
     expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
     expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
     expect(plain.json()).toMatchObject({ success: true, data: { number: 1, size: 20, totalElements: COUNT } });
+    // A row read in a block carries the same fields, timestamps included, as the company read alone.
+    const item = plain.json().data.content[0] as Item;
+    const alone = (await api(withMemo.t!.app).get(`${V1}/companies/${item.id}`)).json().data;
+    expect(alone).toMatchObject(item);
   });
 
   it('shows a rename at once on every remembered page and order, deep pages included', async () => {
