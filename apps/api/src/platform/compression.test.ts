@@ -1,7 +1,17 @@
 import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMPRESSION_THRESHOLD_BYTES, compressionPlugin, SharedJsonBody, sendSharedJson } from './compression';
+import { compress, COMPRESSION_THRESHOLD_BYTES, compressionPlugin, SharedJsonBody, sendSharedJson, SYNC_COMPRESSION_MAX_BYTES } from './compression';
+
+describe('compress', () => {
+  it('compresses small bodies in place and large ones on the thread pool, to the same format', async () => {
+    for (const size of [COMPRESSION_THRESHOLD_BYTES, SYNC_COMPRESSION_MAX_BYTES + 1]) {
+      const body = JSON.stringify({ text: 'paytable '.repeat(size / 9 + 1) });
+      expect(zlib.brotliDecompressSync(await compress(body, 'br')).toString()).toBe(body);
+      expect(zlib.gunzipSync(await compress(Buffer.from(body), 'gzip')).toString()).toBe(body);
+    }
+  });
+});
 
 describe('SharedJsonBody', () => {
   it('compresses once per encoding, on first demand', async () => {
