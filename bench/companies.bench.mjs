@@ -1,10 +1,17 @@
 // Companies benchmark: the public company list page at 10,000 companies (issue 5 target: p95 < 20 ms).
 // Run: npm run bench -- companies. Seeds a fresh server (embedded PGlite, and PostgreSQL when
-// BENCH_DATABASE_URL or postgres://postgres@127.0.0.1:5432/postgres answers), then fetches list pages
-// with 10 concurrent clients and prints latency percentiles and the EXPLAIN of the list query.
+// BENCH_DATABASE_URL or postgres://postgres@127.0.0.1:5432/postgres answers) through POST /companies, lets
+// the database settle (server stopped, VACUUM ANALYZE and CHECKPOINT, as after any bulk load), then fetches
+// list pages with 10 concurrent keep-alive clients and prints latency percentiles, the server's and the load
+// generator's CPU per request, and the EXPLAIN of the list queries. The list is served from a per-process
+// memory (COMPANY_LIST_MEMO, on by default); every row is measured again with it off, so the database path
+// shows too.
+import http from 'node:http';
 import path from 'node:path';
 import fs from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
+import zlib from 'node:zlib';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -13,17 +20,30 @@ import { fmt, freePort, repoRoot, startAndTime, table, tempDir } from './lib.mjs
 const COMPANIES = Number(process.env.BENCH_COMPANIES ?? 10_000);
 const CLIENTS = 10;
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2_000);
+// The server has just been started and a row measures its steady state, not the JIT compiling its first
+// requests: SERVER_WARM_UP unmeasured requests spread over the four rows come first. Yet no row may find its
+// pages remembered by the warm-up: before each row the bench waits until the list memory has expired
+// (MEMORY_TTL_MS, the longest TTL of public-list-cache.ts), so every row starts cold and its misses count.
+const SERVER_WARM_UP = 2_000;
+const MEMORY_TTL_MS = 5_000;
 // BENCH_API_MAIN: another build of the server (API_OUTDIR=dist-x node apps/api/build.mjs).
 const main = process.env.BENCH_API_MAIN ? path.resolve(process.env.BENCH_API_MAIN) : path.join(repoRoot, 'apps/api/dist/main.js');
 const admin = { email: 'bench-admin@paytable.io', password: 'Bench-admin-2024' };
 
 // The public list as the repository reads it, for EXPLAIN: a filter's whole id order (remembered 5 s per
-// process; its length is the total), then one page's 20 rows by primary key with their references.
+// process; its length is the total), then the rows of a block of 100 ids of that order (5 pages) by primary
+// key with their references; with the memory off, a page's 20 rows paged in SQL (and the count).
 const LIST_SQL = `select id from companies where status = 'ACTIVE' order by lower(name) asc, id asc`;
-const PAGE_SQL = `select companies.*,
-    (select json_agg(json_build_object('id', bt.id, 'name', bt.name) order by bt.name) from company_business_types cbt join business_types bt on bt.id = cbt.business_type_id where cbt.company_id = companies.id) as business_types,
-    (select json_agg(json_build_object('id', lj.id, 'name', lj.name, 'code', lj.code) order by lj.name) from company_jurisdictions cj join license_jurisdictions lj on lj.id = cj.jurisdiction_id where cj.company_id = companies.id) as jurisdictions
-  from companies where id in (select id from companies where status = 'ACTIVE' order by lower(name) asc, id asc limit 20 offset 4000)`;
+const REFERENCES_SQL = `(select json_agg(json_build_object('id', bt.id, 'name', bt.name) order by bt.name) from company_business_types cbt join business_types bt on bt.id = cbt.business_type_id where cbt.company_id = companies.id) as business_types,
+    (select json_agg(json_build_object('id', lj.id, 'name', lj.name, 'code', lj.code) order by lj.name) from company_jurisdictions cj join license_jurisdictions lj on lj.id = cj.jurisdiction_id where cj.company_id = companies.id) as jurisdictions`;
+const COLUMNS_SQL = 'companies.id, companies.name, companies.website, companies.description, companies.logo, companies.status, companies.verified, companies.is_individual, companies.created_at, companies.updated_at';
+const BLOCK_SQL = `select ${COLUMNS_SQL},
+    ${REFERENCES_SQL}
+  from companies where id = any(array(select id from companies where status = 'ACTIVE' order by lower(name) asc, id asc limit 100 offset 4000))`;
+const SQL_PAGE_SQL = `with page as (select id as page_id from companies where status = 'ACTIVE' order by lower(name) asc, id asc limit 20 offset 4000)
+  select ${COLUMNS_SQL},
+    ${REFERENCES_SQL}
+  from page join companies on companies.id = page.page_id order by lower(companies.name) asc, companies.id asc`;
 const COUNT_SQL = `select count(*)::int from companies where status = 'ACTIVE'`;
 const SEARCH_SQL = `select id from companies where status = 'ACTIVE' and lower(name) like '%nova%' order by lower(name) asc, id asc`;
 
@@ -44,6 +64,42 @@ async function pool(total, concurrency, task) {
       while (next < total) await task(next++);
     }),
   );
+}
+
+/**
+ * The load generator: node:http over CLIENTS keep-alive sockets, asking for br or gzip as a browser does and
+ * decompressing each answer. It shares the machine with the server, so its CPU per request is printed too
+ * (fetch cost about three times as much, ~0.6 ms a request, taken from the server on 2 cores).
+ */
+function listClient() {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS });
+  const get = (url) =>
+    new Promise((resolve, reject) => {
+      http
+        .get(url, { agent, headers: { 'accept-encoding': 'br, gzip' } }, (res) => {
+          const chunks = [];
+          res.on('data', (chunk) => chunks.push(chunk));
+          res.on('end', () => {
+            const body = Buffer.concat(chunks);
+            const encoding = res.headers['content-encoding'];
+            if (encoding === 'br') zlib.brotliDecompressSync(body);
+            else if (encoding === 'gzip') zlib.gunzipSync(body);
+            resolve(res.statusCode);
+          });
+        })
+        .on('error', reject);
+    });
+  return { get, close: () => agent.destroy() };
+}
+
+/** CPU milliseconds a process has used so far (Linux /proc), or undefined elsewhere. */
+function processCpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime, in USER_HZ (100)
+  } catch {
+    return undefined;
+  }
 }
 
 const WORDS = ['Aurora', 'Nova', 'Lucky', 'Royal', 'Crown', 'Spin', 'Golden', 'Apex', 'Blue', 'Silver', 'Atlas', 'Vertex', 'Pixel', 'Swift', 'Iron', 'Zen'];
@@ -69,23 +125,37 @@ async function seed(base) {
   return performance.now() - started;
 }
 
-async function measure(base, label, urlFor) {
-  for (let i = 0; i < 100; i += 1) await fetch(urlFor(i)).then((r) => r.arrayBuffer()); // warm-up
+const ROW_HEADER = ['GET /api/v1/companies …', 'req/s', 'p50', 'p95', 'p99', 'server CPU/req', 'client CPU/req'];
+const microseconds = (ms) => `${fmt((ms / REQUESTS) * 1000)} µs`;
+
+async function measure(client, serverPid, label, urlFor, memory) {
+  if (memory) await new Promise((resolve) => setTimeout(resolve, MEMORY_TTL_MS + 100));
   const latencies = [];
+  const serverCpu = processCpuMs(serverPid);
+  const clientCpu = process.cpuUsage();
   const started = performance.now();
   await pool(REQUESTS, CLIENTS, async (i) => {
     const t0 = performance.now();
-    const res = await fetch(urlFor(i));
-    await res.arrayBuffer();
-    if (!res.ok) throw new Error(`${label}: ${res.status}`);
+    const status = await client.get(urlFor(i));
+    if (status !== 200) throw new Error(`${label}: ${status}`);
     latencies.push(performance.now() - t0);
   });
   const seconds = (performance.now() - started) / 1000;
+  const clientUsed = process.cpuUsage(clientCpu);
+  const serverUsed = serverCpu === undefined ? undefined : processCpuMs(serverPid) - serverCpu;
   latencies.sort((a, b) => a - b);
-  return [label, fmt(REQUESTS / seconds), `${fmt(percentile(latencies, 50), 1)} ms`, `${fmt(percentile(latencies, 95), 1)} ms`, `${fmt(percentile(latencies, 99), 1)} ms`];
+  return [
+    label,
+    fmt(REQUESTS / seconds),
+    `${fmt(percentile(latencies, 50), 1)} ms`,
+    `${fmt(percentile(latencies, 95), 1)} ms`,
+    `${fmt(percentile(latencies, 99), 1)} ms`,
+    serverUsed === undefined ? 'n/a' : microseconds(serverUsed),
+    microseconds((clientUsed.user + clientUsed.system) / 1000),
+  ];
 }
 
-async function run(kind, env, explain) {
+const startServer = async (env) => {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const server = await startAndTime(
@@ -94,25 +164,65 @@ async function run(kind, env, explain) {
     `${base}/api/v1/health`,
     { timeoutMs: 120_000 },
   );
+  return { base, server };
+};
+
+/** The four rows, on a server just started with `env` (`memory`: whether its list memory is on). */
+async function measureRows(env, memory, heading) {
+  const { base, server } = await startServer(env);
+  const client = listClient();
   try {
-    const seedMs = await seed(base);
-    console.log(`\n## ${kind}: ${fmt(COMPANIES)} companies seeded through POST /companies in ${fmt(seedMs / 1000, 1)} s\n`);
     const pages = Math.ceil(COMPANIES / 20);
-    const rows = [['GET /api/v1/companies …', 'req/s', 'p50', 'p95', 'p99']];
-    rows.push(await measure(base, 'page 0, size 20 (name asc)', () => `${base}/api/v1/companies?page=0&size=20`));
-    rows.push(await measure(base, 'random page of 500, size 20', (i) => `${base}/api/v1/companies?page=${(i * 7919) % pages}&size=20`));
-    rows.push(await measure(base, 'search=nova, size 20', () => `${base}/api/v1/companies?search=nova&size=20`));
-    rows.push(await measure(base, 'sortBy=createdAt desc, size 20', () => `${base}/api/v1/companies?sortBy=createdAt&sortDir=desc&size=20`));
-    console.log(`${REQUESTS} requests each, ${CLIENTS} concurrent clients (target p95 < 20 ms)\n`);
+    const pid = server.child.pid;
+    const kinds = [
+      ['page 0, size 20 (name asc)', () => `${base}/api/v1/companies?page=0&size=20`],
+      [`random page of ${pages}, size 20`, (i) => `${base}/api/v1/companies?page=${(i * 7919) % pages}&size=20`],
+      ['search=nova, size 20', () => `${base}/api/v1/companies?search=nova&size=20`],
+      ['sortBy=createdAt desc, size 20', () => `${base}/api/v1/companies?sortBy=createdAt&sortDir=desc&size=20`],
+    ];
+    await pool(SERVER_WARM_UP, CLIENTS, (i) => client.get(kinds[i % kinds.length][1](i)));
+    const rows = [ROW_HEADER];
+    for (const [label, urlFor] of kinds) rows.push(await measure(client, pid, label, urlFor, memory));
+    console.log(`\n${heading}\n`);
     table(rows);
+  } finally {
+    client.close();
+    await server.stop();
+  }
+}
+
+/**
+ * Seeds through the API, then settles the database with the server stopped (`settle`: VACUUM ANALYZE and
+ * CHECKPOINT, so neither autovacuum, analyze nor a checkpoint triggered by the 10,000 inserts runs during the
+ * measurement, and PGlite, which has no autovacuum, gets statistics and a visibility map), then measures.
+ */
+async function run(kind, env, settle, explain) {
+  const { base, server } = await startServer(env);
+  let seedMs;
+  try {
+    seedMs = await seed(base);
   } finally {
     await server.stop();
   }
+  const settleStarted = performance.now();
+  await settle();
+  console.log(`\n## ${kind}: ${fmt(COMPANIES)} companies seeded through POST /companies in ${fmt(seedMs / 1000, 1)} s; VACUUM ANALYZE + CHECKPOINT after, ${fmt((performance.now() - settleStarted) / 1000, 1)} s`);
+  console.log(
+    `${REQUESTS} requests a row, ${CLIENTS} concurrent keep-alive clients (accept-encoding: br, gzip), after ${SERVER_WARM_UP} unmeasured requests to the just started server; target p95 < 20 ms`,
+  );
+  await measureRows(env, true, 'List memory on (COMPANY_LIST_MEMO=true, the default: pages 2 s, orders and rows 5 s; each row starts with it expired):');
+  await measureRows({ ...env, COMPANY_LIST_MEMO: 'false' }, false, 'List memory off (COMPANY_LIST_MEMO=false: every request reads its page and total in SQL):');
   await explain();
 }
 
 async function printPlans(query) {
-  for (const [label, sql] of [['list order (all ids)', LIST_SQL], ['page rows (offset 4000)', PAGE_SQL], ['count (admin list, or past 50,000 matches)', COUNT_SQL], ['search order', SEARCH_SQL]]) {
+  for (const [label, sql] of [
+    ['list order (all ids)', LIST_SQL],
+    ['rows of a block of 100 (offset 4000)', BLOCK_SQL],
+    ['page paged in SQL (memory off, offset 4000)', SQL_PAGE_SQL],
+    ['count (memory off, admin list, or past 50,000 matches)', COUNT_SQL],
+    ['search order', SEARCH_SQL],
+  ]) {
     const rows = await query(`explain (analyze, costs off, timing on, summary on) ${sql}`);
     console.log(`\nEXPLAIN ANALYZE ${label}: ${sql}`);
     for (const row of rows) console.log(`  ${row['QUERY PLAN']}`);
@@ -124,13 +234,22 @@ console.log(`node ${process.version}, ${(await import('node:os')).cpus().length}
 
 // 1. Embedded PGlite (the default installation).
 const dataDir = await tempDir('paytable-bench-companies-');
-await run('embedded PGlite', { DATA_DIR: dataDir }, async () => {
-  const db = await PGlite.create({ dataDir: path.join(dataDir, 'db'), extensions: { pg_trgm } });
-  // Index-only scans need the visibility map; PGlite runs no autovacuum, so set it here as a maintenance run would.
-  await db.query('vacuum analyze companies');
-  await printPlans(async (sql) => (await db.query(sql)).rows);
-  await db.close();
-});
+const openEmbedded = () => PGlite.create({ dataDir: path.join(dataDir, 'db'), extensions: { pg_trgm } });
+await run(
+  'embedded PGlite',
+  { DATA_DIR: dataDir },
+  async () => {
+    const db = await openEmbedded();
+    await db.query('vacuum analyze');
+    await db.query('checkpoint');
+    await db.close();
+  },
+  async () => {
+    const db = await openEmbedded();
+    await printPlans(async (sql) => (await db.query(sql)).rows);
+    await db.close();
+  },
+);
 await fs.rm(dataDir, { recursive: true, force: true });
 
 // 2. PostgreSQL, when one answers.
@@ -147,13 +266,25 @@ if (!reachable) {
   url.pathname = `/${name}`;
   const pgDataDir = await tempDir('paytable-bench-companies-pg-');
   try {
-    await run('PostgreSQL', { DATA_DIR: pgDataDir, DATABASE_URL: url.toString() }, async () => {
+    const withClient = async (work) => {
       const client = new pg.Client({ connectionString: url.toString() });
       await client.connect();
-      await client.query('vacuum analyze companies');
-      await printPlans(async (sql) => (await client.query(sql)).rows);
-      await client.end();
-    });
+      try {
+        await work(client);
+      } finally {
+        await client.end();
+      }
+    };
+    await run(
+      'PostgreSQL',
+      { DATA_DIR: pgDataDir, DATABASE_URL: url.toString() },
+      () =>
+        withClient(async (client) => {
+          await client.query('vacuum analyze');
+          await client.query('checkpoint');
+        }),
+      () => withClient((client) => printPlans(async (sql) => (await client.query(sql)).rows)),
+    );
   } finally {
     await probe.query(`drop database if exists ${name} with (force)`);
     await fs.rm(pgDataDir, { recursive: true, force: true });
