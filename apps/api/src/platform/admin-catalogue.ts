@@ -9,8 +9,9 @@ import { conflictOnUniqueViolation } from './unique-violation';
  * cannot be deleted. Each module keeps its own table code (the store) and contracts; this is the rule.
  */
 export interface CatalogueStore<Row, Values> {
-  /** The entry by id (a store may lock its row: inside a transaction the caller goes on to change it). */
   find(ex: Db | Tx, id: number): Promise<Row | undefined>;
+  /** The entry by id with its row locked for the rest of the transaction, where the store locks (else find). */
+  findForUpdate?(tx: Tx, id: number): Promise<Row | undefined>;
   /** Whether another entry (not `exceptId`) already has the unique name or code of `values`. */
   taken(tx: Tx, values: Values, exceptId?: number): Promise<boolean>;
   insert(tx: Tx, values: Values): Promise<Row>;
@@ -39,6 +40,7 @@ export function adminCatalogue<Row, Values, Dto>(rules: CatalogueRules<Row, Valu
   const { store, messages } = rules;
   const missing = () => notFound(messages.notFound);
   const raced = conflictOnUniqueViolation(messages.taken);
+  const findForChange = (tx: Tx, id: number) => (store.findForUpdate ?? store.find)(tx, id);
   return {
     async get(db, id) {
       const row = await store.find(db, id);
@@ -59,7 +61,7 @@ export function adminCatalogue<Row, Values, Dto>(rules: CatalogueRules<Row, Valu
       const values = rules.parse(input);
       const row = await db
         .transaction(async (tx) => {
-          if (!(await store.find(tx, id))) throw missing();
+          if (!(await findForChange(tx, id))) throw missing();
           if (await store.taken(tx, values, id)) throw conflict(messages.taken);
           return store.update(tx, id, values, new Date());
         })
@@ -69,7 +71,7 @@ export function adminCatalogue<Row, Values, Dto>(rules: CatalogueRules<Row, Valu
     },
     async remove(db, id) {
       await db.transaction(async (tx) => {
-        if (!(await store.find(tx, id))) throw missing();
+        if (!(await findForChange(tx, id))) throw missing();
         if (await store.inUse(tx, id)) throw conflict(messages.inUse);
         await store.remove(tx, id);
       });

@@ -22,6 +22,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../platform/auth';
+import { registerCatalogueEntryRoutes } from '../../platform/admin-catalogue-routes';
 import { ok } from '../../platform/envelope';
 import { optionalUser } from '../../platform/optional-user';
 import { readSingleFile } from '../../platform/uploads';
@@ -235,54 +236,16 @@ export const gameTypeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok(await service.listGameTypes(db(), { activeOnly: false, search: request.query.q })),
   );
 
-  app.get(
-    '/game-types/:id',
-    { config: { access: 'public' }, schema: { tags, summary: 'One game type', params: gameIdParamsSchema, response: { 200: envelopeSchema(gameTypeSchema), ...errors } } },
-    async (request) => ok(await service.getGameType(db(), request.params.id)),
-  );
-
-  app.post(
-    '/game-types',
-    {
-      config: adminOnly,
-      schema: { tags, summary: 'Create a game type (admin)', security: bearer, body: gameTypeInputSchema, response: { 201: envelopeSchema(gameTypeSchema), ...errors } },
-    },
-    async (request, reply) => reply.status(201).send(ok(await service.createGameType(db(), request.body), GameMessage.gameTypeCreated)),
-  );
-
-  app.put(
-    '/game-types/:id',
-    {
-      config: adminOnly,
-      schema: {
-        tags,
-        summary: 'Replace a game type (admin)',
-        security: bearer,
-        params: gameIdParamsSchema,
-        body: gameTypeInputSchema,
-        response: { 200: envelopeSchema(gameTypeSchema), ...errors },
-      },
-    },
-    async (request) => ok(await service.updateGameType(db(), request.params.id, request.body), GameMessage.gameTypeUpdated),
-  );
-
-  app.delete(
-    '/game-types/:id',
-    {
-      config: adminOnly,
-      schema: {
-        tags,
-        summary: 'Delete a game type no game uses (admin); 409 when in use',
-        security: bearer,
-        params: gameIdParamsSchema,
-        response: { 200: envelopeSchema(z.null()), ...errors },
-      },
-    },
-    async (request) => {
-      await service.deleteGameType(db(), request.params.id);
-      return ok(null, GameMessage.gameTypeDeleted);
-    },
-  );
+  registerCatalogueEntryRoutes(app, {
+    path: '/game-types',
+    tags,
+    noun: 'game type',
+    usedBy: 'game',
+    entrySchema: gameTypeSchema,
+    inputSchema: gameTypeInputSchema,
+    catalogue: service.gameTypeCatalogue,
+    messages: { created: GameMessage.gameTypeCreated, updated: GameMessage.gameTypeUpdated, deleted: GameMessage.gameTypeDeleted },
+  });
 
   app.post(
     '/game-types/:id/toggle-status',

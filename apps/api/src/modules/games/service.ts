@@ -13,7 +13,6 @@ import {
   type GameThemeFacet,
   type GameType,
   type GameTypeFacet,
-  type GameTypeInput,
   type Page,
   type ProviderGamesQuery,
   type UpdateGameRequest,
@@ -22,12 +21,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { GameRow, GameTypeRow } from '../../db/schema/index';
 import type { AuthUser } from '../../platform/auth';
+import { adminCatalogue } from '../../platform/admin-catalogue';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { processImageUpload } from '../../platform/images';
 import { pageOffset, toPage } from '../../platform/pagination';
 import type { Platform } from '../../platform/platform';
 import { FILES_URL_PREFIX, randomFileName, storedImageUrl } from '../../platform/storage';
 import { prepareSearch } from '../../platform/text-search';
+import { conflictOnUniqueViolation } from '../../platform/unique-violation';
 import { requireActiveJurisdictions } from '../catalog/index';
 import { getMembership, requireCompanyPrivilege } from '../companies/index';
 import * as repo from './repository';
@@ -98,18 +99,6 @@ export const toGameType = (row: GameTypeRow): GameType => ({
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });
-
-/** A concurrent insert can still hit a unique index after our check: answer 409, not 500. */
-function rethrowUniqueViolation(message: string) {
-  return (error: unknown): never => {
-    let current: unknown = error;
-    for (let depth = 0; depth < 4 && current; depth += 1) {
-      if ((current as { code?: unknown }).code === '23505') throw conflict(message);
-      current = (current as { cause?: unknown }).cause;
-    }
-    throw error;
-  };
-}
 
 // ---- who may see and manage a game -----------------------------------------------------------------
 
@@ -237,7 +226,7 @@ export async function createGame(db: Db, user: AuthUser, input: CreateGameReques
       await repo.replaceGameJurisdictions(tx, created.id, jurisdictionIds);
       return created;
     })
-    .catch(rethrowUniqueViolation(GameMessage.gameNameTaken));
+    .catch(conflictOnUniqueViolation(GameMessage.gameNameTaken));
   const [dto] = await toGames(db, [row]);
   return dto!;
 }
@@ -254,7 +243,7 @@ export async function updateGame(db: Db, user: AuthUser, id: number, input: Upda
       await repo.replaceGameJurisdictions(tx, id, values.jurisdictionIds);
       return updated;
     })
-    .catch(rethrowUniqueViolation(GameMessage.gameNameTaken));
+    .catch(conflictOnUniqueViolation(GameMessage.gameNameTaken));
   const [dto] = await toGames(db, [row]);
   return dto!;
 }
@@ -340,44 +329,28 @@ export async function listGameTypes(db: Db, options: { activeOnly: boolean; sear
   return (await repo.listGameTypes(db, { activeOnly: options.activeOnly, nameContains: options.search })).map(toGameType);
 }
 
-export async function getGameType(db: Db, id: number): Promise<GameType> {
-  const row = await repo.findGameType(db, id);
-  if (!row) throw gameTypeNotFound();
-  return toGameType(row);
-}
+/** A game type as validated: the input with its defaults filled in. */
+type GameTypeValues = ReturnType<typeof gameTypeInputSchema.parse>;
 
-export async function createGameType(db: Db, input: GameTypeInput): Promise<GameType> {
-  const values = gameTypeInputSchema.parse(input);
-  const row = await db
-    .transaction(async (tx) => {
-      if (await repo.gameTypeNameTaken(tx, values.name)) throw conflict(GameMessage.gameTypeNameTaken);
+/** Get, create, replace and delete (platform/admin-catalogue.ts); names are unique regardless of case. */
+export const gameTypeCatalogue = adminCatalogue({
+  store: {
+    find: repo.findGameType,
+    findForUpdate: repo.findGameTypeForUpdate,
+    taken: (tx, values: GameTypeValues, exceptId) => repo.gameTypeNameTaken(tx, values.name, exceptId),
+    insert: async (tx, values) => {
       const [created] = await repo.insertGameTypes(tx, [values]);
       if (!created) throw conflict(GameMessage.gameTypeNameTaken);
       return created;
-    })
-    .catch(rethrowUniqueViolation(GameMessage.gameTypeNameTaken));
-  return toGameType(row);
-}
-
-export async function updateGameType(db: Db, id: number, input: GameTypeInput): Promise<GameType> {
-  const values = gameTypeInputSchema.parse(input);
-  const row = await db
-    .transaction(async (tx) => {
-      if (!(await repo.findGameTypeForUpdate(tx, id))) throw gameTypeNotFound();
-      if (await repo.gameTypeNameTaken(tx, values.name, id)) throw conflict(GameMessage.gameTypeNameTaken);
-      return repo.updateGameType(tx, id, { ...values, updatedAt: new Date() });
-    })
-    .catch(rethrowUniqueViolation(GameMessage.gameTypeNameTaken));
-  return toGameType(row);
-}
-
-export async function deleteGameType(db: Db, id: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    if (!(await repo.findGameTypeForUpdate(tx, id))) throw gameTypeNotFound();
-    if (await repo.gameTypeInUse(tx, id)) throw conflict(GameMessage.gameTypeInUse);
-    await repo.deleteGameType(tx, id);
-  });
-}
+    },
+    update: (tx, id, values, now) => repo.updateGameType(tx, id, { ...values, updatedAt: now }),
+    inUse: repo.gameTypeInUse,
+    remove: repo.deleteGameType,
+  },
+  parse: (input): GameTypeValues => gameTypeInputSchema.parse(input),
+  toDto: toGameType,
+  messages: { notFound: GameMessage.gameTypeNotFound, taken: GameMessage.gameTypeNameTaken, inUse: GameMessage.gameTypeInUse },
+});
 
 export async function toggleGameType(db: Db, id: number): Promise<GameType> {
   const row = await db.transaction(async (tx) => {
