@@ -11,6 +11,7 @@ import {
 } from '@paytable/contracts';
 import type { Db } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../platform/errors';
+import { conflictOnUniqueViolation } from '../../platform/unique-violation';
 import { pageOffset, toPage } from '../../platform/pagination';
 import type { Platform } from '../../platform/platform';
 import { transactionWithChanges } from '../realtime/index';
@@ -58,13 +59,8 @@ export async function createRequest(db: Db, userId: number, input: CreatePrivile
       const row = await repo.insertPrivilegeRequest(tx, { companyId: actor.companyId, requestedByUserId: userId, privilege: values.privilege, reason: values.reason });
       return row.id;
     })
-    .catch((error: unknown) => {
-      // Two admins of one company asking at the same moment: the partial unique index decides.
-      if ((error as { code?: unknown }).code === '23505' || (error as { cause?: { code?: unknown } }).cause?.code === '23505') {
-        throw conflict(CompanyMessage.requestAlreadyOpen);
-      }
-      throw error;
-    });
+    // Two admins of one company asking at the same moment: the partial unique index decides.
+    .catch(conflictOnUniqueViolation(CompanyMessage.requestAlreadyOpen));
   return loadRequest(db, id);
 }
 

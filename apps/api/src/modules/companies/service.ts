@@ -23,6 +23,7 @@ import type { Db } from '../../db/client';
 import type { CompanyRow } from '../../db/schema/index';
 import type { AuthUser } from '../../platform/auth';
 import { conflict, forbidden, notFound } from '../../platform/errors';
+import { rethrowUniqueViolation } from '../../platform/unique-violation';
 import { SharedJsonBody } from '../../platform/compression';
 import { processImageUpload } from '../../platform/images';
 import { pageOffset, toPage } from '../../platform/pagination';
@@ -47,19 +48,11 @@ const companyNotFound = () => notFound(CompanyMessage.companyNotFound);
 export const isPlatformAdmin = (user: AuthUser | undefined) => user !== undefined && hasAnyRole(user, [Role.ADMIN]);
 
 /** A concurrent insert can still hit the unique name index after our check: answer 409, not 500. */
-export function nameConflictOnUniqueViolation(error: unknown): never {
-  let current: unknown = error;
-  for (let depth = 0; depth < 4 && current; depth += 1) {
-    const candidate = current as { code?: unknown; constraint?: unknown; message?: unknown; cause?: unknown };
-    if (candidate.code === '23505') {
-      const where = `${String(candidate.constraint ?? '')} ${String(candidate.message ?? '')}`;
-      if (where.includes('companies_name_lower_key')) throw conflict(CompanyMessage.nameTaken);
-      if (where.includes('company_members_user_key')) throw conflict(CompanyMessage.alreadyAssociated);
-    }
-    current = candidate.cause;
-  }
-  throw error;
-}
+export const nameConflictOnUniqueViolation = rethrowUniqueViolation((where) => {
+  if (where.includes('companies_name_lower_key')) return conflict(CompanyMessage.nameTaken);
+  if (where.includes('company_members_user_key')) return conflict(CompanyMessage.alreadyAssociated);
+  return undefined;
+});
 
 async function loadCompany(ex: repo.Executor, row: CompanyRow): Promise<Company> {
   const [refs, members] = await Promise.all([repo.companyRefs(ex, [row.id]), repo.activeMemberCount(ex, row.id)]);
