@@ -6,16 +6,14 @@
 // generator's CPU per request, and the EXPLAIN of the list queries. The list is served from a per-process
 // memory (COMPANY_LIST_MEMO, on by default); every row is measured again with it off, so the database path
 // shows too.
-import http from 'node:http';
 import path from 'node:path';
 import fs from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import zlib from 'node:zlib';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { fmt, freePort, repoRoot, startAndTime, table, tempDir } from './lib.mjs';
+import { fmt, freePort, keepAliveClient, repoRoot, startAndTime, table, tempDir } from './lib.mjs';
 
 const COMPANIES = Number(process.env.BENCH_COMPANIES ?? 10_000);
 const CLIENTS = 10;
@@ -64,32 +62,6 @@ async function pool(total, concurrency, task) {
       while (next < total) await task(next++);
     }),
   );
-}
-
-/**
- * The load generator: node:http over CLIENTS keep-alive sockets, asking for br or gzip as a browser does and
- * decompressing each answer. It shares the machine with the server, so its CPU per request is printed too
- * (fetch cost about three times as much, ~0.6 ms a request, taken from the server on 2 cores).
- */
-function listClient() {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS });
-  const get = (url) =>
-    new Promise((resolve, reject) => {
-      http
-        .get(url, { agent, headers: { 'accept-encoding': 'br, gzip' } }, (res) => {
-          const chunks = [];
-          res.on('data', (chunk) => chunks.push(chunk));
-          res.on('end', () => {
-            const body = Buffer.concat(chunks);
-            const encoding = res.headers['content-encoding'];
-            if (encoding === 'br') zlib.brotliDecompressSync(body);
-            else if (encoding === 'gzip') zlib.gunzipSync(body);
-            resolve(res.statusCode);
-          });
-        })
-        .on('error', reject);
-    });
-  return { get, close: () => agent.destroy() };
 }
 
 /** CPU milliseconds a process has used so far (Linux /proc), or undefined elsewhere. */
@@ -170,7 +142,7 @@ const startServer = async (env) => {
 /** The four rows, on a server just started with `env` (`memory`: whether its list memory is on). */
 async function measureRows(env, memory, heading) {
   const { base, server } = await startServer(env);
-  const client = listClient();
+  const client = keepAliveClient(CLIENTS);
   try {
     const pages = Math.ceil(COMPANIES / 20);
     const pid = server.child.pid;

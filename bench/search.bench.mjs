@@ -13,7 +13,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { tsImport } from 'tsx/esm/api';
-import { fmt, freePort, repoRoot, startAndTime, table, tempDir } from './lib.mjs';
+import { fmt, freePort, keepAliveClient, repoRoot, startAndTime, table, tempDir } from './lib.mjs';
 
 const CLIENTS = 10;
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2_000);
@@ -53,11 +53,10 @@ async function measure(label, task) {
 
 const row = (m) => [m.label, fmt(m.rps), `${fmt(m.p50, 1)} ms`, `${fmt(m.p95, 1)} ms`, `${fmt(m.p99, 1)} ms`];
 
-async function getOk(url) {
-  const res = await fetch(url);
-  await res.arrayBuffer();
-  if (!res.ok) throw new Error(`${url}: ${res.status}`);
-}
+// The load generator shares the 2 cores with the server: a keep-alive node:http client (accept-encoding
+// br, gzip, answers decompressed) costs about a third of fetch's CPU per request (bench/lib.mjs).
+const client = keepAliveClient(CLIENTS);
+const getOk = (url) => client.get(url);
 
 function runSeed(env) {
   return new Promise((resolve, reject) => {
@@ -136,7 +135,7 @@ async function explain(client, label, statement) {
 }
 
 console.log('\n# Search benchmark\n');
-console.log(`node ${process.version}, ${(await import('node:os')).cpus().length} cores, scale ${SCALE}, ${REQUESTS} requests per figure, ${CLIENTS} concurrent clients`);
+console.log(`node ${process.version}, ${(await import('node:os')).cpus().length} cores, scale ${SCALE}, ${REQUESTS} requests per figure, ${CLIENTS} concurrent keep-alive clients (node:http, accept-encoding br, gzip)`);
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const admin = new pg.Client({ connectionString: serverUrl });
@@ -254,6 +253,7 @@ try {
       await client.end();
     }
   } finally {
+    client.close();
     await server.stop();
   }
 } finally {
