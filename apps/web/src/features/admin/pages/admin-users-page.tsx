@@ -88,14 +88,15 @@ export function AdminUsersPage({ currentUserId }: { currentUserId?: number }) {
     <div className="mx-auto grid grid-cols-1 max-w-5xl gap-6">
       <PageHeader title="Users" description="Every account on Paytable, newest first." />
       <div className="flex flex-col gap-3 md:flex-row md:items-center">
-        <SearchField wrapperClassName="flex-1"
+        <SearchField
+          wrapperClassName="flex-1"
           className="h-10"
           placeholder="Search by name, email or username"
           aria-label="Search users"
           value={search}
           onChange={(event) => {
-          setSearch(event.target.value);
-          setPage(0);
+            setSearch(event.target.value);
+            setPage(0);
           }}
         />
         <FilterButtons

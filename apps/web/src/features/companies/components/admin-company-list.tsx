@@ -24,14 +24,15 @@ export function AdminCompanyList({ fixedStatus, emptyTitle, approveLabel }: { fi
   return (
     <div className="grid gap-4">
       <div className="flex flex-col gap-3 md:flex-row md:items-center">
-        <SearchField wrapperClassName="flex-1"
+        <SearchField
+          wrapperClassName="flex-1"
           className="h-10"
           placeholder="Search companies"
           aria-label="Search companies"
           value={search}
           onChange={(event) => {
-          setSearch(event.target.value);
-          setPage(0);
+            setSearch(event.target.value);
+            setPage(0);
           }}
         />
         {fixedStatus ? null : (

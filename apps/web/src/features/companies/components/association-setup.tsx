@@ -126,8 +126,8 @@ function JoinCompany({ preselectedId, onChanged }: { preselectedId: number | nul
         aria-label="Search companies"
         value={search}
         onChange={(event) => {
-        setSearch(event.target.value);
-        setPage(0);
+          setSearch(event.target.value);
+          setPage(0);
         }}
       />
       {companies.isPending ? <ListSkeleton rows={3} label="Loading companies" /> : null}

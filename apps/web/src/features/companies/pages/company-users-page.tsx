@@ -103,8 +103,8 @@ export function CompanyUsersPage({ currentUserId }: { currentUserId?: number }) 
         aria-label="Search staff"
         value={search}
         onChange={(event) => {
-        setSearch(event.target.value);
-        setPage(0);
+          setSearch(event.target.value);
+          setPage(0);
         }}
       />
       {users.isPending ? <ListSkeleton label="Loading staff" /> : null}
