@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { usePagedSearch } from '@/lib/use-paged-search';
 import { Link } from 'react-router';
 import { KeyRound, UsersRound } from 'lucide-react';
 import type { AdminUser } from '@paytable/contracts';
@@ -80,9 +81,8 @@ function UserRow({ user, currentUserId }: { user: AdminUser; currentUserId?: num
 
 /** /dashboard/admin/users — every account: search, enable/disable, roles. */
 export function AdminUsersPage({ currentUserId }: { currentUserId?: number }) {
-  const [search, setSearch] = useState('');
+  const { search, page, setPage, onSearchChange } = usePagedSearch();
   const [enabled, setEnabled] = useState<string | undefined>(undefined);
-  const [page, setPage] = useState(0);
   const users = useAdminUsers({ page, search: search.trim() || undefined, enabled });
   return (
     <div className="mx-auto grid grid-cols-1 max-w-5xl gap-6">
@@ -94,10 +94,7 @@ export function AdminUsersPage({ currentUserId }: { currentUserId?: number }) {
           placeholder="Search by name, email or username"
           aria-label="Search users"
           value={search}
-          onChange={(event) => {
-            setSearch(event.target.value);
-            setPage(0);
-          }}
+          onChange={onSearchChange}
         />
         <FilterButtons
           label="Filter by state"

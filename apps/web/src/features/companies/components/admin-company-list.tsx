@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { usePagedSearch } from '@/lib/use-paged-search';
 import { Building2 } from 'lucide-react';
 import type { CompanyStatus } from '@paytable/contracts';
 import { DataError } from '@/components/error-screen';
@@ -17,9 +18,8 @@ const FILTERS: { value: CompanyStatus | undefined; label: string }[] = [
 
 /** The admin's company list, newest first; `fixedStatus` pins it (the pending queue). */
 export function AdminCompanyList({ fixedStatus, emptyTitle, approveLabel }: { fixedStatus?: CompanyStatus; emptyTitle: string; approveLabel?: string }) {
-  const [search, setSearch] = useState('');
+  const { search, page, setPage, onSearchChange } = usePagedSearch();
   const [status, setStatus] = useState<CompanyStatus | undefined>(fixedStatus);
-  const [page, setPage] = useState(0);
   const companies = useAdminCompanies({ page, search: search.trim() || undefined, status: fixedStatus ?? status });
   return (
     <div className="grid gap-4">
@@ -30,10 +30,7 @@ export function AdminCompanyList({ fixedStatus, emptyTitle, approveLabel }: { fi
           placeholder="Search companies"
           aria-label="Search companies"
           value={search}
-          onChange={(event) => {
-            setSearch(event.target.value);
-            setPage(0);
-          }}
+          onChange={onSearchChange}
         />
         {fixedStatus ? null : (
           <FilterButtons

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { usePagedSearch } from '@/lib/use-paged-search';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Building2, Loader2, UserRound, UsersRound } from 'lucide-react';
@@ -100,8 +101,7 @@ function CreateCompanyForm({ onChanged }: { onChanged?: () => void }) {
 }
 
 function JoinCompany({ preselectedId, onChanged }: { preselectedId: number | null; onChanged?: () => void }) {
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(0);
+  const { search, page, setPage, onSearchChange } = usePagedSearch();
   const companies = useCompanies({ search: search.trim() || undefined, page, size: 8 });
   const join = useCreateCompanyAssociation(onChanged);
   const [joiningId, setJoiningId] = useState<number | null>(null);
@@ -125,10 +125,7 @@ function JoinCompany({ preselectedId, onChanged }: { preselectedId: number | nul
         placeholder="Search companies by name"
         aria-label="Search companies"
         value={search}
-        onChange={(event) => {
-          setSearch(event.target.value);
-          setPage(0);
-        }}
+        onChange={onSearchChange}
       />
       {companies.isPending ? <ListSkeleton rows={3} label="Loading companies" /> : null}
       {companies.isError ? (

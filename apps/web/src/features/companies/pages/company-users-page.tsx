@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { usePagedSearch } from '@/lib/use-paged-search';
 import { Link } from 'react-router';
 import { Check, ChevronDown, Loader2, UserPlus, UsersRound, X } from 'lucide-react';
 import type { CompanyUser } from '@paytable/contracts';
@@ -80,8 +81,7 @@ function StaffRow({ user, currentUserId }: { user: CompanyUser; currentUserId?: 
 
 /** /dashboard/company-users — a company admin's staff list: join requests, access, privileges. */
 export function CompanyUsersPage({ currentUserId }: { currentUserId?: number }) {
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(0);
+  const { search, page, setPage, onSearchChange } = usePagedSearch();
   const users = useCompanyUsers({ page, search: search.trim() || undefined });
   const forbidden = users.isError && [403, 404].includes(statusOf(users.error) ?? 0);
   return (
@@ -102,10 +102,7 @@ export function CompanyUsersPage({ currentUserId }: { currentUserId?: number }) 
         placeholder="Search by name, email or username"
         aria-label="Search staff"
         value={search}
-        onChange={(event) => {
-          setSearch(event.target.value);
-          setPage(0);
-        }}
+        onChange={onSearchChange}
       />
       {users.isPending ? <ListSkeleton label="Loading staff" /> : null}
       {forbidden ? (
