@@ -36,7 +36,7 @@ export const defaultWebDistDir = () => path.resolve(path.dirname(findMigrationsD
 
 export async function openDatabase(config: Config): Promise<Database> {
   return config.databaseUrl
-    ? openPostgresDatabase(config.databaseUrl)
+    ? openPostgresDatabase(config.databaseUrl, config.databasePoolMax)
     : openEmbeddedDatabase(path.join(config.dataDir, 'db'));
 }
 

@@ -51,6 +51,8 @@ export const configSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   CORS_ORIGINS: z.string().optional(),
   COMPANY_LIST_MEMO: booleanFlag.default(true),
+  SEARCH_MEMO: booleanFlag.default(true),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
 });
 
 /** STORAGE=s3 cannot work without a bucket and credentials: name each missing variable at start. */
@@ -93,6 +95,10 @@ export interface Config {
   corsOrigins: string[];
   /** Remember the public company list a few seconds (COMPANY_LIST_MEMO, default true; off to measure the database path). */
   companyListMemo: boolean;
+  /** Remember search answers 10 s per audience and term (SEARCH_MEMO, default true; off to measure the database path). */
+  searchMemo: boolean;
+  /** Connections each instance keeps to PostgreSQL (DATABASE_POOL_MAX), besides one that listens for principal changes. */
+  databasePoolMax: number;
 }
 
 export interface S3StorageConfig {
@@ -166,6 +172,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
     corsOrigins: splitList(e.CORS_ORIGINS) ?? [],
     companyListMemo: e.COMPANY_LIST_MEMO,
+    searchMemo: e.SEARCH_MEMO,
+    databasePoolMax: e.DATABASE_POOL_MAX,
   };
 }
 

@@ -183,4 +183,9 @@ describe('configuration', () => {
     expect(config.databaseUrl).toBeUndefined();
     expect(config.seedDemoData).toBe(true);
   });
+  it('remembers public lists and search answers unless told not to, and sizes the database pool', () => {
+    expect(loadConfig({})).toMatchObject({ companyListMemo: true, searchMemo: true, databasePoolMax: 10 });
+    expect(loadConfig({ COMPANY_LIST_MEMO: 'false', SEARCH_MEMO: 'false', DATABASE_POOL_MAX: '4' })).toMatchObject({ companyListMemo: false, searchMemo: false, databasePoolMax: 4 });
+    expect(() => loadConfig({ DATABASE_POOL_MAX: '0' })).toThrow(/DATABASE_POOL_MAX/);
+  });
 });

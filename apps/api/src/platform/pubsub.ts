@@ -50,7 +50,9 @@ export function createInProcessPubSub(): PubSub {
  */
 export async function createRedisPubSub(url: string): Promise<PubSub> {
   const options = { lazyConnect: true, maxRetriesPerRequest: 3, enableOfflineQueue: true } as const;
-  const publisher = new Redis(url, options);
+  // Publishes made in one tick of the event loop (several sends answered together under load) leave in one
+  // write, as a pipeline: fewer system calls on both sides, the same messages in the same order.
+  const publisher = new Redis(url, { ...options, enableAutoPipelining: true });
   const subscriber = new Redis(url, options);
   await Promise.all([publisher.connect(), subscriber.connect()]);
   const local = new EventEmitter();

@@ -1,6 +1,7 @@
 import { hasAnyRole } from '@paytable/contracts';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { forbidden, unauthorized } from '../../platform/errors';
+import { startPrincipalCache } from './principal-cache';
 import { authRoutes } from './routes';
 import { authenticate, bearerToken, ensureSuperuser } from './service';
 
@@ -11,6 +12,10 @@ import { authenticate, bearerToken, ensureSuperuser } from './service';
  */
 export const authModule: FastifyPluginAsync = async (app: FastifyInstance) => {
   installAccessControl(app);
+  // The guard's principal cache and its invalidation feed (principal-cache.ts): started with the app,
+  // stopped before the database closes.
+  const stopPrincipalCache = await startPrincipalCache(app.platform, app.log);
+  app.addHook('onClose', stopPrincipalCache);
 
   const { admin } = app.platform.config;
   if (admin.email && admin.password) {
@@ -29,9 +34,16 @@ function installAccessControl(app: FastifyInstance) {
   app.accessControl.authorize = async (request, access) => {
     const token = bearerToken(request.headers.authorization);
     if (!token) throw unauthorized();
-    const user = await authenticate({ platform: app.platform, log: request.log }, token);
+    const deps = { platform: app.platform, log: request.log };
+    let user = await authenticate(deps, token);
     request.user = user;
-    if (typeof access === 'object' && !hasAnyRole(user, access.roles)) throw forbidden();
+    // The principal may come from the cache: a refusal reads the roles again, so that a role granted a
+    // moment ago counts at once even before its notification arrived (principal-cache.ts).
+    if (typeof access === 'object' && !hasAnyRole(user, access.roles)) {
+      user = await authenticate(deps, token, { fresh: true });
+      request.user = user;
+      if (!hasAnyRole(user, access.roles)) throw forbidden();
+    }
   };
 }
 

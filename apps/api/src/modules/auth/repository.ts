@@ -141,7 +141,8 @@ function preparePrincipal(ex: Executor) {
     .select({
       user: users,
       roles: sql<string[] | null>`(select array_agg(${userRoles.role} order by ${userRoles.role}) from ${userRoles} where ${userRoles.userId} = ${userId})`,
-      sessionActive: sql<boolean>`exists (select 1 from ${refreshTokens} where ${refreshTokens.familyId} = ${sql.placeholder('sessionId')} and ${refreshTokens.userId} = ${userId} and ${refreshTokens.revokedAt} is null and ${refreshTokens.expiresAt} > ${sql.placeholder('now')}::timestamptz)`,
+      // The session's expiry (epoch ms), null when revoked or unknown: the principal cache keeps it that long.
+      sessionExpiresAt: sql<number | null>`(select (extract(epoch from max(${refreshTokens.expiresAt})) * 1000)::float8 from ${refreshTokens} where ${refreshTokens.familyId} = ${sql.placeholder('sessionId')} and ${refreshTokens.userId} = ${userId} and ${refreshTokens.revokedAt} is null)`,
     })
     .from(users)
     .where(eq(users.id, userId))
@@ -150,19 +151,24 @@ function preparePrincipal(ex: Executor) {
 
 /**
  * The account behind an access token, with whether its session is still alive (not revoked, not past the
- * family's expiry): one round trip per authenticated request.
+ * family's expiry) and until when: one round trip, on an authenticated request the principal cache missed.
  */
 export async function findPrincipal(
   ex: Executor,
   userId: number,
   sessionId: string,
   now: Date,
-): Promise<{ user: UserRecord; sessionActive: boolean } | undefined> {
+): Promise<{ user: UserRecord; sessionActive: boolean; sessionExpiresAt: number | null } | undefined> {
   let statement = principalStatements.get(ex);
   if (!statement) principalStatements.set(ex, (statement = preparePrincipal(ex)));
-  const [row] = await statement.execute({ userId, sessionId, now: now.toISOString() });
+  const [row] = await statement.execute({ userId, sessionId });
   if (!row) return undefined;
-  return { user: { ...row.user, roles: row.roles ?? [] }, sessionActive: row.sessionActive === true };
+  const sessionExpiresAt = row.sessionExpiresAt === null ? null : Number(row.sessionExpiresAt);
+  return {
+    user: { ...row.user, roles: row.roles ?? [] },
+    sessionActive: sessionExpiresAt !== null && sessionExpiresAt > now.getTime(),
+    sessionExpiresAt,
+  };
 }
 
 // ---- single-use e-mail tokens ----------------------------------------------------------------------

@@ -30,6 +30,7 @@ import { passwordResetMail, resetPasswordLink, verificationMail, verifyEmailLink
 import { isLocked, normalizeRoles, toAuthUser, toUserDto } from './mapper';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './passwords';
 import * as repo from './repository';
+import { principalCacheOf, PRINCIPAL_MAX_AGE_MS } from './principal-cache';
 import { hashToken, InvalidAccessToken, newOpaqueToken, newSessionId, signAccessToken, verifyAccessToken } from './tokens';
 
 export interface AuthDeps {
@@ -211,9 +212,10 @@ export async function resetPassword(deps: AuthDeps, token: string, newPassword: 
       updatedAt: now,
     });
     await repo.revokeAllSessionsOfUser(tx, user.id, 'password_reset', now);
-    return true;
+    return user.id;
   });
-  if (!done) throw invalidLink(AuthMessage.invalidResetLink);
+  if (done === false) throw invalidLink(AuthMessage.invalidResetLink);
+  principalCacheOf(deps.platform)?.forgetUser(done);
 }
 
 // ---- sessions ----------------------------------------------------------------------------------------
@@ -337,7 +339,7 @@ export async function refresh(deps: AuthDeps, refreshToken: string, meta: { user
     const user = await repo.findUserById(tx, row.userId);
     if (!user || !user.isEnabled) {
       await repo.revokeFamily(tx, row.familyId, 'disabled', now);
-      return { kind: 'disabled' as const };
+      return { kind: 'disabled' as const, familyId: row.familyId };
     }
     const next = newOpaqueToken();
     const inserted = await repo.insertRefreshToken(tx, {
@@ -353,6 +355,7 @@ export async function refresh(deps: AuthDeps, refreshToken: string, meta: { user
     return { kind: 'ok' as const, start };
   });
   // Refusals are thrown after the commit, so that a revocation is kept.
+  if (outcome.kind === 'reused' || outcome.kind === 'disabled') forgetSessions(deps, [outcome.familyId]);
   switch (outcome.kind) {
     case 'ok':
       return toSession(deps, outcome.start, now);
@@ -369,20 +372,34 @@ export async function refresh(deps: AuthDeps, refreshToken: string, meta: { user
 /** Ends the session of the presented refresh token and/or of the current access token. Never fails. */
 export async function logout(deps: AuthDeps, input: { refreshToken?: string | undefined; sessionId?: string | undefined }): Promise<void> {
   const now = new Date();
-  await deps.platform.db.transaction(async (tx) => {
+  const ended = await deps.platform.db.transaction(async (tx) => {
+    const sessions: string[] = [];
     if (input.refreshToken) {
       const row = await repo.findRefreshToken(tx, hashToken(input.refreshToken));
-      if (row) await repo.revokeFamily(tx, row.familyId, 'logout', now);
+      if (row) sessions.push(row.familyId);
     }
-    if (input.sessionId) await repo.revokeFamily(tx, input.sessionId, 'logout', now);
+    if (input.sessionId) sessions.push(input.sessionId);
+    for (const familyId of sessions) await repo.revokeFamily(tx, familyId, 'logout', now);
+    return sessions;
   });
+  forgetSessions(deps, ended);
+}
+
+/**
+ * After a commit that ended sessions: this instance stops accepting them at once (the database's
+ * 'principal_changes' notification tells every instance too, a moment later; see principal-cache.ts).
+ */
+function forgetSessions(deps: AuthDeps, sessionIds: readonly string[]): void {
+  const cache = principalCacheOf(deps.platform);
+  for (const sessionId of sessionIds) cache?.forgetSession(sessionId);
 }
 
 /**
  * Resolves a bearer token to the signed-in account: 401 INVALID_TOKEN for a missing account, a forged,
- * expired or revoked token; 401 ACCOUNT_DISABLED for a disabled account.
+ * expired or revoked token; 401 ACCOUNT_DISABLED for a disabled account. A session seen before is
+ * answered from the principal cache (principal-cache.ts) unless `fresh`; otherwise one statement.
  */
-export async function authenticate(deps: AuthDeps, bearer: string): Promise<AuthUser> {
+export async function authenticate(deps: AuthDeps, bearer: string, options: { fresh?: boolean } = {}): Promise<AuthUser> {
   let claims;
   try {
     claims = await verifyAccessToken(requireJwtSecret(deps.platform), bearer);
@@ -390,10 +407,17 @@ export async function authenticate(deps: AuthDeps, bearer: string): Promise<Auth
     if (error instanceof InvalidAccessToken) throw invalidToken();
     throw error;
   }
-  const found = await repo.findPrincipal(deps.platform.db, claims.userId, claims.sessionId, new Date());
-  if (!found || !found.sessionActive) throw invalidToken();
+  const now = Date.now();
+  const cache = principalCacheOf(deps.platform);
+  const cached = options.fresh ? undefined : cache?.get(claims.userId, claims.sessionId, now);
+  if (cached) return cached;
+  const epoch = cache?.readEpoch();
+  const found = await repo.findPrincipal(deps.platform.db, claims.userId, claims.sessionId, new Date(now));
+  if (!found || !found.sessionActive || found.sessionExpiresAt === null) throw invalidToken();
   if (!found.user.isEnabled) throw accountDisabled(401);
-  return toAuthUser(found.user, claims.sessionId);
+  const user = toAuthUser(found.user, claims.sessionId);
+  if (cache && epoch !== undefined) cache.store(epoch, user, Math.min(found.sessionExpiresAt, now + PRINCIPAL_MAX_AGE_MS));
+  return user;
 }
 
 /** The token of an `Authorization: Bearer …` header, if there is one. */

@@ -1,3 +1,4 @@
+import { directMessageSchema, envelopeSchema } from '@paytable/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, signUpAndLogIn } from '../../../test/auth-helpers';
@@ -21,7 +22,14 @@ describe('direct messages', () => {
   let ben: Person;
   let cleo: Person;
   const as = (person: Person) => ({ token: person.token });
-  const send = (from: Person, to: Person, content: string) => api.post('/api/v1/messages', { recipientId: to.user.id, content }, as(from));
+  // The send route answers without the zod encode (trustedJsonSerializer): every answer must still be
+  // exactly the contract's shape, no field more.
+  const sentAnswerSchema = envelopeSchema(directMessageSchema.strict()).strict();
+  const send = async (from: Person, to: Person, content: string) => {
+    const res = await api.post('/api/v1/messages', { recipientId: to.user.id, content }, as(from));
+    if (res.statusCode === 201) sentAnswerSchema.parse(res.json());
+    return res;
+  };
 
   beforeAll(async () => {
     t = await createTestApp();

@@ -38,6 +38,7 @@ import { ok } from '../../platform/envelope';
 import * as direct from './direct-service';
 import * as groups from './group-service';
 import type { MessagingDeps } from './policy';
+import { trustedJsonSerializer } from '../../platform/trusted-json';
 
 const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema };
 const security = [{ bearerAuth: [] }];
@@ -53,6 +54,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     messagePaths.send,
     {
       config: authenticated,
+      serializerCompiler: trustedJsonSerializer,
       schema: {
         tags,
         security,

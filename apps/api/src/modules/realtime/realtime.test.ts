@@ -1,5 +1,7 @@
+import { envelopeSchema, pollResponseSchema, pollUpdateSchema } from '@paytable/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { client, signUpAndLogIn } from '../../../test/auth-helpers';
 import { createTestApp, type TestApp } from '../../../test/helper';
 import { createPubSub, type PubSub } from '../../platform/pubsub';
@@ -7,6 +9,7 @@ import { changeHubOf } from './hub';
 import { normalizeTimestamp } from './poll';
 
 type Person = Awaited<ReturnType<typeof signUpAndLogIn>>;
+const pollAnswerSchema = envelopeSchema(pollResponseSchema.extend({ updates: z.array(pollUpdateSchema.strict()) }).strict()).strict();
 type Update = { type: string; data: Record<string, unknown>; timestamp: string };
 
 /**
@@ -61,6 +64,8 @@ describe('POST /api/v1/poll', () => {
   const poll = async (person: Person, body: ReturnType<typeof pollBody>) => {
     const res = await api.post('/api/v1/poll', body, as(person));
     expect(res.statusCode).toBe(200);
+    // Answered without the zod encode (trustedJsonSerializer): still exactly the contract's shape.
+    pollAnswerSchema.parse(res.json());
     return res.json().data.updates as Update[];
   };
   /** Held polls listen on the instance's change hub; the pub/sub holds its one subscription. */

@@ -5,6 +5,7 @@ import { ok } from '../../platform/envelope';
 import { ChangeHub } from './hub';
 import { poll, type HeldPoll } from './poll';
 import type { RealtimeTopic } from './topics';
+import { trustedJsonSerializer } from '../../platform/trusted-json';
 
 /** POST /api/v1/poll: transport only; the waiting lives in poll.ts. */
 export function realtimeRoutes(topics: RealtimeTopic[]): FastifyPluginAsyncZod {
@@ -23,6 +24,7 @@ export function realtimeRoutes(topics: RealtimeTopic[]): FastifyPluginAsyncZod {
       POLL_PATH,
       {
         config: { access: 'authenticated' },
+        serializerCompiler: trustedJsonSerializer,
         schema: {
           tags: ['realtime'],
           summary: 'Long poll: answers as soon as a subscribed state changed after its lastUpdate, else after `timeout` s (max 25)',
