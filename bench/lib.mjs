@@ -97,10 +97,12 @@ export async function freshPostgresDatabase(prefix = 'paytable_bench') {
  */
 export function keepAliveClient(clients) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: clients });
-  const get = (url) =>
+  // onResponse (optional) sees each response's head, e.g. to count a header.
+  const get = (url, onResponse) =>
     new Promise((resolve, reject) => {
       http
         .get(url, { agent, headers: { 'accept-encoding': 'br, gzip' } }, (res) => {
+          onResponse?.(res);
           const chunks = [];
           res.on('data', (chunk) => chunks.push(chunk));
           res.on('end', () => {

@@ -44,6 +44,21 @@ export const companies = pgTable(
   ],
 );
 
+/**
+ * Read model of the public and admin company lists: each company's list item (seed 001 §9's company
+ * summary without logoUrl, which depends on the storage configuration) as one JSON text, so a list page or
+ * block is a primary-key lookup returning stored text instead of joins and JSON building per row. Written
+ * only by database triggers (migration 0020) in the transaction of every write that changes it — a company
+ * inserted or edited, its business types or jurisdictions replaced, a business type or jurisdiction renamed
+ * — whoever writes (services, seeders, SQL); a deleted company's entry goes with it (cascade).
+ */
+export const companyListEntries = pgTable('company_list_entries', {
+  companyId: integer('company_id')
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  entry: text('entry').notNull(),
+});
+
 export const companyBusinessTypes = pgTable(
   'company_business_types',
   {

@@ -28,7 +28,7 @@ const companyNotFound = () => notFound(CompanyMessage.companyNotFound);
 /** GET /admin/companies: every status, newest first unless asked otherwise (seed 001 §9). */
 export async function listCompaniesForAdmin(db: Db, query: AdminCompanyListQuery): Promise<Page<CompanySummary>> {
   const filter = { status: query.status, search: query.search, sortBy: query.sortBy, sortDir: query.sortDir };
-  const [rows, total] = await Promise.all([repo.listCompanyPage(db, filter, { limit: query.size, offset: pageOffset(query) }), repo.countCompanies(db, filter)]);
+  const { rows, total } = await repo.listCompanyPage(db, filter, { limit: query.size, offset: pageOffset(query) });
   return toPage(rows.map(toCompanyListItem), total, query);
 }
 

@@ -10,17 +10,12 @@ import {
 } from '@paytable/contracts';
 import type { CompanyRow } from '../../db/schema/index';
 import { storedImageUrl } from '../../platform/storage';
-import type { CompanyListRow, CompanyRefs, InvitationView, MemberRow, MembershipContext, PrivilegeRequestView } from './repository';
+import type { CompanyListEntry, CompanyRefs, InvitationView, MemberRow, MembershipContext, PrivilegeRequestView } from './repository';
 
 /** Seed 000 §3: absolute http(s) URLs are used as given; a file name lives under companyLogos/{id}/. */
 export const logoUrlOf = (companyId: number, logo: string | null): string | null => storedImageUrl('companyLogos', companyId, logo);
 
 export function toCompanySummary(row: CompanyRow, refs: CompanyRefs): CompanySummary {
-  return toCompanyListItem({ ...row, businessTypes: refs.businessTypes.get(row.id) ?? [], jurisdictions: refs.jurisdictions.get(row.id) ?? [] });
-}
-
-/** A list row already carries its business types and jurisdictions. */
-export function toCompanyListItem(row: CompanyListRow): CompanySummary {
   return {
     id: row.id,
     name: row.name,
@@ -31,10 +26,33 @@ export function toCompanyListItem(row: CompanyListRow): CompanySummary {
     status: row.status as CompanySummary['status'],
     verified: row.verified,
     isIndividual: row.isIndividual,
-    businessTypes: row.businessTypes,
-    jurisdictions: row.jurisdictions,
+    businessTypes: refs.businessTypes.get(row.id) ?? [],
+    jurisdictions: refs.jurisdictions.get(row.id) ?? [],
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * A stored list entry (the read model) is the summary already, but for the logo's URL. Built field by field
+ * in the contract's order, never spread: list pages are encoded with JSON.stringify (no zod pass), so this
+ * object is the answer's exact shape and nothing else an entry might carry goes out.
+ */
+export function toCompanyListItem(entry: CompanyListEntry): CompanySummary {
+  return {
+    id: entry.id,
+    name: entry.name,
+    website: entry.website,
+    description: entry.description,
+    logo: entry.logo,
+    logoUrl: logoUrlOf(entry.id, entry.logo),
+    status: entry.status,
+    verified: entry.verified,
+    isIndividual: entry.isIndividual,
+    businessTypes: entry.businessTypes.map((type) => ({ id: type.id, name: type.name })),
+    jurisdictions: entry.jurisdictions.map((place) => ({ id: place.id, name: place.name, code: place.code })),
+    createdAt: entry.createdAt,
+    updatedAt: entry.updatedAt,
   };
 }
 

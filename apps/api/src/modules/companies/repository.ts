@@ -1,11 +1,14 @@
+import type { CompanySummary } from '@paytable/contracts';
 import { and, asc, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { executeRows } from '../../db/raw-rows';
 import {
   businessTypes,
   companies,
   companyBusinessTypes,
   companyInvitations,
   companyJurisdictions,
+  companyListEntries,
   companyMembers,
   companyPrivileges,
   licenseJurisdictions,
@@ -164,57 +167,33 @@ export function companyListOrder(filter: CompanyListFilter): SQL[] {
   }
 }
 
-/** The columns a list item shows (a company summary), not the whole row. */
-const listColumns = {
-  id: companies.id,
-  name: companies.name,
-  website: companies.website,
-  description: companies.description,
-  logo: companies.logo,
-  status: companies.status,
-  verified: companies.verified,
-  isIndividual: companies.isIndividual,
-  createdAt: companies.createdAt,
-  updatedAt: companies.updatedAt,
-};
+/**
+ * A company's list item as the read model stores it (`company_list_entries`, kept by triggers, migration
+ * 0020): the company summary without logoUrl, which depends on the storage configuration.
+ */
+export type CompanyListEntry = Omit<CompanySummary, 'logoUrl'>;
 
-export interface CompanyListRow extends Pick<CompanyRow, keyof typeof listColumns> {
-  businessTypes: { id: number; name: string }[];
-  jurisdictions: { id: number; name: string; code: string }[];
-}
-
-/** A company row's business types and jurisdictions as json, evaluated only for the rows a query returns. */
-const listReferences = {
-  businessTypes: sql<{ id: number; name: string }[] | null>`(select json_agg(json_build_object('id', bt.id, 'name', bt.name) order by bt.name) from company_business_types cbt join business_types bt on bt.id = cbt.business_type_id where cbt.company_id = "companies"."id")`,
-  jurisdictions: sql<{ id: number; name: string; code: string }[] | null>`(select json_agg(json_build_object('id', lj.id, 'name', lj.name, 'code', lj.code) order by lj.name) from company_jurisdictions cj join license_jurisdictions lj on lj.id = cj.jurisdiction_id where cj.company_id = "companies"."id")`,
-};
-const listSelection = { ...listColumns, ...listReferences };
-
-type SelectedListRow = Omit<CompanyListRow, 'businessTypes' | 'jurisdictions'> & {
-  businessTypes: CompanyListRow['businessTypes'] | null;
-  jurisdictions: CompanyListRow['jurisdictions'] | null;
-};
-const toListRow = (row: SelectedListRow): CompanyListRow => ({ ...row, businessTypes: row.businessTypes ?? [], jurisdictions: row.jurisdictions ?? [] });
+/** `[entry, …]` as text (the database concatenates stored entries; nothing is built per row) → items. */
+const parseEntries = (text: string | null | undefined): CompanyListEntry[] => (text ? (JSON.parse(text) as CompanyListEntry[]) : []);
 
 /**
- * One page of companies with their business types and jurisdictions in one round trip. The CTE picks
- * the page's ids first (an index-only scan of the ordered partial index, however deep the page); only
- * those rows are then joined and given their references as json. Projecting the references in the
- * ordered scan itself would evaluate them for every row OFFSET skips.
+ * One page of companies with its total in one round trip: the page's ids come from an ordered (index-only)
+ * scan however deep the page, and their stored list entries are concatenated in that order; the total is
+ * counted alongside. Used by the admin list, and by the public list with its memory off or past the
+ * remembered order's limit.
  */
-export async function listCompanyPage(ex: Executor, filter: CompanyListFilter, window: PageWindow): Promise<CompanyListRow[]> {
-  const order = companyListOrder(filter);
-  const page = ex
-    .$with('page')
-    .as(ex.select({ pageId: companies.id }).from(companies).where(companyListWhere(filter)).orderBy(...order).limit(window.limit).offset(window.offset));
-  const rows = await ex
-    .with(page)
-    .select(listSelection)
-    .from(page)
-    .innerJoin(companies, eq(companies.id, page.pageId))
-    // The page's order again: sorting its 20 rows costs nothing and the outer join keeps no order of its own.
-    .orderBy(...order);
-  return rows.map(toListRow);
+export async function listCompanyPage(ex: Executor, filter: CompanyListFilter, window: PageWindow): Promise<{ rows: CompanyListEntry[]; total: number }> {
+  const where = companyListWhere(filter);
+  const pageIds = ex.select({ id: companies.id }).from(companies).where(where).orderBy(...companyListOrder(filter)).limit(window.limit).offset(window.offset);
+  const [result] = await executeRows<{ entries: string | null; total: number }>(
+    ex,
+    sql`select
+      (select '[' || string_agg(${companyListEntries.entry}, ',' order by page.position) || ']'
+         from unnest(array(${pageIds})) with ordinality as page(id, position)
+         join ${companyListEntries} on ${companyListEntries.companyId} = page.id) as entries,
+      (select count(*)::int from ${companies} where ${where ?? sql`true`}) as total`,
+  );
+  return { rows: parseEntries(result?.entries), total: result?.total ?? 0 };
 }
 
 /**
@@ -227,84 +206,30 @@ export async function listCompanyIds(ex: Executor, filter: CompanyListFilter, ma
 }
 
 /**
- * The list columns of a block of companies, plus business types and jurisdictions, as ONE json text value:
- * `[[id, name, website, description, logo, status, verified, isIndividual, createdAt, updatedAt,
- * businessTypes, jurisdictions], …]`. References are aggregated once per block (grouped joins) instead of a
- * correlated subquery per row, and one value spares the driver a row message and a type parse per column
- * and row: on the embedded database, which runs on the server's own event loop, reading a block of 100
- * costs about half of what the row-per-company form did (~3.5 ms instead of ~7.5 ms of CPU).
+ * The stored list entries of a block of companies as ONE text value (`[entry, …]`): a primary-key lookup per
+ * id and a concatenation, no joins and no JSON built per row. One value also spares the driver a row message
+ * per company, which matters on the embedded database: it runs on the server's own event loop.
  */
-function prepareRowsById(ex: Executor) {
-  const ids = sql`${sql.placeholder('ids')}::int[]`;
-  // The aggregates are named apart: drizzle leaves an aliased expression unqualified in the outer select.
-  const typesOf = ex
-    .select({
-      companyId: companyBusinessTypes.companyId,
-      list: sql`json_agg(json_build_object('id', ${businessTypes.id}, 'name', ${businessTypes.name}) order by ${businessTypes.name})`.as('business_type_list'),
-    })
-    .from(companyBusinessTypes)
-    .innerJoin(businessTypes, eq(businessTypes.id, companyBusinessTypes.businessTypeId))
-    .where(sql`${companyBusinessTypes.companyId} = any(${ids})`)
-    .groupBy(companyBusinessTypes.companyId)
-    .as('types_of');
-  const placesOf = ex
-    .select({
-      companyId: companyJurisdictions.companyId,
-      list: sql`json_agg(json_build_object('id', ${licenseJurisdictions.id}, 'name', ${licenseJurisdictions.name}, 'code', ${licenseJurisdictions.code}) order by ${licenseJurisdictions.name})`.as('jurisdiction_list'),
-    })
-    .from(companyJurisdictions)
-    .innerJoin(licenseJurisdictions, eq(licenseJurisdictions.id, companyJurisdictions.jurisdictionId))
-    .where(sql`${companyJurisdictions.companyId} = any(${ids})`)
-    .groupBy(companyJurisdictions.companyId)
-    .as('places_of');
+function prepareEntriesById(ex: Executor) {
   return ex
-    .select({
-      rows: sql<string | null>`json_agg(json_build_array(${companies.id}, ${companies.name}, ${companies.website}, ${companies.description}, ${companies.logo}, ${companies.status}, ${companies.verified}, ${companies.isIndividual}, ${companies.createdAt}, ${companies.updatedAt}, ${typesOf.list}, ${placesOf.list}))::text`,
-    })
-    .from(companies)
-    .leftJoin(typesOf, eq(typesOf.companyId, companies.id))
-    .leftJoin(placesOf, eq(placesOf.companyId, companies.id))
-    .where(sql`${companies.id} = any(${ids})`)
-    .prepare('companies_list_rows_by_id');
+    .select({ entries: sql<string | null>`'[' || string_agg(${companyListEntries.entry}, ',') || ']'` })
+    .from(companyListEntries)
+    .where(sql`${companyListEntries.companyId} = any(${sql.placeholder('ids')}::int[])`)
+    .prepare('companies_list_entries_by_id');
 }
 /** One named prepared statement per executor: on PostgreSQL parsed and planned once per pooled connection. */
-const rowsByIdStatements = new WeakMap<Executor, ReturnType<typeof prepareRowsById>>();
+const entriesByIdStatements = new WeakMap<Executor, ReturnType<typeof prepareEntriesById>>();
 
-type BlockRow = [
-  id: number,
-  name: string,
-  website: string | null,
-  description: string | null,
-  logo: string | null,
-  status: string,
-  verified: boolean,
-  isIndividual: boolean,
-  createdAt: string,
-  updatedAt: string,
-  businessTypes: CompanyListRow['businessTypes'] | null,
-  jurisdictions: CompanyListRow['jurisdictions'] | null,
-];
-
-/** These companies with their references, by id (in no particular order); a deleted one is simply absent. */
-export async function listCompaniesByIds(ex: Executor, ids: readonly number[]): Promise<Map<number, CompanyListRow>> {
+/** These companies' list entries, by id (in no particular order); a deleted one is simply absent. */
+export async function listCompaniesByIds(ex: Executor, ids: readonly number[]): Promise<Map<number, CompanyListEntry>> {
   if (ids.length === 0) return new Map();
-  let statement = rowsByIdStatements.get(ex);
+  let statement = entriesByIdStatements.get(ex);
   if (!statement) {
-    statement = prepareRowsById(ex);
-    rowsByIdStatements.set(ex, statement);
+    statement = prepareEntriesById(ex);
+    entriesByIdStatements.set(ex, statement);
   }
   const [result] = await statement.execute({ ids: [...ids] });
-  const rows = JSON.parse(result?.rows ?? '[]') as BlockRow[];
-  return new Map(
-    rows.map(([id, name, website, description, logo, status, verified, isIndividual, createdAt, updatedAt, types, places]) => [
-      id,
-      { id, name, website, description, logo, status, verified, isIndividual, createdAt: new Date(createdAt), updatedAt: new Date(updatedAt), businessTypes: types ?? [], jurisdictions: places ?? [] },
-    ]),
-  );
-}
-
-export async function countCompanies(ex: Executor, filter: CompanyListFilter): Promise<number> {
-  return countOf(ex, companies, companyListWhere(filter));
+  return new Map(parseEntries(result?.entries).map((entry) => [entry.id, entry]));
 }
 
 // ---- memberships ------------------------------------------------------------------------------------
