@@ -2,7 +2,11 @@
 // written by `apps/api/dist/seed.js --scale large`, measures with 10 concurrent clients:
 //   - GET /api/v1/search p95, and the same SQL statements replayed alone on a 10-connection pool (ratio);
 //   - GET /api/v1/games with three filters p95, and its SQL (page and count) replayed alone likewise;
+//   - GET /api/v1/search over a realistic mix (Zipf-like popularity over a large generated vocabulary
+//     of names, prefixes, typos and words, a quarter of the requests never-seen one-off queries): with
+//     the server's answer memo off (every request computed) and on, with the memo's hit rate;
 // and prints EXPLAIN (ANALYZE) of the hot queries beside the figures. Prints; asserts nothing.
+// Every figure but the memo-on line runs on a server with SEARCH_MEMO=false (uncached).
 // Run: npm run bench -- search. PostgreSQL at BENCH_DATABASE_URL or postgres://postgres@127.0.0.1:5432
 // (a fresh database, dropped after); else the embedded database (HTTP figures only).
 // BENCH_DB_PREFIX names the fresh database (people sharing one server); BENCH_SEEDED_DATABASE_URL runs
@@ -25,6 +29,97 @@ const seedScript = path.join(path.dirname(main), 'seed.js');
 /** What people type: typos, prefixes while typing, exact names, themes. */
 const TERMS = ['evolutoin', 'book of', 'gates olymp', 'aurora', 'northern lion', 'pharaoh', 'megaways', 'lucky crown', 'valhala', 'zeus', 'koi fortune', 'big bass', 'swift pay', 'sofia', 'crash', 'legacy of anubis'];
 
+/** Requests of the realistic mix (BENCH_MIX_REQUESTS), each figure. */
+const MIX_REQUESTS = Number(process.env.BENCH_MIX_REQUESTS ?? 4_000);
+/** Distinct popular queries the Zipf draw picks from, and the share of one-off never-seen queries. */
+const MIX_POOL = 10_000;
+const MIX_NEVER_SEEN = 0.25;
+
+/** mulberry32: a small deterministic PRNG, so every run asks the same mix. */
+function prng(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * What people type, generated from the seeded names and the search dictionary: whole names, prefixes
+ * while typing, the first word or two, one typo (letters swapped, dropped, doubled or replaced), single
+ * words. Popular queries follow a Zipf law (rank r asked ∝ 1/r) over MIX_POOL of them; MIX_NEVER_SEEN of
+ * the requests are one-off queries asked once in the whole run.
+ */
+async function searchMix(databaseUrl, count) {
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  const pick = async (text) => (await db.query(text)).rows.map((row) => row.v);
+  const gameNames = await pick(`select name as v from games where is_active and provider_active order by md5(id::text) limit 8000`);
+  const companyNames = await pick(`select name as v from companies where status = 'ACTIVE' order by md5(id::text) limit 2000`);
+  const words = await pick(`select word as v from search_words where word ~ '^[a-z]{4,}$' order by md5(word) limit 4000`);
+  await db.end();
+  const random = prng(42);
+  const int = (n) => Math.floor(random() * n);
+  const any = (list) => list[int(list.length)];
+  const typo = (word) => {
+    if (word.length < 4) return word;
+    const at = 1 + int(word.length - 2);
+    switch (int(4)) {
+      case 0:
+        return word.slice(0, at) + word[at + 1] + word[at] + word.slice(at + 2);
+      case 1:
+        return word.slice(0, at) + word.slice(at + 1);
+      case 2:
+        return word.slice(0, at) + word[at] + word.slice(at);
+      default:
+        return word.slice(0, at) + 'aeioursnt'[int(9)] + word.slice(at + 1);
+    }
+  };
+  const generate = () => {
+    const roll = random();
+    const name = roll < 0.65 ? any(gameNames) : roll < 0.9 ? any(companyNames) : any(words);
+    const form = random();
+    if (form < 0.25) return name.toLowerCase();
+    if (form < 0.55) return name.slice(0, Math.min(name.length, 3 + int(Math.max(1, name.length - 2))));
+    if (form < 0.7) return name.split(' ').slice(0, 1 + int(2)).join(' ');
+    const parts = name.toLowerCase().split(' ').slice(0, 1 + int(2));
+    const longest = parts.reduce((best, word, index) => (word.length > parts[best].length ? index : best), 0);
+    parts[longest] = typo(parts[longest]);
+    return parts.join(' ');
+  };
+  const normal = (query) => query.trim().replace(/\s+/g, ' ').toLowerCase();
+  const used = new Set();
+  const fresh = () => {
+    for (;;) {
+      const query = generate();
+      if (normal(query) !== '' && !used.has(normal(query))) {
+        used.add(normal(query));
+        return query;
+      }
+    }
+  };
+  const pool = Array.from({ length: MIX_POOL }, fresh);
+  const cumulative = [];
+  let sum = 0;
+  for (let rank = 1; rank <= MIX_POOL; rank += 1) cumulative.push((sum += 1 / rank));
+  const zipf = () => {
+    const target = random() * sum;
+    let low = 0;
+    let high = MIX_POOL - 1;
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      if (cumulative[mid] < target) low = mid + 1;
+      else high = mid;
+    }
+    return pool[low];
+  };
+  const queries = Array.from({ length: count }, () => (random() < MIX_NEVER_SEEN ? fresh() : zipf()));
+  return { queries, distinct: new Set(queries.map(normal)).size };
+}
+
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 async function pool(total, concurrency, task) {
@@ -37,25 +132,27 @@ async function pool(total, concurrency, task) {
 }
 
 /** Latency percentiles of `task(i)` run REQUESTS times on CLIENTS workers, after a warm-up. */
-async function measure(label, task) {
+async function measure(label, task, requests = REQUESTS, warmupFirst = false) {
+  // warmupFirst: the 50 warm-up calls are task(0…49) and the measured ones task(50…), else both start at 0.
+  const skip = warmupFirst ? 50 : 0;
   for (let i = 0; i < 50; i += 1) await task(i);
   const latencies = [];
   const started = performance.now();
-  await pool(REQUESTS, CLIENTS, async (i) => {
+  await pool(requests, CLIENTS, async (i) => {
     const t0 = performance.now();
-    await task(i);
+    await task(i + skip);
     latencies.push(performance.now() - t0);
   });
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  return { label, rps: REQUESTS / seconds, p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99) };
+  return { label, rps: requests / seconds, p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99) };
 }
 
 const row = (m) => [m.label, fmt(m.rps), `${fmt(m.p50, 1)} ms`, `${fmt(m.p95, 1)} ms`, `${fmt(m.p99, 1)} ms`];
 
 // The load generator shares the 2 cores with the server: a keep-alive node:http client (accept-encoding
 // br, gzip, answers decompressed) costs about a third of fetch's CPU per request (bench/lib.mjs).
-const client = keepAliveClient(CLIENTS);
+let client = keepAliveClient(CLIENTS);
 const getOk = (url) => client.get(url);
 
 function runSeed(env) {
@@ -135,7 +232,10 @@ async function explain(client, label, statement) {
 }
 
 console.log('\n# Search benchmark\n');
-console.log(`node ${process.version}, ${(await import('node:os')).cpus().length} cores, scale ${SCALE}, ${REQUESTS} requests per figure, ${CLIENTS} concurrent keep-alive clients (node:http, accept-encoding br, gzip)`);
+const os = await import('node:os');
+const loadAverage = () => os.loadavg().map((n) => n.toFixed(2)).join(', ');
+console.log(`load average at start: ${loadAverage()}`);
+console.log(`node ${process.version}, ${os.cpus().length} cores, scale ${SCALE}, ${REQUESTS} requests per figure, ${CLIENTS} concurrent keep-alive clients (node:http, accept-encoding br, gzip)`);
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const admin = new pg.Client({ connectionString: serverUrl });
@@ -168,7 +268,9 @@ try {
 
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const server = await startAndTime(main, { NODE_ENV: 'development', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: base, SEED_DEMO_DATA: 'false', ...env }, `${base}/api/v1/health`, { timeoutMs: 180_000 });
+  const startServer = (memo) =>
+    startAndTime(main, { NODE_ENV: 'development', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: base, SEED_DEMO_DATA: 'false', SEARCH_MEMO: String(memo), ...env }, `${base}/api/v1/health`, { timeoutMs: 180_000 });
+  let server = await startServer(false);
   try {
     const types = (await (await fetch(`${base}/api/v1/games/types`)).json()).data;
     const slots = types.find((type) => type.name === 'Video Slots') ?? types[0];
@@ -191,21 +293,11 @@ try {
     if (databaseUrl) {
       plans = await captureStatements(databaseUrl);
       const rawPool = new pg.Pool({ connectionString: databaseUrl, max: CLIENTS });
-      // As the service does: the dictionary lookup; then the big kinds' matches followed by their rank
-      // statements, side by side with the small kinds' rank statements; prepared statements by name.
+      // As the service does: the dictionary lookup, the big kinds' matches, then the statement that ranks
+      // every kind, one after the other; prepared statements by name.
       rawSearch = await measure('  same SQL alone (pg pool, prepared as the service does)', async (i) => {
         const statements = plans.searches[i % TERMS.length];
-        const run = (statement) => rawPool.query(asQuery(statement));
-        const lookups = statements.filter((statement) => statement.name === 'search_words_lookup');
-        const matches = statements.filter((statement) => statement.sql.includes(' as kind, t.id'));
-        const ranksOfMatches = statements.filter((statement) => statement.name?.endsWith('_given'));
-        const others = statements.filter((statement) => ![...lookups, ...matches, ...ranksOfMatches].includes(statement));
-        for (const statement of lookups) await run(statement);
-        const bigKinds = async () => {
-          for (const statement of matches) await run(statement);
-          await Promise.all(ranksOfMatches.map(run));
-        };
-        await Promise.all([bigKinds(), ...others.map(run)]);
+        for (const statement of statements) await rawPool.query(asQuery(statement));
       });
       rows.push(row(rawSearch));
       await rawPool.end();
@@ -226,10 +318,32 @@ try {
       rows.push(row(rawGames));
       await rawPool.end();
     }
+    let mixSummary;
+    if (databaseUrl) {
+      // The realistic mix, first with the memo off (this server), then on a server with it on.
+      const mix = await searchMix(databaseUrl, MIX_REQUESTS + 50);
+      const mixUrl = (i) => `${base}/api/v1/search?query=${encodeURIComponent(mix.queries[i % mix.queries.length])}`;
+      const measureMix = (label) => measure(label, (i) => getOk(mixUrl(i)), MIX_REQUESTS, true);
+      rows.push(row(await measureMix('GET /api/v1/search, realistic mix, memo off (uncached)')));
+      client.close();
+      await server.stop();
+      server = await startServer(true);
+      client = keepAliveClient(CLIENTS);
+      let hits = 0;
+      const countHit = (res) => {
+        if (res.headers['x-search-memo'] === 'hit') hits += 1;
+      };
+      // The warm-up requests of measure() are the mix's first 50 queries; hits are counted over the measured ones.
+      const memoOn = await measure('GET /api/v1/search, realistic mix, memo on', (i) => (i < 50 ? getOk(mixUrl(i)) : client.get(mixUrl(i), countHit)), MIX_REQUESTS, true);
+      rows.push(row(memoOn));
+      mixSummary = `Realistic mix: ${fmt(mix.queries.length)} queries, ${fmt(mix.distinct)} distinct (Zipf over ${fmt(MIX_POOL)} popular queries, ${MIX_NEVER_SEEN * 100} % one-off); memo hit rate ${fmt((hits / MIX_REQUESTS) * 100, 1)} %.`;
+    }
     console.log('');
     table(rows);
-    console.log('\nTargets: search p95 < 15 ms; games list with three filters p95 < 20 ms.');
+    console.log(`\nLoad average after the figures: ${loadAverage()}`);
+    console.log('Targets: search p95 < 15 ms; games list with three filters p95 < 20 ms.');
     if (rawSearch) console.log(`Search p95 ratio HTTP / SQL alone: ${fmt(httpSearch.p95 / rawSearch.p95, 2)}× (p50 ${fmt(httpSearch.p50 / rawSearch.p50, 2)}×)`);
+    if (mixSummary) console.log(mixSummary);
     if (rawGames) console.log(`Games list p95 ratio HTTP / SQL alone: ${fmt(httpGames.p95 / rawGames.p95, 2)}× (p50 ${fmt(httpGames.p50 / rawGames.p50, 2)}×)`);
 
     if (databaseUrl) {
@@ -237,18 +351,18 @@ try {
       await client.connect();
       const evolutoin = plans.searches[TERMS.indexOf('evolutoin')];
       const bookOf = plans.searches[TERMS.indexOf('book of')];
-      const rankOf = (statements, kind) => statements.find((statement) => statement.name?.startsWith(`search_rank_${kind}_`));
+      const rankOf = (statements) => statements.find((statement) => statement.name?.startsWith('search_rank_'));
       const matchesOf = (statements) => statements.find((statement) => statement.sql.includes(' as kind, t.id'));
       await explain(client, "typo correction of 'evolutoin' against the search_words dictionary (prepared)", evolutoin[0]);
-      await explain(client, "companies: 'evolutoin' — matches (capped GIN scan), exact and prefix candidates, ranking, page, count (prepared)", rankOf(evolutoin, 'companies'));
+      await explain(client, "games matching 'evolutoin' (→ evolution) — capped matches, planned for the term", matchesOf(evolutoin));
+      await explain(client, "all kinds: 'evolutoin' — companies, products and business types matched here (capped GIN scans), games given; exact and prefix candidates, ranking, page, counts (prepared)", rankOf(evolutoin));
       await explain(client, "games matching 'book of' — capped matches, planned for the term", matchesOf(bookOf));
-      await explain(client, "games: 'book of' — the matches above, exact and prefix candidates, ranking, page, count (prepared)", rankOf(bookOf, 'games'));
+      await explain(client, "all kinds: 'book of' — ranking, page, counts (prepared)", rankOf(bookOf));
       await explain(client, "games matching 'megaways' — capped matches, planned for the term", matchesOf(plans.searches[TERMS.indexOf('megaways')]));
       // Page 4 of each mix: the deepest page the figure requests.
       for (const [mix, filter] of GAME_FILTERS.entries()) {
         const statements = plans.gameLists.find((_, i) => i % GAME_FILTERS.length === mix && i % 5 === 4);
-        await explain(client, `games list: ${filter.label}, page 4 — ids (index-only) and the page's rows`, statements.find((statement) => /limit/i.test(statement.sql)));
-        await explain(client, `games list: ${filter.label} — total`, statements.find((statement) => /count\(/i.test(statement.sql)));
+        await explain(client, `games list: ${filter.label}, page 4 — ids (index-only), the page's rows and the total (InitPlan)`, statements.find((statement) => /limit/i.test(statement.sql)));
       }
       await client.end();
     }

@@ -134,9 +134,22 @@ export function nameScore(options: { lowerName: SQL; search: PreparedSearch }): 
 
 /** nameScore with the term and its LIKE pattern given as values or SQL (e.g. placeholders). */
 export function nameScoreOf(lowerName: SQL, term: string | SQLWrapper, termLikePattern: string | SQLWrapper): SQL<number> {
+  return sql<number>`(${nameRankOf(lowerName, term, termLikePattern)} + ${nameSimilarityOf(lowerName, term)})::float8`;
+}
+
+/**
+ * The whole-number part of nameScore: 110 for the exact name (which also starts with the term), 10 for
+ * a name starting with the term, else 0. The similarity part is below 1, so it only orders names of one
+ * rank: a caller whose page is filled by ranked names need not compute it for the others.
+ */
+export function nameRankOf(lowerName: SQL, term: string | SQLWrapper, termLikePattern: string | SQLWrapper): SQL<number> {
   return sql<number>`(case when ${lowerName} = ${term} then 100 else 0 end
-    + case when ${lowerName} like ${termLikePattern} then 10 else 0 end
-    + word_similarity(${term}, ${lowerName}))::float8`;
+    + case when ${lowerName} like ${termLikePattern} then 10 else 0 end)`;
+}
+
+/** The fractional part of nameScore: trigram word similarity of the term to the name (0–1). */
+export function nameSimilarityOf(lowerName: SQL, term: string | SQLWrapper): SQL<number> {
+  return sql<number>`word_similarity(${term}, ${lowerName})`;
 }
 
 /**

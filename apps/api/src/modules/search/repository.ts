@@ -2,7 +2,7 @@ import { SEARCH_COUNT_CAP, type SearchKind } from '@paytable/contracts';
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { executeRows } from '../../db/raw-rows';
-import { likePrefix, nameMatches, nameScoreOf, prefixRange, type PreparedSearch } from '../../platform/text-search';
+import { likePrefix, nameMatches, nameRankOf, nameSimilarityOf, prefixRange, type PreparedSearch } from '../../platform/text-search';
 import { executePrepared } from '../../platform/prepared-sql';
 
 /**
@@ -75,6 +75,21 @@ const sources: Record<SearchKind, KindSource> = {
   },
 };
 
+/**
+ * Where a kind's matches (findMatches) and exact and prefix name candidates (rankKinds) are read when not
+ * from its own table: games from their narrow, trigger-kept copy (migration 0021: listed games only, the
+ * lower-cased name and the stripped search vector, a third of the games heap's width), so the capped
+ * scans read about a third of the pages and the name lookups are index-only (0022).
+ */
+const matchSources: Partial<Record<SearchKind, Pick<KindSource, 'from' | 'visible' | 'vector' | 'lowerName'>>> = {
+  games: {
+    from: sql`(select game_id as id, sort_name, document from game_search_documents) t`,
+    visible: sql`true`,
+    vector: sql`t.document`,
+    lowerName: sql`t.sort_name`,
+  },
+};
+
 /** Joins only the result page needs (kept out of the matching and ranking scans). */
 const resultJoins: Record<SearchKind, SQL> = {
   companies: sql``,
@@ -86,7 +101,7 @@ const resultJoins: Record<SearchKind, SQL> = {
   'business-types': sql``,
 };
 
-function parts(source: KindSource, search: PreparedSearch) {
+function parts(source: Pick<KindSource, 'vector' | 'lowerName'>, search: PreparedSearch) {
   return { vector: source.vector, lowerName: source.lowerName, search };
 }
 
@@ -136,7 +151,7 @@ export async function findMatches(ex: Db, kinds: readonly SearchKind[], search: 
   const found = new Map<SearchKind, Match[]>(planned.map((kind) => [kind, []]));
   if (search.tsQuery === null || planned.length === 0) return found;
   const branches = planned.map((kind) => {
-    const source = sources[kind];
+    const source = matchSources[kind] ?? sources[kind];
     return sql`(select ${kind}::text as kind, t.id, ${source.lowerName} as sort_name from ${source.from}
       where ${source.visible} and ${nameMatches(parts(source, search))} limit ${COUNT_CAP})`;
   });
@@ -173,7 +188,7 @@ const param = {
  * a small table, its own capped scan of the GIN index.
  */
 function matchedRows(kind: SearchKind, variant: 'scan' | 'given'): SQL {
-  const source = sources[kind];
+  const source = matchSources[kind] ?? sources[kind];
   if (variant === 'scan') {
     return sql`(select t.id, ${source.lowerName} as sort_name from ${source.from}
         where ${source.visible} and ${source.vector} @@ to_tsquery('simple', ${opaqueText(param.tsQuery)}) limit ${COUNT_CAP})`;
@@ -181,55 +196,59 @@ function matchedRows(kind: SearchKind, variant: 'scan' | 'given'): SQL {
   return sql`(select m.id, m.sort_name from json_to_recordset(${param.matches(kind)}::json) as m(id integer, sort_name text))`;
 }
 
-/** One kind's ranked page, as rankKinds answers it per kind. */
-export interface RankedKind {
-  rows: SearchRow[];
-  total: number;
+/** One letter per kind for the rank statements' names. */
+const KIND_CODES: Record<SearchKind, string> = { users: 'u', companies: 'c', games: 'g', products: 'p', 'business-types': 'b' };
+
+/** A ranked result row of the page, with its kind. */
+export interface RankedRow extends SearchRow {
+  kind: SearchKind;
+}
+
+/** The ranked page over the kinds searched, and each kind's count (capped). */
+export interface RankedPage {
+  rows: RankedRow[];
+  counts: Map<SearchKind, number>;
 }
 
 /**
- * One kind's part of a rank statement: its best results from position `first` + 1 to `last`, each row
- * with the kind's total, or one row with the total alone when the page lies past the end.
- * Ranked are the full-text matches (at most SEARCH_COUNT_CAP: from findMatches for a big table, else
- * found here) together with the exact name matches and the names starting with the term (btree lookups,
- * so "exact name first" and "prefix while typing" never depend on which matches the capped scan met, nor
- * on the last typed word being long enough to be a prefix). The total is the number of distinct
- * candidates, capped likewise. The page is cut by position rather than LIMIT/OFFSET, which a generic
- * plan would guess as a tenth of the rows. What a result shows travels as one JSON object per row, so
- * that kinds with different columns share one statement. Built once per statement name: values are
- * placeholders (`param`).
+ * One kind's candidates with their score: the full-text matches (at most SEARCH_COUNT_CAP: from
+ * findMatches for a big table, else found here) together with the exact name matches and the names
+ * starting with the term (btree lookups, so "exact name first" and "prefix while typing" never depend on
+ * which matches the capped scan met, nor on the last typed word being long enough to be a prefix).
+ * Ranking reads the names the candidates carry: no second pass over the table.
  */
-function rankedBlock(kind: SearchKind, variant: 'scan' | 'given'): SQL {
-  const source = sources[kind];
-  return sql`(with hits as (
-        (select t.id, ${source.lowerName} as sort_name from ${source.from}
-          where ${source.visible} and ${source.lowerName} = ${opaqueText(param.term)} limit ${EXACT_CANDIDATES})
-        union
-        (select t.id, ${source.lowerName} as sort_name from ${source.from}
-          where ${source.visible} and ${source.lowerName} ~>=~ ${opaqueText(param.prefixLow)} and ${source.lowerName} ~<~ ${opaqueText(param.prefixHigh)}
-          order by ${source.lowerName} using ~<~ limit ${PREFIX_CANDIDATES})
-        union
-        ${matchedRows(kind, variant)}
-      ),
-      counted as (select least(count(*), ${COUNT_CAP})::int as total from hits),
-      ranked as (
-        select hits.id, ${nameScoreOf(sql`hits.sort_name`, param.term, param.termLike)} as score, hits.sort_name
-        from hits
-      ),
-      page as (
-        select ranked.*, row_number() over (order by ranked.score desc, ranked.sort_name, ranked.id) as position from ranked
-      )
-      select ${sql.raw(`'${kind}'`)}::text as kind, counted.total, page.id, page.score, page.position,
-        (select to_jsonb(shown) from (select ${source.fields}) shown) as shown
-      from counted
-      left join (page join ${source.from} on t.id = page.id ${resultJoins[kind]})
-        on page.position > ${opaqueInteger(param.first)} and page.position <= ${opaqueInteger(param.last)})`;
+function candidates(kind: SearchKind, variant: 'scan' | 'given', order: number): SQL {
+  // Names are looked up where the kind is matched: for games their narrow documents (0022).
+  const source = matchSources[kind] ?? sources[kind];
+  return sql`(select ${sql.raw(`'${kind}'`)}::text as kind, ${sql.raw(String(order))} as kind_order, hits.id, hits.sort_name,
+      ${nameRankOf(sql`hits.sort_name`, param.term, param.termLike)} as name_rank
+    from (
+      (select t.id, ${source.lowerName} as sort_name from ${source.from}
+        where ${source.visible} and ${source.lowerName} = ${opaqueText(param.term)} limit ${EXACT_CANDIDATES})
+      union
+      (select t.id, ${source.lowerName} as sort_name from ${source.from}
+        where ${source.visible} and ${source.lowerName} ~>=~ ${opaqueText(param.prefixLow)} and ${source.lowerName} ~<~ ${opaqueText(param.prefixHigh)}
+        order by ${source.lowerName} using ~<~ limit ${PREFIX_CANDIDATES})
+      union
+      ${matchedRows(kind, variant)}
+    ) hits)`;
 }
 
+/** What a result of `kind` shows, as one JSON object: read for the page's rows only. */
+const shownOf = (kind: SearchKind) => {
+  const source = sources[kind];
+  return sql`(select to_jsonb(shown) from (select ${source.fields} from ${source.from} ${resultJoins[kind]} where t.id = page.id) shown)`;
+};
+
 /**
- * The ranked page of each of `kinds` (see rankedBlock), in one statement. A named prepared statement per
- * set of kinds and variants (every value a parameter), so PostgreSQL plans it once per connection:
- * planning cost more than running it. `matches` holds findMatches' answer for the big kinds.
+ * The ranked page over `kinds` in one statement: every kind's candidates (see candidates) scored
+ * together, ordered by score (then the kinds' order, name, id), and only the rows from position
+ * `first` + 1 to `last` joined to what results show; then one row per kind with its count, the number
+ * of its distinct candidates capped at SEARCH_COUNT_CAP. The page is cut by position rather than
+ * LIMIT/OFFSET, which a generic plan would guess as a tenth of the rows. Kinds with different columns
+ * share the statement because what a result shows travels as one JSON object. A named prepared
+ * statement per set of kinds and variants (every value a parameter), so PostgreSQL plans it once per
+ * connection: planning cost more than running it. `matches` holds findMatches' answer for the big kinds.
  */
 export async function rankKinds(
   ex: Db,
@@ -237,13 +256,14 @@ export async function rankKinds(
   search: PreparedSearch,
   matches: ReadonlyMap<SearchKind, Match[]>,
   window: { limit: number; offset: number },
-): Promise<Map<SearchKind, RankedKind>> {
-  const ranked = new Map<SearchKind, RankedKind>(kinds.map((kind) => [kind, { rows: [], total: 0 }]));
+): Promise<RankedPage> {
+  const ranked: RankedPage = { rows: [], counts: new Map(kinds.map((kind) => [kind, 0])) };
   if (kinds.length === 0) return ranked;
   // A kind scans for its own matches unless findMatches brought them (or there is no full-text query).
   const variants = kinds.map((kind) => (matches.has(kind) || search.tsQuery === null ? 'given' : 'scan') as 'scan' | 'given');
   // No kind has more candidates than MAX_CANDIDATES, so later positions are all past the end; clamping
   // keeps any page number (they are not bounded) a valid integer for PostgreSQL.
+  const lastPosition = MAX_CANDIDATES * kinds.length;
   const range = prefixRange(search.term);
   const values: Record<string, unknown> = {
     term: search.term,
@@ -251,28 +271,60 @@ export async function rankKinds(
     prefixLow: range.low,
     prefixHigh: range.high,
     tsQuery: search.tsQuery ?? '',
-    first: Math.min(window.offset, MAX_CANDIDATES),
-    last: Math.min(window.offset + window.limit, MAX_CANDIDATES),
+    first: Math.min(window.offset, lastPosition),
+    last: Math.min(window.offset + window.limit, lastPosition),
   };
   for (const kind of kinds) {
     values[`matches_${kind}`] = JSON.stringify((matches.get(kind) ?? []).map((match) => ({ id: match.id, sort_name: match.sortName })));
   }
-  const name = `search_rank_${kinds.map((kind, index) => `${kind.replace('-', '_')}_${variants[index]}`).join('_')}`;
-  const rows = await executePrepared<{ kind: SearchKind; total: number; id: number | null; score: number | null; shown: Record<string, unknown> | null }>(
+  // Within PostgreSQL's 63 characters for a statement name: a letter per kind and per variant.
+  const name = `search_rank_${kinds.map((kind, index) => `${KIND_CODES[kind]}${variants[index] === 'scan' ? 's' : 'g'}`).join('_')}`;
+  const rows = await executePrepared<{ kind: SearchKind; total: number | null; id: number | null; score: number | null; position: number | null; shown: Record<string, unknown> | null }>(
     ex,
     name,
-    () => sql`${sql.join(
-      kinds.map((kind, index) => rankedBlock(kind, variants[index]!)),
+    () => sql`with candidates as (${sql.join(
+      kinds.map((kind, index) => candidates(kind, variants[index]!, index)),
       sql` union all `,
-    )} order by kind, position`,
+    )}),
+      -- Whether the names that are or start with the term fill the page: then the others rank below it
+      -- whatever their similarity, and word_similarity (the costly part) is computed for the ranked names only.
+      ranked_fill as (select count(*) filter (where name_rank > 0) >= ${opaqueInteger(param.last)} as filled from candidates),
+      ranked as (
+        select candidates.kind, candidates.kind_order, candidates.id, candidates.sort_name,
+          (candidates.name_rank + case when candidates.name_rank > 0 or not (select filled from ranked_fill)
+            then ${nameSimilarityOf(sql`candidates.sort_name`, param.term)} else 0 end)::float8 as score
+        from candidates
+      ),
+      page as (
+        select ranked.kind, ranked.id, ranked.score,
+          row_number() over (order by ranked.score desc, ranked.kind_order, ranked.sort_name, ranked.id) as position
+        from ranked
+      )
+      (select page.kind, null::integer as total, page.id, page.score, page.position,
+        case page.kind ${sql.join(
+          kinds.map((kind) => sql`when ${sql.raw(`'${kind}'`)} then ${shownOf(kind)}`),
+          sql` `,
+        )} end as shown
+      from page
+      where page.position > ${opaqueInteger(param.first)} and page.position <= ${opaqueInteger(param.last)}
+      )
+      union all
+      (select ranked.kind, least(count(*), ${COUNT_CAP})::integer, null, null, null, null from ranked group by ranked.kind)`,
     values,
   );
+  // Page rows first, by position (a union keeps no order of its own), then the counts.
+  rows.sort((a, b) => Number(a.position ?? Infinity) - Number(b.position ?? Infinity));
   for (const row of rows) {
-    const entry = ranked.get(row.kind);
-    if (!entry) continue;
-    entry.total = Number(row.total);
-    if (row.id !== null && row.shown !== null) {
-      entry.rows.push({ ...row.shown, id: Number(row.id), score: Number(row.score), title: String(row.shown.title), description: (row.shown.description as string | null) ?? null });
+    if (row.total !== null) ranked.counts.set(row.kind, Number(row.total));
+    else if (row.id !== null && row.shown !== null) {
+      ranked.rows.push({
+        ...row.shown,
+        kind: row.kind,
+        id: Number(row.id),
+        score: Number(row.score),
+        title: String(row.shown.title),
+        description: (row.shown.description as string | null) ?? null,
+      });
     }
   }
   return ranked;

@@ -1,10 +1,21 @@
-import { envelopeSchema, errorEnvelopeSchema, kindSearchQuerySchema, SEARCH_COUNT_CAP, searchKinds, searchPageSchema, searchQuerySchema, type SearchKind } from '@paytable/contracts';
+import { envelopeSchema, errorEnvelopeSchema, kindSearchQuerySchema, SEARCH_COUNT_CAP, searchKinds, searchPageSchema, searchQuerySchema, type SearchKind, type SearchPage } from '@paytable/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendSharedJson, SharedJsonBody } from '../../platform/compression';
 import { ok } from '../../platform/envelope';
 import { optionalUser } from '../../platform/optional-user';
+import { normalizedTerm } from '../../platform/text-search';
+import { trustedJsonSerializer } from '../../platform/trusted-json';
+import { SearchMemo } from './memo';
 import * as service from './service';
 
 const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema };
+
+/** A JSON route's serializer answers text; fastify types it wider because a serializer may answer bytes. */
+function serializedText(body: unknown): string {
+  if (typeof body !== 'string') throw new Error('the response serializer did not answer text');
+  return body;
+}
 
 /**
  * /api/v1/search (seed 000 §7): full-text search with prefix matches and typo tolerance, ranked with
@@ -13,6 +24,22 @@ const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema };
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.platform.db;
   const tags = ['search'];
+  // Answers are remembered (memo.ts) unless SEARCH_MEMO=false, e.g. to measure the database path.
+  const memo = app.platform.config.searchMemo ? new SearchMemo() : undefined;
+
+  /**
+   * Sends a search answer, remembered per audience and route for a few seconds (memo.ts). The key holds
+   * everything the answer depends on: members also find people; a term differing only in case or spaces
+   * is the same search. `x-search-memo` tells whether it was remembered (hit) or computed (miss).
+   */
+  const answer = async (request: FastifyRequest, reply: FastifyReply, member: boolean, query: { query: string; page: number; size: number; type?: SearchKind }, compute: () => Promise<SearchPage>) => {
+    const encode = async () => new SharedJsonBody(serializedText(reply.serialize(ok(await compute()))));
+    if (memo === undefined) return sendSharedJson(request, reply, await encode());
+    const key = JSON.stringify([request.routeOptions.url, member, normalizedTerm(query.query), query.type ?? '', query.page, query.size]);
+    const { body, hit } = memo.answer(key, encode);
+    reply.header('x-search-memo', hit ? 'hit' : 'miss');
+    return sendSharedJson(request, reply, await body);
+  };
 
   app.get(
     '/search',
@@ -21,12 +48,17 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Search everything (query, page 0, size 10, optional type); a blank query answers an empty page',
-        description: `type is one of ${searchKinds.join(', ')} (or user, company, game). Without it the kinds are merged by relevance and counts holds the matches of each (counted up to ${SEARCH_COUNT_CAP}). People appear only for signed-in callers.`,
+        description: `type is one of ${searchKinds.join(', ')} (or user, company, game). Without it the kinds are merged by relevance and counts holds the matches of each (counted up to ${SEARCH_COUNT_CAP}). People appear only for signed-in callers. Answers are remembered for a few seconds.`,
         querystring: searchQuerySchema,
         response: { 200: envelopeSchema(searchPageSchema), ...errors },
       },
+      // toResult writes exactly the contract's fields (the tests parse the answers with the strict schema).
+      serializerCompiler: trustedJsonSerializer,
     },
-    async (request) => ok(await service.search(db(), await optionalUser(app, request), request.query)),
+    async (request, reply) => {
+      const viewer = await optionalUser(app, request);
+      return answer(request, reply, viewer !== undefined, request.query, () => service.search(db(), viewer, request.query));
+    },
   );
 
   for (const kind of searchKinds) {
@@ -42,8 +74,12 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
           querystring: kindSearchQuerySchema,
           response: { 200: envelopeSchema(searchPageSchema), ...errors },
         },
+        serializerCompiler: trustedJsonSerializer,
       },
-      async (request) => ok(await service.searchKind(db(), request.user ?? (await optionalUser(app, request)), kind satisfies SearchKind, request.query)),
+      async (request, reply) => {
+        const viewer = request.user ?? (await optionalUser(app, request));
+        return answer(request, reply, viewer !== undefined, request.query, () => service.searchKind(db(), viewer, kind satisfies SearchKind, request.query));
+      },
     );
   }
 };

@@ -1,4 +1,4 @@
-import { SEARCH_COUNT_CAP } from '@paytable/contracts';
+import { envelopeSchema, SEARCH_COUNT_CAP, searchPageSchema, searchResultSchema } from '@paytable/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unique } from '../../../test/auth-helpers';
 import { api, approvedCompany, signInSuperuser, signUp, type Actor } from '../../../test/company-helpers';
@@ -44,6 +44,8 @@ describe('search', () => {
   const search = async (query: string, token?: string, extra = '') => {
     const res = await http.get(`${V1}/search?query=${encodeURIComponent(query)}${extra}`, token);
     expect(res.statusCode, query).toBe(200);
+    // Answered without the zod encode: exactly the contract's fields, no field more.
+    envelopeSchema(searchPageSchema.extend({ content: searchResultSchema.strict().array() }).strict()).strict().parse(res.json());
     return res.json().data as { content: Result[]; totalElements: number; counts: Record<string, number>; size: number };
   };
 
@@ -158,6 +160,18 @@ describe('search', () => {
         else expect(content[0]?.title, term).toBe(`Nova Gaming ${tag}`);
       }
     }
+  });
+
+  it('remembers an answer briefly per audience: the same term again (any case) is served as it was', async () => {
+    const term = `quasar${tag}`;
+    const first = await http.get(`${V1}/search?query=${term}`);
+    expect(first.headers['x-search-memo']).toBe('miss');
+    const again = await http.get(`${V1}/search?query=${term.toUpperCase()}%20`);
+    expect(again.headers['x-search-memo']).toBe('hit');
+    expect(again.json()).toEqual(first.json());
+    // Members also find people: their answer is another one.
+    expect((await http.get(`${V1}/search?query=${term}`, member.token)).headers['x-search-memo']).toBe('miss');
+    expect((await http.get(`${V1}/search?query=${term}&page=1`)).headers['x-search-memo']).toBe('miss');
   });
 
   it('treats injection attempts in every parameter as plain text', async () => {

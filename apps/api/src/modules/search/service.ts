@@ -104,43 +104,27 @@ export async function search(db: Db, viewer: AuthUser | undefined, query: Search
   if (query.query === '') return emptyPage(query, visible);
   if (query.type !== undefined) {
     if (!visible.includes(query.type)) return emptyPage(query, visible);
-    return searchOneKind(db, query.type, query);
+    return rankedSearch(db, [query.type], query);
   }
-  const prepared = await prepareSearch(db, query.query);
-  // The page of the merged list lies within each kind's first (page + 1) × size results.
-  const window = { limit: pageOffset(query) + query.size, offset: 0 };
-  const counts: SearchPage['counts'] = {};
-  const merged: { result: SearchResult; score: number; order: number }[] = [];
-  // The big kinds' matches in one statement planned for the term, then their ranking; the small kinds
-  // (which match inside their rank statement) ranked side by side, without waiting for those matches.
-  const big = visible.filter((kind) => repo.matchedPerTerm(kind));
-  const small = visible.filter((kind) => !repo.matchedPerTerm(kind));
-  const [bigRanked, smallRanked] = await Promise.all([
-    repo.findMatches(db, big, prepared).then((matches) => repo.rankKinds(db, big, prepared, matches, window)),
-    repo.rankKinds(db, small, prepared, new Map(), window),
-  ]);
-  const perKind = visible.map((kind) => bigRanked.get(kind) ?? smallRanked.get(kind) ?? { rows: [], total: 0 });
-  for (const [order, kind] of visible.entries()) {
-    const { rows, total } = perKind[order]!;
-    counts[kind] = total;
-    for (const row of rows) merged.push({ result: toResult(kind, row), score: Number(row.score), order });
-  }
-  merged.sort((a, b) => b.score - a.score || a.order - b.order || a.result.title.localeCompare(b.result.title));
-  const total = Object.values(counts).reduce((sum, n) => sum + n, 0);
-  const content = merged.slice(pageOffset(query), pageOffset(query) + query.size).map((entry) => entry.result);
-  return { ...toPage(content, total, query), counts };
+  return rankedSearch(db, visible, query);
 }
 
-async function searchOneKind(db: Db, kind: SearchKind, query: KindSearchQuery): Promise<SearchPage> {
+/**
+ * The ranked page over `kinds`: the dictionary lookup, the big kinds' matches (one statement planned for
+ * the term), then one statement that ranks every kind's candidates together and reads what results show
+ * for the page's rows only.
+ */
+async function rankedSearch(db: Db, kinds: readonly SearchKind[], query: KindSearchQuery): Promise<SearchPage> {
   const prepared = await prepareSearch(db, query.query);
-  const matches = await repo.findMatches(db, [kind], prepared);
-  const ranked = await repo.rankKinds(db, [kind], prepared, matches, { limit: query.size, offset: pageOffset(query) });
-  const { rows, total } = ranked.get(kind) ?? { rows: [], total: 0 };
-  return { ...toPage(rows.map((row) => toResult(kind, row)), total, query), counts: { [kind]: total } };
+  const matches = await repo.findMatches(db, kinds, prepared);
+  const { rows, counts } = await repo.rankKinds(db, kinds, prepared, matches, { limit: query.size, offset: pageOffset(query) });
+  const content = rows.map((row) => toResult(row.kind, row));
+  const total = [...counts.values()].reduce((sum, n) => sum + n, 0);
+  return { ...toPage(content, total, query), counts: Object.fromEntries(counts) as SearchPage['counts'] };
 }
 
 /** GET /search/{kind}: one kind (the route makes people a members-only kind). */
 export async function searchKind(db: Db, viewer: AuthUser | undefined, kind: SearchKind, query: KindSearchQuery): Promise<SearchPage> {
   if (query.query === '') return emptyPage(query, kindsFor(viewer).filter((each) => each === kind));
-  return searchOneKind(db, kind, query);
+  return rankedSearch(db, [kind], query);
 }
