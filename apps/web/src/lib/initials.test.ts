@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getInitials } from './initials';
+import { getInitials, nameInitials } from './initials';
 
 describe('getInitials', () => {
   it('uses first and last name first', () => {
@@ -15,5 +15,16 @@ describe('getInitials', () => {
   it("falls back to 'U' when nothing is known", () => {
     expect(getInitials({})).toBe('U');
     expect(getInitials(null)).toBe('U');
+  });
+});
+
+describe('nameInitials', () => {
+  it('takes the first letters of the first two words', () => {
+    expect(nameInitials('nova pay limited')).toBe('NP');
+    expect(nameInitials('Evolution')).toBe('E');
+  });
+  it('skips words that start with a symbol and is empty when nothing is left', () => {
+    expect(nameInitials('& Co 7 Seas')).toBe('C7');
+    expect(nameInitials(' — ')).toBe('');
   });
 });

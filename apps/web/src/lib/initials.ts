@@ -30,3 +30,12 @@ export function getInitials(user: InitialsSource | null | undefined): string {
 
   return 'U';
 }
+
+/** Initials of an organisation or product name: the first letters of its first two words (symbols skipped). */
+export const nameInitials = (name: string): string =>
+  name
+    .split(/\s+/)
+    .filter((word) => /^[\p{L}\p{N}]/u.test(word))
+    .slice(0, 2)
+    .map((word) => word[0]!.toUpperCase())
+    .join('');

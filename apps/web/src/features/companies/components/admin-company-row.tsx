@@ -9,7 +9,7 @@ import { useAdminCompanyUsers, useDecideCompany, type CompanyDecision } from '..
 import { notifyFailure } from '../lib/errors';
 import { CompanyStatusBadges } from './company-badges';
 import { CompanyPrivilegesAdmin } from './company-privileges-admin';
-import { CompanyLogo } from './company-logo';
+import { CompanyLogo } from '@/components/company-logo';
 
 const DONE: Record<CompanyDecision, string> = { verify: 'Company verified', activate: 'Company activated', deactivate: 'Company deactivated' };
 const when = (iso: string) => new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });

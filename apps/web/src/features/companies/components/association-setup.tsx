@@ -13,7 +13,7 @@ import { useCreateCompanyAssociation } from '../api/association-mutations';
 import { useCompanies } from '../api/get-companies';
 import { failureMessage } from '../lib/errors';
 import { CatalogueChoices } from './catalogue-choices';
-import { CompanyLogo } from './company-logo';
+import { CompanyLogo } from '@/components/company-logo';
 import { CompanyStatusBadges } from './company-badges';
 import { InputField, TextareaField } from '@/components/form-field';
 import { SearchField } from '@/components/search-field';

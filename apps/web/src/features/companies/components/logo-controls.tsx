@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { notify } from '@/lib/notify';
 import { useRemoveCompanyLogo, useUploadCompanyLogo } from '../api/company-mutations';
 import { notifyFailure } from '../lib/errors';
-import { CompanyLogo } from './company-logo';
+import { CompanyLogo } from '@/components/company-logo';
 
 /** Upload or remove the company logo; the server checks the content and re-encodes it. */
 export function LogoControls({ company, onChanged }: { company: Company; onChanged?: () => void }) {
@@ -31,7 +31,7 @@ export function LogoControls({ company, onChanged }: { company: Company; onChang
 
   return (
     <div className="flex flex-wrap items-center gap-4">
-      <CompanyLogo name={company.name} logoUrl={company.logoUrl} size="lg" />
+      <CompanyLogo name={company.name} logoUrl={company.logoUrl} size="xl" />
       <div className="grid gap-2">
         <div className="flex flex-wrap gap-2">
           <Button type="button" variant="outline" size="sm" onClick={() => input.current?.click()} disabled={busy}>

@@ -9,7 +9,7 @@ import { statusOf } from '@/lib/api-client';
 import { useCompanyAssociation } from '../api/get-company-association';
 import { useCompany } from '../api/get-company';
 import { CompanyStatusBadges } from '../components/company-badges';
-import { CompanyLogo } from '../components/company-logo';
+import { CompanyLogo } from '@/components/company-logo';
 
 const href = (website: string) => (/^https?:\/\//i.test(website) ? website : `https://${website}`);
 
@@ -40,7 +40,7 @@ export function CompanyDetailPage() {
       </Button>
       <Card>
         <CardHeader className="flex flex-col gap-4 sm:flex-row sm:items-start">
-          <CompanyLogo name={data.name} logoUrl={data.logoUrl} size="lg" />
+          <CompanyLogo name={data.name} logoUrl={data.logoUrl} size="xl" />
           <div className="min-w-0 flex-1">
             <h1 className="flex flex-wrap items-center gap-2 text-2xl font-semibold tracking-tight">
               <span className="break-words">{data.name}</span>

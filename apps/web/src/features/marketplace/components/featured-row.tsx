@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Sparkles } from 'lucide-react';
 import { useShowcase } from '../api/showcase';
 import { marketplacePaths } from '../lib/paths';
-import { ProviderLogo } from './provider-logo';
+import { CompanyLogo } from '@/components/company-logo';
 import { useCompanyHref } from './services-browser';
 
 /** Listings platform admins featured, in their rank order. Shows nothing while none are featured. */
@@ -24,7 +24,7 @@ export function FeaturedRow() {
               className="flex h-full flex-col gap-2 rounded-lg border bg-gradient-to-br from-primary/5 to-transparent p-4 transition-shadow hover:shadow-md"
             >
               <span className="flex items-center gap-2">
-                <ProviderLogo name={listing.company.name} logoUrl={listing.company.logoUrl} size="sm" />
+                <CompanyLogo name={listing.company.name} logoUrl={listing.company.logoUrl} size="sm" />
                 <span className="truncate text-xs text-muted-foreground">{listing.company.name}</span>
               </span>
               <span className="font-semibold leading-tight">{listing.title}</span>

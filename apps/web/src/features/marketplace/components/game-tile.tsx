@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { Game } from '@paytable/contracts';
 import { cn } from '@/lib/utils';
-import { initialsOf, tileHue } from '../lib/format';
+import { nameInitials } from '@/lib/initials';
+import { tileHue } from '../lib/format';
 
 /** The game's 4:3 tile art, or a gradient with its initials when there is none. */
 export function GameTile({ game, className }: { game: Pick<Game, 'id' | 'name' | 'tileUrl'>; className?: string }) {
@@ -17,7 +18,7 @@ export function GameTile({ game, className }: { game: Pick<Game, 'id' | 'name' |
           style={{ background: `linear-gradient(135deg, hsl(${hue} 70% 42%), hsl(${(hue + 50) % 360} 75% 28%))` }}
           aria-hidden="true"
         >
-          {initialsOf(game.name)}
+          {nameInitials(game.name)}
         </div>
       )}
     </div>

@@ -10,7 +10,7 @@ import { useMarketplaceCompanies } from '../api/get-companies';
 import { idParam, useUrlFilters } from '../lib/use-url-filters';
 import { CertificationBadges } from './certification-badges';
 import { FilterSelect } from './filter-select';
-import { ProviderLogo } from './provider-logo';
+import { CompanyLogo } from '@/components/company-logo';
 import { SearchInput } from './search-input';
 
 const FILTERS = ['q', 'businessTypeId'] as const;
@@ -33,7 +33,7 @@ export function useCompanyHref() {
 function CompanyCard({ company, badges, href }: { company: CompanySummary; badges: string[]; href: string }) {
   return (
     <Link to={href} className="flex h-full gap-3 rounded-lg border bg-card p-4 transition-shadow hover:shadow-md focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
-      <ProviderLogo name={company.name} logoUrl={company.logoUrl} />
+      <CompanyLogo name={company.name} logoUrl={company.logoUrl} />
       <div className="grid min-w-0 flex-1 content-start gap-1">
         <p className="flex items-center gap-1.5 font-semibold">
           <span className="truncate">{company.name}</span>

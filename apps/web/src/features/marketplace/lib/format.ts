@@ -1,13 +1,5 @@
 import { volatilityLabels, type Game, type Volatility } from '@paytable/contracts';
 
-export const initialsOf = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter((word) => /^[\p{L}\p{N}]/u.test(word))
-    .slice(0, 2)
-    .map((word) => word[0]?.toUpperCase())
-    .join('');
-
 export const formatRtp = (rtp: number | null) => (rtp === null ? '—' : `${rtp.toFixed(2)}%`);
 export const formatMaxWin = (maxWin: number | null) => (maxWin === null ? '—' : `${maxWin.toLocaleString('en-US')}×`);
 export const formatVolatility = (volatility: Volatility | null) => (volatility === null ? '—' : volatilityLabels[volatility]);

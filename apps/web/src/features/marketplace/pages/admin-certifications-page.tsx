@@ -10,7 +10,7 @@ import { notifyApiError } from '@/lib/notify-api-error';
 import { useReviewCertification, useReviewQueue } from '../api/certifications';
 import { CertificationStatusBadge } from '../components/certification-status';
 import { FilterSelect } from '../components/filter-select';
-import { ProviderLogo } from '../components/provider-logo';
+import { CompanyLogo } from '@/components/company-logo';
 import { useUrlFilters } from '../lib/use-url-filters';
 
 const STATUS_LABELS = { PENDING: 'Awaiting verification', VERIFIED: 'Verified', REJECTED: 'Rejected' } as const;
@@ -54,7 +54,7 @@ export function AdminCertificationsPage() {
             {queue.data.content.map((each) => (
               <li key={each.id} className="grid gap-3 rounded-lg border p-4">
                 <div className="flex flex-wrap items-center gap-3">
-                  <ProviderLogo name={each.company.name} logoUrl={each.company.logoUrl} size="sm" />
+                  <CompanyLogo name={each.company.name} logoUrl={each.company.logoUrl} size="sm" />
                   <div className="min-w-0 flex-1">
                     <p className="font-medium">
                       {each.company.name} — {each.jurisdiction ? `${each.jurisdiction.name} license` : each.standard}

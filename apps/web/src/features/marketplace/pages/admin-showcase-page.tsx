@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { notify } from '@/lib/notify';
 import { notifyApiError } from '@/lib/notify-api-error';
 import { useFeatureListing, useShowcase } from '../api/showcase';
-import { ProviderLogo } from '../components/provider-logo';
+import { CompanyLogo } from '@/components/company-logo';
 import { useUrlFilters } from '../lib/use-url-filters';
 
 /** /dashboard/admin/showcase: choose and order the marketplace's featured listings. */
@@ -32,7 +32,7 @@ export function AdminShowcasePage() {
           <ul className="divide-y rounded-lg border">
             {listings.data.content.map((listing) => (
               <li key={listing.id} className="flex items-center gap-3 p-3">
-                <ProviderLogo name={listing.company.name} logoUrl={listing.company.logoUrl} size="sm" />
+                <CompanyLogo name={listing.company.name} logoUrl={listing.company.logoUrl} size="sm" />
                 <div className="min-w-0 flex-1">
                   <p className="truncate font-medium">{listing.title}</p>
                   <p className="truncate text-xs text-muted-foreground">

@@ -13,7 +13,7 @@ import { useProviderGames } from '../api/get-provider-games';
 import { useCompanyShowcase } from '../api/showcase';
 import { CertificationBadges } from '../components/certification-badges';
 import { GameGrid } from '../components/game-card';
-import { ProviderLogo } from '../components/provider-logo';
+import { CompanyLogo } from '@/components/company-logo';
 import { marketplacePaths, publicPagePadding } from '../lib/paths';
 
 const href = (website: string) => (/^https?:\/\//i.test(website) ? website : `https://${website}`);
@@ -50,7 +50,7 @@ export function CompanyPage() {
         </Link>
       </Button>
       <header className="flex flex-col gap-4 sm:flex-row sm:items-start">
-        <ProviderLogo name={data.name} logoUrl={data.logoUrl} size="lg" />
+        <CompanyLogo name={data.name} logoUrl={data.logoUrl} size="lg" />
         <div className="grid min-w-0 gap-2">
           <h1 className="flex flex-wrap items-center gap-2 text-2xl font-semibold tracking-tight">
             {data.name}

@@ -11,7 +11,7 @@ import { useGame } from '../api/get-game';
 import { useMyCompanyAccess } from '../api/get-my-company';
 import { CertificationBadges } from '../components/certification-badges';
 import { GameTile } from '../components/game-tile';
-import { ProviderLogo } from '../components/provider-logo';
+import { CompanyLogo } from '@/components/company-logo';
 import { formatMaxWin, formatReleaseDate, formatRtp, formatVolatility, languageNames } from '../lib/format';
 import { marketplacePaths } from '../lib/paths';
 
@@ -88,7 +88,7 @@ export function GamePage() {
           </div>
           <h1 className="text-3xl font-semibold tracking-tight">{data.name}</h1>
           <Link to={marketplacePaths.company(data.provider.id)} className="flex w-fit items-center gap-2 rounded-md pr-2 hover:bg-muted">
-            <ProviderLogo name={data.provider.name} logoUrl={data.provider.logoUrl} size="sm" />
+            <CompanyLogo name={data.provider.name} logoUrl={data.provider.logoUrl} size="sm" />
             <span className="font-medium">{data.provider.name}</span>
             {data.provider.verified ? <BadgeCheck className="size-4 text-emerald-600" aria-label="Verified provider" /> : null}
           </Link>
