@@ -10,6 +10,9 @@ export default defineConfig({
     hookTimeout: 120_000,
     // One browser at a time: two cores are shared with the server under test.
     fileParallelism: false,
+    // On CI a journey that fails is run once more (as Playwright's own runner does there): a browser on two
+    // shared cores can miss a beat. A test that fails twice still fails the build; locally nothing is retried.
+    retry: process.env.CI ? 1 : 0,
     reporters: reporters('e2e'),
   },
 });
