@@ -1,7 +1,7 @@
 // Search benchmark (issue 6): on the large data set (10,000 companies, 100,000 users, 200,000 games)
 // written by `apps/api/dist/seed.js --scale large`, measures with 10 concurrent clients:
 //   - GET /api/v1/search p95, and the same SQL statements replayed alone on a 10-connection pool (ratio);
-//   - GET /api/v1/games with three filters p95, and its SQL (page and count) replayed alone likewise;
+//   - GET /api/v1/games with three filters p95, and its SQL (one statement: the page as JSON and its total) replayed alone likewise;
 //   - GET /api/v1/search over a realistic mix (Zipf-like popularity over a large generated vocabulary
 //     of names, prefixes, typos and words, a quarter of the requests never-seen one-off queries): with
 //     the server's answer memo off (every request computed) and on, with the memo's hit rate;
@@ -12,6 +12,7 @@
 // BENCH_DB_PREFIX names the fresh database (people sharing one server); BENCH_SEEDED_DATABASE_URL runs
 // against a database already seeded with `seed.js --scale large --seed 42` (kept; not seeded again).
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -131,12 +132,49 @@ async function pool(total, concurrency, task) {
   );
 }
 
-/** Latency percentiles of `task(i)` run REQUESTS times on CLIENTS workers, after a warm-up. */
+/** CPU milliseconds a process has used so far (Linux /proc: utime + stime), or undefined elsewhere. */
+function processCpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // USER_HZ is 100
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Where the CPU of a figure goes, per request: the API server process, the database's backends (every
+ * connection to the benchmarked database: the server's pool, or the raw pool of a "SQL alone" line) and
+ * this process (the load generator). Set once the server runs; PostgreSQL only when it is local.
+ */
+let cpuProbe;
+async function cpuSnapshot() {
+  if (!cpuProbe) return undefined;
+  const pids = cpuProbe.databaseName ? (await cpuProbe.admin.query('select pid from pg_stat_activity where datname = $1', [cpuProbe.databaseName])).rows.map((r) => r.pid) : [];
+  const database = new Map(pids.map((pid) => [pid, processCpuMs(pid)]));
+  return { server: processCpuMs(cpuProbe.serverPid()), database, client: process.cpuUsage() };
+}
+async function cpuPerRequest(before, requests) {
+  if (!before) return undefined;
+  const after = await cpuSnapshot();
+  let database = 0;
+  // Backends opened during the figure count from zero (their start-up is a few ms over thousands of requests).
+  for (const [pid, used] of after.database) database += (used ?? 0) - (before.database.get(pid) ?? 0);
+  const client = process.cpuUsage(before.client);
+  return {
+    server: (after.server - before.server) / requests,
+    database: cpuProbe.databaseName && [...after.database.values()].every((used) => used !== undefined) ? database / requests : undefined,
+    client: (client.user + client.system) / 1000 / requests,
+  };
+}
+
+/** Latency percentiles of `task(i)` run REQUESTS times on CLIENTS workers, after a warm-up, and the CPU per request. */
 async function measure(label, task, requests = REQUESTS, warmupFirst = false) {
   // warmupFirst: the 50 warm-up calls are task(0…49) and the measured ones task(50…), else both start at 0.
   const skip = warmupFirst ? 50 : 0;
   for (let i = 0; i < 50; i += 1) await task(i);
   const latencies = [];
+  const cpuBefore = await cpuSnapshot();
   const started = performance.now();
   await pool(requests, CLIENTS, async (i) => {
     const t0 = performance.now();
@@ -144,14 +182,16 @@ async function measure(label, task, requests = REQUESTS, warmupFirst = false) {
     latencies.push(performance.now() - t0);
   });
   const seconds = (performance.now() - started) / 1000;
+  const cpu = await cpuPerRequest(cpuBefore, requests);
   latencies.sort((a, b) => a - b);
-  return { label, rps: requests / seconds, p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99) };
+  return { label, rps: requests / seconds, p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99), cpu };
 }
 
-const row = (m) => [m.label, fmt(m.rps), `${fmt(m.p50, 1)} ms`, `${fmt(m.p95, 1)} ms`, `${fmt(m.p99, 1)} ms`];
+const cpuCell = (ms) => (ms === undefined || Number.isNaN(ms) ? 'n/a' : `${fmt(ms, 2)} ms`);
+const row = (m) => [m.label, fmt(m.rps), `${fmt(m.p50, 1)} ms`, `${fmt(m.p95, 1)} ms`, `${fmt(m.p99, 1)} ms`, cpuCell(m.cpu?.database), cpuCell(m.cpu?.server), cpuCell(m.cpu?.client)];
 
-// The load generator shares the 2 cores with the server: a keep-alive node:http client (accept-encoding
-// br, gzip, answers decompressed) costs about a third of fetch's CPU per request (bench/lib.mjs).
+// The load generator shares the 2 cores with the server: lean keep-alive HTTP/1.1 connections (accept-encoding
+// br, gzip, answers decompressed), a fraction of fetch's or node:http's CPU per request (bench/lib.mjs).
 let client = keepAliveClient(CLIENTS);
 const getOk = (url) => client.get(url);
 
@@ -235,7 +275,7 @@ console.log('\n# Search benchmark\n');
 const os = await import('node:os');
 const loadAverage = () => os.loadavg().map((n) => n.toFixed(2)).join(', ');
 console.log(`load average at start: ${loadAverage()}`);
-console.log(`node ${process.version}, ${os.cpus().length} cores, scale ${SCALE}, ${REQUESTS} requests per figure, ${CLIENTS} concurrent keep-alive clients (node:http, accept-encoding br, gzip)`);
+console.log(`node ${process.version}, ${os.cpus().length} cores, scale ${SCALE}, ${REQUESTS} requests per figure, ${CLIENTS} concurrent keep-alive clients (HTTP/1.1 over node:net, accept-encoding br, gzip, answers decompressed)`);
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const admin = new pg.Client({ connectionString: serverUrl });
@@ -271,6 +311,7 @@ try {
   const startServer = (memo) =>
     startAndTime(main, { NODE_ENV: 'development', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: base, SEED_DEMO_DATA: 'false', SEARCH_MEMO: String(memo), ...env }, `${base}/api/v1/health`, { timeoutMs: 180_000 });
   let server = await startServer(false);
+  cpuProbe = { serverPid: () => server.child.pid, admin, databaseName: databaseUrl && new URL(databaseUrl).hostname.match(/^(127\.0\.0\.1|localhost)$/) ? new URL(databaseUrl).pathname.slice(1) : undefined };
   try {
     const types = (await (await fetch(`${base}/api/v1/games/types`)).json()).data;
     const slots = types.find((type) => type.name === 'Video Slots') ?? types[0];
@@ -285,7 +326,7 @@ try {
       return `${base}/api/v1/games?${new URLSearchParams(Object.entries(filter.query).map(([k, v]) => [k, String(v)]))}&page=${i % 5}`;
     };
 
-    const rows = [['', 'req/s', 'p50', 'p95', 'p99']];
+    const rows = [['', 'req/s', 'p50', 'p95', 'p99', 'CPU/req: PostgreSQL', 'API server', 'load generator']];
     const httpSearch = await measure('GET /api/v1/search?query=… (HTTP, all kinds)', (i) => getOk(`${base}/api/v1/search?query=${encodeURIComponent(TERMS[i % TERMS.length])}`));
     rows.push(row(httpSearch));
     let rawSearch;
@@ -308,11 +349,11 @@ try {
     let rawGames;
     if (databaseUrl) {
       const rawPool = new pg.Pool({ connectionString: databaseUrl, max: CLIENTS });
-      // As the service does: the page (with its cards' references) and the count side by side, as named
-      // prepared statements (one name per statement text, like the repository's one per list shape).
+      // As the service does: one statement per page (its cards as JSON text and the total), as a named
+      // prepared statement (one name per statement text, like the repository's one per list shape).
       const names = new Map();
       const nameOf = (text) => names.get(text) ?? (names.set(text, `bench_games_${names.size}`), names.get(text));
-      rawGames = await measure('  same SQL alone (pg pool, prepared, page and count in parallel)', async (i) => {
+      rawGames = await measure('  same SQL alone (pg pool, prepared as the service does)', async (i) => {
         await Promise.all(plans.gameLists[i % plans.gameLists.length].map((statement) => rawPool.query(asQuery(statement, nameOf(statement.sql)))));
       });
       rows.push(row(rawGames));

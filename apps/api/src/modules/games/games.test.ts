@@ -1,4 +1,5 @@
 import { envelopeSchema, gameSchema, pageSchema } from '@paytable/contracts';
+import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unique } from '../../../test/auth-helpers';
@@ -287,6 +288,25 @@ describe('games', () => {
       expect((await searchGames()).map((game) => game.id)).not.toContain(ids.highSlotMga);
       expect((await http.post(`${V1}/games/${ids.highSlotMga}/toggle-status`, filterStudio.token)).statusCode).toBe(200);
       expect((await searchGames()).map((game) => game.id)).toContain(ids.highSlotMga);
+    });
+
+    it('answers each card exactly as the game itself reads, image URLs in every stored form', async () => {
+      // The page's cards are JSON built by the database (repository gameCardJson); a game alone goes
+      // through toGame. Both must agree field for field, for each form an image column can hold.
+      const cardStudio = await gameStudio(t.app, admin);
+      const cardTheme = unique('Cards');
+      const mga = jurisdictionIds.get('MT-MGA')!;
+      const ukgc = jurisdictionIds.get('GB-UKGC')!;
+      const full = { themes: [cardTheme, 'Gold'], gameTypeId: typeIds.get('Video Slots'), volatility: 'VERY_HIGH' as const, rtp: 96.47, maxWin: 25_000, paylines: 20, mechanics: ['Megaways', 'Free Spins'], releaseDate: '2024-02-29', jurisdictionIds: [ukgc, mga], languages: ['en', 'de'], currencies: ['EUR'], demoUrl: 'https://demo.example/x?a="b"', description: 'Quotes " and \\ and\nnew line, ünïcødé' };
+      const ids = [await addGame(t.app, cardStudio, full), await addGame(t.app, cardStudio, { themes: [cardTheme] })];
+      const forms = ['tile.webp', 'https://cdn.example/t.png', 'HTTP://cdn.example/T.PNG', '/static/t.png', ''];
+      for (const [index, form] of forms.entries()) {
+        await t.app.platform.db.execute(sql`update games set tile = ${form} where id = ${ids[index % 2]!}`);
+        await t.app.platform.db.execute(sql`update companies set logo = ${forms[(index + 2) % forms.length]!} where id = ${cardStudio.companyId}`);
+        const cards = (await http.get(`${V1}/games?theme=${encodeURIComponent(cardTheme)}&sort=name`)).json().data.content as { id: number }[];
+        expect(cards).toHaveLength(2);
+        for (const card of cards) expect(card).toEqual((await http.get(`${V1}/games/${card.id}`)).json().data);
+      }
     });
 
     it('treats injection attempts in every parameter as plain values', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import {
   appMeta,
@@ -12,6 +12,7 @@ import {
   type GameTypeRow,
   type NewGameRow,
 } from '../../db/schema/index';
+import { FILES_URL_PREFIX, type StorageFolder } from '../../platform/storage';
 import { likePrefix, nameMatches, nameScore, type PreparedSearch } from '../../platform/text-search';
 
 /**
@@ -236,20 +237,45 @@ function orderOf(filters: GameFilters, source: ListingSource): SQL[] {
   }
 }
 
-/** A row of a catalogue page: the card, what it shows of its references, and the list's total. */
-type ListedGameRow = Awaited<ReturnType<ReturnType<typeof listStatements>['page']['execute']>>[number];
-
-/** A game as cards show it: every column but the search document (hundreds of bytes a row, never shown). */
-const { searchVector: _searchDocument, ...cardColumns } = getTableColumns(games);
-export type GameCardRow = Omit<GameRow, 'searchVector'>;
+/**
+ * What an image column holds as the API answers it, in SQL: storedImageUrl of platform/storage.ts (a bare
+ * file name becomes its files URL under `folder/ownerId/`; an absolute http(s) URL or a path is used as
+ * given; nothing stays null). The games tests compare it with storedImageUrl for each form.
+ */
+const storedImageUrlSql = (folder: StorageFolder, ownerId: SQLWrapper, stored: SQLWrapper) => sql`case
+    when coalesce(${stored}, '') = '' then null
+    when ${stored} ~* '^https?://' or left(${stored}, 1) = '/' then ${stored}
+    else ${sql.raw(`'${FILES_URL_PREFIX}/${folder}/'`)} || ${ownerId} || '/' || ${stored} end`;
 
 /** The license jurisdictions of a game row, by name, as JSON (from its trigger-kept jurisdiction_ids). */
-const jurisdictionsJson = sql<{ id: number; name: string; code: string }[]>`coalesce((
+const jurisdictionsJson = sql`coalesce((
   select json_agg(json_build_object('id', ${licenseJurisdictions.id}, 'name', ${licenseJurisdictions.name}, 'code', ${licenseJurisdictions.code}) order by ${licenseJurisdictions.name})
   from ${licenseJurisdictions} where ${licenseJurisdictions.id} = any(${games.jurisdictionIds})), '[]'::json)`;
 
-/** The page (ids from the covering index, then those rows whole with their references) and the count. */
-function listStatements(ex: Executor, filters: GameFilters, window: { limit: number | Placeholder; offset: number | Placeholder }, bind: Bind) {
+/** A timestamp as JavaScript's toISOString writes it (UTC, milliseconds, Z). */
+const isoTimestamp = (column: SQLWrapper) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * A game card exactly as the contract's gameSchema has it (field for field what service.toGame writes):
+ * the catalogue page is built as JSON text by PostgreSQL and spliced into the answer as it is, so the
+ * server neither parses 20 rows (arrays, timestamps, JSON) nor maps and serializes them again.
+ */
+const gameCardJson = sql`json_build_object(
+    'id', ${games.id}, 'name', ${games.name}, 'description', ${games.description},
+    'provider', json_build_object('id', ${games.providerId}, 'name', ${companies.name},
+      'logoUrl', ${storedImageUrlSql('companyLogos', games.providerId, companies.logo)}, 'verified', ${companies.verified}),
+    'gameType', case when ${gameTypes.id} is null then null else json_build_object('id', ${gameTypes.id}, 'name', ${gameTypes.name}) end,
+    'themes', ${games.themes}, 'rtp', ${games.rtpBasisPoints}::float8 / 100, 'volatility', ${games.volatility},
+    'maxWin', ${games.maxWin}, 'paylines', ${games.paylines}, 'mechanics', ${games.mechanics}, 'releaseDate', ${games.releaseDate},
+    'jurisdictions', ${jurisdictionsJson}, 'languages', ${games.languages}, 'currencies', ${games.currencies},
+    'demoUrl', ${games.demoUrl}, 'tile', ${games.tile}, 'tileUrl', ${storedImageUrlSql('gameTiles', games.id, games.tile)},
+    'isActive', ${games.isActive}, 'createdAt', ${isoTimestamp(games.createdAt)}, 'updatedAt', ${isoTimestamp(games.updatedAt)})`;
+
+/**
+ * The page (ids from the covering index, then those rows whole with their references, as one JSON array
+ * in the list's order) and its exact total, in one statement that always answers one row.
+ */
+function listStatement(ex: Executor, filters: GameFilters, window: { limit: number | Placeholder; offset: number | Placeholder }, bind: Bind) {
   const source = sourceFor(filters);
   const where = and(...filterConditions(filters, source, bind));
   const pageIds = ex
@@ -260,50 +286,42 @@ function listStatements(ex: Executor, filters: GameFilters, window: { limit: num
     .limit(window.limit)
     .offset(window.offset);
   const total = ex.select({ count: count() }).from(source.table).where(where);
-  return {
-    // The count rides along as an uncorrelated scalar subquery (evaluated once): one statement and one
-    // round trip per page instead of two. A page past the end has no row to carry it: `count` then.
-    page: ex
-      .select({
-        game: cardColumns,
-        provider: { id: companies.id, name: companies.name, logo: companies.logo, verified: companies.verified, status: companies.status },
-        typeName: gameTypes.name,
-        jurisdictions: jurisdictionsJson,
-        total: sql<number>`(${total})::integer`,
-      })
-      .from(games)
-      .innerJoin(companies, eq(companies.id, games.providerId))
-      .leftJoin(gameTypes, eq(gameTypes.id, games.gameTypeId))
-      .where(inArray(games.id, pageIds))
-      .orderBy(...orderOf(filters, gamesSource)),
-    count: total,
-  };
+  // The count is an uncorrelated scalar subquery (an InitPlan, evaluated once), and the aggregate answers
+  // a row even for a page past the end: one statement and one round trip whatever the page.
+  return ex
+    .select({
+      total: sql<number>`(${total})::integer`,
+      content: sql<string>`coalesce(json_agg(${gameCardJson} order by ${sql.join(orderOf(filters, gamesSource), sql`, `)}), '[]'::json)::text`,
+    })
+    .from(games)
+    .innerJoin(companies, eq(companies.id, games.providerId))
+    .leftJoin(gameTypes, eq(gameTypes.id, games.gameTypeId))
+    .where(inArray(games.id, pageIds));
 }
 
 /**
- * Filter lists as named prepared statements, one pair per shape (which filters are set, the sort, the
+ * Filter lists as named prepared statements, one per shape (which filters are set, the sort, the
  * source), built once per executor: PostgreSQL then parses and plans each shape once per connection
  * instead of on every request, where planning cost more than running these index-only statements.
  * The listed conditions are literal, so a generic plan still matches the partial indexes.
  */
 const preparedLists = new WeakMap<Executor, Map<string, ReturnType<typeof prepareList>>>();
 function prepareList(ex: Executor, filters: GameFilters, shape: string) {
-  const { page, count: total } = listStatements(ex, filters, { limit: sql.placeholder('limit'), offset: sql.placeholder('offset') }, placeholder);
-  return { page: page.prepare(`games_list_page_${shape}`), count: total.prepare(`games_list_count_${shape}`) };
+  return listStatement(ex, filters, { limit: sql.placeholder('limit'), offset: sql.placeholder('offset') }, placeholder).prepare(`games_list_json_${shape}`);
 }
 
 const FILTER_NAMES = ['providerId', 'gameTypeId', 'volatility', 'theme', 'rtpMinBasisPoints', 'rtpMaxBasisPoints', 'jurisdictionId'] as const;
 
 /**
- * One page of the public catalogue with what its cards show (provider, type, jurisdictions) and its
- * exact total (the marketplace shows "N games"), in one statement (a second only for a page past the end).
+ * One page of the public catalogue as the JSON text of its cards (the contract's game objects, with
+ * provider, type and jurisdictions) and its exact total (the marketplace shows "N games"), in one statement.
  * The page is found as ids first — filters and sort read only columns the covering `games_listed_*` or
  * `game_themes_listed_*` indexes hold, so that part is an index-only scan — and only those rows are then
  * read whole, joined to their provider and type ("deferred join"). The count reads the same indexes.
  * Searched lists run inline (their ranking embeds the term); the others as prepared statements.
  */
-export async function listGames(ex: Executor, filters: GameFilters, window: PageWindow): Promise<{ rows: GameCardRow[]; refs: GameRefs; total: number }> {
-  let read: { page: () => Promise<ListedGameRow[]>; count: () => Promise<{ count: number }[]> };
+export async function listGamesJson(ex: Executor, filters: GameFilters, window: PageWindow): Promise<{ content: string; total: number }> {
+  let rows: { total: number; content: string }[];
   if (filters.search === undefined) {
     const present = FILTER_NAMES.filter((name) => filters[name] !== undefined);
     const values = Object.fromEntries(present.map((name) => [name, filters[name]]));
@@ -312,25 +330,14 @@ export async function listGames(ex: Executor, filters: GameFilters, window: Page
     const shape = `${sourceFor(filters) === themesSource ? 't' : 'g'}_${filters.sort}_${filterBits}`;
     let shapes = preparedLists.get(ex);
     if (!shapes) preparedLists.set(ex, (shapes = new Map()));
-    let statements = shapes.get(shape);
-    if (!statements) shapes.set(shape, (statements = prepareList(ex, filters, shape)));
-    const prepared = statements;
-    const params = { ...values, limit: window.limit, offset: window.offset };
-    read = { page: () => prepared.page.execute(params), count: () => prepared.count.execute(params) };
+    let statement = shapes.get(shape);
+    if (!statement) shapes.set(shape, (statement = prepareList(ex, filters, shape)));
+    rows = await statement.execute({ ...values, limit: window.limit, offset: window.offset });
   } else {
-    const { page, count: total } = listStatements(ex, filters, window, inline);
-    read = { page: () => page, count: () => total };
+    rows = await listStatement(ex, filters, window, inline);
   }
-  const page = await read.page();
-  // Every row carries the total; an empty page past the first needs the count on its own.
-  const total = page[0]?.total ?? (window.offset === 0 ? 0 : ((await read.count())[0]?.count ?? 0));
-  const refs: GameRefs = { providers: new Map(), types: new Map(), jurisdictions: new Map() };
-  for (const { game, provider, typeName, jurisdictions } of page) {
-    refs.providers.set(provider.id, provider);
-    if (game.gameTypeId !== null && typeName !== null) refs.types.set(game.gameTypeId, { id: game.gameTypeId, name: typeName });
-    refs.jurisdictions.set(game.id, jurisdictions);
-  }
-  return { rows: page.map((row) => row.game), refs, total: Number(total) };
+  const [row] = rows;
+  return { content: row?.content ?? '[]', total: Number(row?.total ?? 0) };
 }
 
 /** A provider's games by name; unpublished ones only when `includeUnpublished` (its own staff). */

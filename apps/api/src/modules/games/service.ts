@@ -53,7 +53,7 @@ const toPercent = (basisPoints: number | null) => (basisPoints === null ? null :
 
 export const tileUrlOf = (gameId: number, tile: string | null) => storedImageUrl(TILE_FOLDER, gameId, tile);
 
-function toGame(row: repo.GameCardRow, refs: repo.GameRefs): Game {
+function toGame(row: GameRow, refs: repo.GameRefs): Game {
   const provider = refs.providers.get(row.providerId);
   const type = row.gameTypeId === null ? undefined : refs.types.get(row.gameTypeId);
   return {
@@ -133,7 +133,12 @@ async function isListed(ex: repo.Executor, game: GameRow): Promise<boolean> {
 
 // ---- reading ---------------------------------------------------------------------------------------
 
-export async function listGames(db: Db, query: GameListQuery): Promise<Page<Game>> {
+/**
+ * GET /games: one page of the public catalogue as the JSON text of the contract's page (`content`,
+ * `totalElements`, `totalPages`, `number`, `size`), the cards built by PostgreSQL (repository
+ * listGamesJson), so the route sends it without parsing or serializing 20 games.
+ */
+export async function listGamesJson(db: Db, query: GameListQuery): Promise<string> {
   const filters: repo.GameFilters = {
     search: query.search === undefined ? undefined : await prepareSearch(db, query.search),
     providerId: query.providerId,
@@ -146,8 +151,14 @@ export async function listGames(db: Db, query: GameListQuery): Promise<Page<Game
     sort: query.sort ?? (query.search === undefined ? 'newest' : 'relevance'),
   };
   const window = { limit: query.size, offset: pageOffset(query) };
-  const { rows, refs, total } = await repo.listGames(db, filters, window);
-  return toPage(rows.map((row) => toGame(row, refs)), total, query);
+  const { content, total } = await repo.listGamesJson(db, filters, window);
+  const { totalElements, totalPages, number, size } = toPage([], total, query);
+  return `{"content":${content},"totalElements":${totalElements},"totalPages":${totalPages},"number":${number},"size":${size}}`;
+}
+
+/** GET /games as a value (listGamesJson parsed). */
+export async function listGames(db: Db, query: GameListQuery): Promise<Page<Game>> {
+  return JSON.parse(await listGamesJson(db, query)) as Page<Game>;
 }
 
 export async function getGame(db: Db, viewer: AuthUser | undefined, id: number): Promise<Game> {
