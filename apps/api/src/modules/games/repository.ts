@@ -12,7 +12,7 @@ import {
   type GameTypeRow,
   type NewGameRow,
 } from '../../db/schema/index';
-import { FILES_URL_PREFIX, type StorageFolder } from '../../platform/storage';
+import { storedImageUrlSql } from '../../platform/stored-image-sql';
 import { likePrefix, nameMatches, nameScore, type PreparedSearch } from '../../platform/text-search';
 
 /**
@@ -236,16 +236,6 @@ function orderOf(filters: GameFilters, source: ListingSource): SQL[] {
       return newest;
   }
 }
-
-/**
- * What an image column holds as the API answers it, in SQL: storedImageUrl of platform/storage.ts (a bare
- * file name becomes its files URL under `folder/ownerId/`; an absolute http(s) URL or a path is used as
- * given; nothing stays null). The games tests compare it with storedImageUrl for each form.
- */
-const storedImageUrlSql = (folder: StorageFolder, ownerId: SQLWrapper, stored: SQLWrapper) => sql`case
-    when coalesce(${stored}, '') = '' then null
-    when ${stored} ~* '^https?://' or left(${stored}, 1) = '/' then ${stored}
-    else ${sql.raw(`'${FILES_URL_PREFIX}/${folder}/'`)} || ${ownerId} || '/' || ${stored} end`;
 
 /** The license jurisdictions of a game row, by name, as JSON (from its trigger-kept jurisdiction_ids). */
 const jurisdictionsJson = sql`coalesce((

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { executeRows } from '../../db/raw-rows';
 import { likePrefix, nameMatches, nameRankOf, nameSimilarityOf, prefixRange, type PreparedSearch } from '../../platform/text-search';
 import { executePrepared } from '../../platform/prepared-sql';
+import { storedImageUrlSql } from '../../platform/stored-image-sql';
 
 /**
  * The only file of the search module that touches the database. Search is a read model over other
@@ -22,8 +23,20 @@ interface KindSource {
   vector: SQL;
   /** The lower-cased name the trigram index covers. */
   lowerName: SQL;
-  /** Columns of a result row: title, description, and whatever the mapper needs (as raw_* columns). */
-  fields: SQL;
+  /**
+   * A result as the contract's SearchResult object (title, description, kind, type, url, metadata), built
+   * by PostgreSQL from the main table `t` and the kind's result joins; the answer carries it as it is.
+   */
+  result: SQL;
+}
+
+/**
+ * A search result object as the contract has it, in SQL: title and description as given (empty text is
+ * no description), the kind, the seed's type, the url and the kind's metadata.
+ */
+function resultJson(kind: SearchKind, type: string, parts: { title: SQL; description: SQL; url: SQL; metadata: SQL }): SQL {
+  return sql`json_build_object('id', t.id, 'title', ${parts.title}, 'description', ${parts.description}, 'kind', ${sql.raw(`'${kind}'`)},
+    'type', ${sql.raw(`'${type}'`)}, 'url', ${parts.url}, 'metadata', ${parts.metadata})`;
 }
 
 const companyVector = sql`(setweight(to_tsvector('simple'::regconfig, coalesce(t.name, '')), 'A') || setweight(to_tsvector('simple'::regconfig, coalesce(t.description, '')), 'C'))`;
@@ -35,18 +48,27 @@ const sources: Record<SearchKind, KindSource> = {
     visible: sql`t.status = 'ACTIVE'`,
     vector: companyVector,
     lowerName: sql`lower(t.name)`,
-    fields: sql`t.name as title, t.description as description, t.logo as raw_logo, t.verified as raw_verified,
-      t.headquarters as raw_headquarters,
-      array(select bt.name from company_business_types cbt join business_types bt on bt.id = cbt.business_type_id
-            where cbt.company_id = t.id order by bt.name) as raw_business_types`,
+    // Seed 000 §3: the description falls back to the (first) business type.
+    result: resultJson('companies', 'company', {
+      title: sql`t.name`,
+      description: sql`coalesce(nullif(t.description, ''), bts.names[1])`,
+      url: sql`'/company/' || t.id`,
+      metadata: sql`json_build_object('logoUrl', ${storedImageUrlSql('companyLogos', sql`t.id`, sql`t.logo`)}, 'verified', coalesce(t.verified, false),
+        'headquarters', nullif(t.headquarters, ''), 'businessTypes', to_json(bts.names))`,
+    }),
   },
   users: {
     from: sql`users t`,
     visible: sql`t.is_enabled`,
     vector: userVector,
     lowerName: sql`lower(t.first_name || ' ' || t.last_name)`,
-    fields: sql`t.first_name || ' ' || t.last_name as title, p.headline as description, t.profile_image as raw_profile_image,
-      c.name as raw_company_name, c.id as raw_company_id`,
+    result: resultJson('users', 'user', {
+      title: sql`t.first_name || ' ' || t.last_name`,
+      description: sql`nullif(p.headline, '')`,
+      url: sql`'/profile/' || t.id`,
+      metadata: sql`json_build_object('profileImageUrl', ${storedImageUrlSql('profileImages', sql`t.id`, sql`t.profile_image`)},
+        'companyName', nullif(c.name, ''), 'companyId', c.id)`,
+    }),
   },
   games: {
     // provider_active is the trigger-kept copy of the provider's approval (migration 0010): matching and
@@ -55,16 +77,26 @@ const sources: Record<SearchKind, KindSource> = {
     visible: sql`t.is_active and t.provider_active`,
     vector: sql`t.search_vector`,
     lowerName: sql`lower(t.name)`,
-    fields: sql`t.name as title, t.description as description, t.tile as raw_tile, pc.name as raw_provider_name, pc.id as raw_provider_id,
-      gt.name as raw_game_type, t.rtp_bp as raw_rtp_bp, t.volatility as raw_volatility`,
+    result: resultJson('games', 'game', {
+      title: sql`t.name`,
+      description: sql`nullif(t.description, '')`,
+      url: sql`'/games/' || t.id`,
+      metadata: sql`json_build_object('tileUrl', ${storedImageUrlSql('gameTiles', sql`t.id`, sql`t.tile`)}, 'providerName', nullif(pc.name, ''),
+        'providerId', pc.id, 'gameType', nullif(gt.name, ''), 'rtp', t.rtp_bp::float8 / 100, 'volatility', nullif(t.volatility, ''))`,
+    }),
   },
   products: {
     from: sql`showcase_listings t join companies lc on lc.id = t.company_id`,
     visible: sql`t.is_published and lc.status = 'ACTIVE'`,
     vector: sql`t.search_vector`,
     lowerName: sql`lower(t.title)`,
-    fields: sql`t.title as title, t.summary as description, lc.id as raw_company_id, lc.name as raw_company_name, lc.logo as raw_logo,
-      lc.verified as raw_verified, bt.name as raw_category`,
+    result: resultJson('products', 'product', {
+      title: sql`t.title`,
+      description: sql`nullif(t.summary, '')`,
+      url: sql`'/company/' || lc.id`,
+      metadata: sql`json_build_object('companyId', lc.id, 'companyName', nullif(lc.name, ''),
+        'logoUrl', ${storedImageUrlSql('companyLogos', sql`lc.id`, sql`lc.logo`)}, 'verified', coalesce(lc.verified, false), 'category', nullif(bt.name, ''))`,
+    }),
   },
   'business-types': {
     from: sql`business_types t`,
@@ -72,7 +104,12 @@ const sources: Record<SearchKind, KindSource> = {
     // Stored with the row (generated column, migration 0025): no to_tsvector of every row per search.
     vector: sql`t.search_document`,
     lowerName: sql`lower(t.name)`,
-    fields: sql`t.name as title, t.description as description`,
+    result: resultJson('business-types', 'business_type', {
+      title: sql`t.name`,
+      description: sql`nullif(t.description, '')`,
+      url: sql`'/marketplace?businessTypeId=' || t.id`,
+      metadata: sql`'{}'::json`,
+    }),
   },
 };
 
@@ -93,7 +130,8 @@ const matchSources: Partial<Record<SearchKind, Pick<KindSource, 'from' | 'visibl
 
 /** Joins only the result page needs (kept out of the matching and ranking scans). */
 const resultJoins: Record<SearchKind, SQL> = {
-  companies: sql``,
+  companies: sql`cross join lateral (select array(select bt.name from company_business_types cbt join business_types bt on bt.id = cbt.business_type_id
+      where cbt.company_id = t.id order by bt.name) as names) bts`,
   users: sql`left join profiles p on p.user_id = t.id
     left join company_members m on m.user_id = t.id and m.status = 'ACTIVE'
     left join companies c on c.id = m.company_id and c.status = 'ACTIVE'`,
@@ -104,13 +142,6 @@ const resultJoins: Record<SearchKind, SQL> = {
 
 function parts(source: Pick<KindSource, 'vector' | 'lowerName'>, search: PreparedSearch) {
   return { vector: source.vector, lowerName: source.lowerName, search };
-}
-
-export interface SearchRow extends Record<string, unknown> {
-  id: number;
-  score: number;
-  title: string;
-  description: string | null;
 }
 
 /**
@@ -206,14 +237,9 @@ function matchedRows(kind: SearchKind, variant: 'scan' | 'given'): SQL {
 /** One letter per kind for the rank statements' names. */
 const KIND_CODES: Record<SearchKind, string> = { users: 'u', companies: 'c', games: 'g', products: 'p', 'business-types': 'b' };
 
-/** A ranked result row of the page, with its kind. */
-export interface RankedRow extends SearchRow {
-  kind: SearchKind;
-}
-
-/** The ranked page over the kinds searched, and each kind's count (capped). */
+/** The ranked page over the kinds searched (each result as JSON text, in order), and each kind's count (capped). */
 export interface RankedPage {
-  rows: RankedRow[];
+  rows: string[];
   counts: Map<SearchKind, number>;
 }
 
@@ -241,10 +267,10 @@ function candidates(kind: SearchKind, variant: 'scan' | 'given', order: number):
     ) hits)`;
 }
 
-/** What a result of `kind` shows, as one JSON object: read for the page's rows only. */
-const shownOf = (kind: SearchKind) => {
+/** A result of `kind` as the contract's JSON object: read for the page's rows only. */
+const resultOf = (kind: SearchKind) => {
   const source = sources[kind];
-  return sql`(select to_jsonb(shown) from (select ${source.fields} from ${source.from} ${resultJoins[kind]} where t.id = page.id) shown)`;
+  return sql`(select ${source.result} from ${source.from} ${resultJoins[kind]} where t.id = page.id)`;
 };
 
 /**
@@ -286,7 +312,7 @@ export async function rankKinds(
   }
   // Within PostgreSQL's 63 characters for a statement name: a letter per kind and per variant.
   const name = `search_rank_${kinds.map((kind, index) => `${KIND_CODES[kind]}${variants[index] === 'scan' ? 's' : 'g'}`).join('_')}`;
-  const rows = await executePrepared<{ kind: SearchKind; total: number | null; id: number | null; score: number | null; position: number | null; shown: Record<string, unknown> | null }>(
+  const rows = await executePrepared<{ kind: SearchKind; total: number | null; position: number | null; result: string | null }>(
     ex,
     name,
     () => sql`with candidates as (${sql.join(
@@ -307,32 +333,23 @@ export async function rankKinds(
           row_number() over (order by ranked.score desc, ranked.kind_order, ranked.sort_name, ranked.id) as position
         from ranked
       )
-      (select page.kind, null::integer as total, page.id, page.score, page.position,
-        case page.kind ${sql.join(
-          kinds.map((kind) => sql`when ${sql.raw(`'${kind}'`)} then ${shownOf(kind)}`),
+      (select page.kind, null::integer as total, page.position,
+        (case page.kind ${sql.join(
+          kinds.map((kind) => sql`when ${sql.raw(`'${kind}'`)} then ${resultOf(kind)}`),
           sql` `,
-        )} end as shown
+        )} end)::text as result
       from page
       where page.position > ${opaqueInteger(param.first)} and page.position <= ${opaqueInteger(param.last)}
       )
       union all
-      (select ranked.kind, least(count(*), ${COUNT_CAP})::integer, null, null, null, null from ranked group by ranked.kind)`,
+      (select ranked.kind, least(count(*), ${COUNT_CAP})::integer, null, null from ranked group by ranked.kind)`,
     values,
   );
   // Page rows first, by position (a union keeps no order of its own), then the counts.
   rows.sort((a, b) => Number(a.position ?? Infinity) - Number(b.position ?? Infinity));
   for (const row of rows) {
     if (row.total !== null) ranked.counts.set(row.kind, Number(row.total));
-    else if (row.id !== null && row.shown !== null) {
-      ranked.rows.push({
-        ...row.shown,
-        kind: row.kind,
-        id: Number(row.id),
-        score: Number(row.score),
-        title: String(row.shown.title),
-        description: (row.shown.description as string | null) ?? null,
-      });
-    }
+    else if (row.result !== null) ranked.rows.push(row.result);
   }
   return ranked;
 }

@@ -1,4 +1,5 @@
 import { envelopeSchema, SEARCH_COUNT_CAP, searchPageSchema, searchResultSchema } from '@paytable/contracts';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unique } from '../../../test/auth-helpers';
 import { api, approvedCompany, signInSuperuser, signUp, type Actor } from '../../../test/company-helpers';
@@ -96,6 +97,36 @@ describe('search', () => {
     const types = await search('payment', undefined, '&type=business-types');
     expect(types.content[0]).toMatchObject({ type: 'business_type', title: expect.stringMatching(/Payment/) });
     expect(types.content[0]!.url).toMatch(/^\/marketplace\?businessTypeId=\d+$/);
+  });
+
+  it('writes each kind\'s result as the contract has it, image URLs in every stored form', async () => {
+    // Results are JSON built by the database (repository resultJson); image URLs as storedImageUrl makes them.
+    const db = t.app.platform.db;
+    const forms: [string, (folder: string, id: number) => string | null][] = [
+      ['p.webp', (folder, id) => `/api/v1/files/${folder}/${id}/p.webp`],
+      ['https://cdn.example/x.png', () => 'https://cdn.example/x.png'],
+      ['/static/x.png', () => '/static/x.png'],
+      ['', () => null],
+    ];
+    for (const [index, [stored, url]] of forms.entries()) {
+      // A page size of its own per round: the search memo (on in this file) must not answer from before the write.
+      const fresh = `&size=${7 - index}`;
+      await db.execute(sql`update users set profile_image = ${stored} where id = ${member.userId}`);
+      await db.execute(sql`update companies set logo = ${stored}, headquarters = 'Riga' where id = ${evolution.companyId}`);
+      await db.execute(sql`update games set tile = ${stored}, rtp_bp = 9647, volatility = 'HIGH' where id = ${gameId}`);
+      const person = (await search(`zephyrine${tag}`, member.token, fresh)).content[0]!;
+      expect(person).toEqual({
+        id: member.userId, title: `Quentin Zephyrine${tag}`, description: null, kind: 'users', type: 'user', url: `/profile/${member.userId}`,
+        metadata: { profileImageUrl: url('profileImages', member.userId), companyName: null, companyId: null },
+      });
+      const company = (await search(`evolution gaming ${tag}`, undefined, fresh)).content.find((result) => result.kind === 'companies')!;
+      expect(company.metadata).toEqual({ logoUrl: url('companyLogos', evolution.companyId), verified: expect.any(Boolean), headquarters: 'Riga', businessTypes: expect.any(Array) });
+      const game = (await search(`lightning roulette ${tag}`, undefined, fresh)).content[0]!;
+      expect(game).toEqual({
+        id: gameId, title: `Lightning Roulette ${tag}`, description: 'Live roulette with multipliers', kind: 'games', type: 'game', url: `/games/${gameId}`,
+        metadata: { tileUrl: url('gameTiles', gameId), providerName: `Evolution Gaming ${tag}`, providerId: evolution.companyId, gameType: null, rtp: 96.47, volatility: 'HIGH' },
+      });
+    }
   });
 
   it('shows people only to signed-in members', async () => {
