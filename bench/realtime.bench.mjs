@@ -2,12 +2,16 @@
 // messaging lists of a user with 1,000 conversations. Run: npm run bench -- realtime
 // Needs PostgreSQL on 127.0.0.1:5432 (user postgres) and, for the two-instance figure, Redis on 6379.
 // Data is generated straight into a fresh database; the servers are the built apps/api/dist/main.js.
+import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import fsSync from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { SignJWT } from 'jose';
 import pg from 'pg';
+import v8 from 'node:v8';
+import { Worker } from 'node:worker_threads';
 import { keepAliveClient } from './keep-alive-client.mjs';
 import { fmt, freePort, repoRoot, startAndTime, table, tempDir } from './lib.mjs';
 
@@ -23,10 +27,36 @@ const RATES = (process.env.BENCH_RATES ?? String(RATE)).split(',').map(Number).f
 // machine one phase's p99 is decided by one or two stalls, so a single run cannot judge the target.
 const REPEATS = Math.max(1, Number(process.env.BENCH_REPEATS ?? 1));
 const SEND_SECONDS = Number(process.env.BENCH_SEND_SECONDS ?? 8);
+// BENCH_WARMUP_SECONDS: sends at the same rate before each measured phase, not measured (see latencyRun); 0: none.
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 const PAIRS = 1_000; // sender→receiver pairs used for the latency runs
 // BENCH_API_MAIN: another build of the server (e.g. a private one while others rebuild apps/api/dist).
 const main = process.env.BENCH_API_MAIN ?? path.join(repoRoot, 'apps/api/dist/main.js');
 const FAR_FUTURE = '2999-01-01T00:00:00.000000Z';
+// BENCH_CLIENT_NICE=-10: the load generator's two threads run at that nice value (Linux, as root), so that on a
+// shared machine they take their timestamps when an answer arrives rather than when a core frees up.
+const SERVER_NODE_ARGS = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+/**
+ * BENCH_VARIANTS="base=apps/api/dist-a/main.js;new=apps/api/dist-b/main.js|--max-semi-space-size=32": server builds
+ * (and node options) compared in one invocation, interleaved run by run (each repeat runs every variant in turn),
+ * so that the shared machine's drifting load weighs on all of them alike. Default: BENCH_API_MAIN, BENCH_SERVER_NODE_ARGS.
+ */
+const VARIANTS = process.env.BENCH_VARIANTS
+  ? process.env.BENCH_VARIANTS.split(';').filter(Boolean).map((spec) => {
+      const [label, rest] = spec.split('=');
+      const [variantMain, args = ''] = rest.split('|');
+      return { label, main: path.resolve(repoRoot, variantMain), nodeArgs: args.split(' ').filter(Boolean) };
+    })
+  : [{ label: '', main, nodeArgs: SERVER_NODE_ARGS }];
+const SERVER_LOG_DIR = process.env.BENCH_SERVER_LOG_DIR;
+const CLIENT_NICE = process.env.BENCH_CLIENT_NICE === undefined ? undefined : Number(process.env.BENCH_CLIENT_NICE);
+
+// The load generator's worker threads (created later, so these apply to their heaps): V8's memory reducer off (a
+// generator that allocates little looks idle to it, and it ran 10–15 ms mark-compacts in the middle of the send
+// phase), and a young generation of 32 MB from the start instead of growing from 1 MB: a thread allocates about
+// 20 MB in a run, so it collects at most once, at its end (with 16 MB, once near the end of the measured phase).
+v8.setFlagsFromString('--no-memory-reducer');
+v8.setFlagsFromString('--min-semi-space-size=32');
 
 console.log('\n# Real-time benchmark\n');
 console.log(`node ${process.version}, ${os.cpus().length} cores, PostgreSQL for the shared database\n`);
@@ -42,6 +72,11 @@ const dbName = `${process.env.BENCH_DB_PREFIX ?? 'paytable_bench_'}${randomUUID(
 const admin = new pg.Client({ connectionString: POSTGRES });
 await admin.connect();
 await admin.query(`create database ${dbName}`);
+// BENCH_PG_LOG_MIN_DURATION_MS=10: PostgreSQL logs this database's statements slower than that (its server log), to
+// tell a slow statement from a stalled server process when reading the tail. A setting of this database only.
+if (process.env.BENCH_PG_LOG_MIN_DURATION_MS) {
+  await admin.query(`alter database ${dbName} set log_min_duration_statement = ${Number(process.env.BENCH_PG_LOG_MIN_DURATION_MS)}`);
+}
 await admin.end();
 const dbUrl = new URL(POSTGRES);
 dbUrl.pathname = `/${dbName}`;
@@ -49,7 +84,7 @@ const databaseUrl = dbUrl.toString();
 
 const servers = [];
 const dataDir = await tempDir('paytable-bench-rt-');
-async function startInstance(extraEnv = {}) {
+async function startInstance(extraEnv = {}, variant = VARIANTS[0]) {
   const port = await freePort();
   const env = {
     NODE_ENV: 'development', // production would require VAPID keys this benchmark does not need
@@ -65,9 +100,42 @@ async function startInstance(extraEnv = {}) {
     ...(process.env.BENCH_SERVER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS } : {}),
     ...extraEnv,
   };
-  const server = await startAndTime(main, env, `http://127.0.0.1:${port}/api/v1/health`);
+  const server =
+    variant.nodeArgs.length > 0 || SERVER_LOG_DIR
+      ? await startWithNodeArgs(variant, env, `http://127.0.0.1:${port}/api/v1/health`, port)
+      : await startAndTime(variant.main, env, `http://127.0.0.1:${port}/api/v1/health`);
   servers.push(server);
   return { ...server, port, base: `http://127.0.0.1:${port}` };
+}
+
+/**
+ * BENCH_SERVER_NODE_ARGS: options for node itself, before main.js (V8 flags, --cpu-prof, --trace-gc: NODE_OPTIONS
+ * refuses those); BENCH_SERVER_LOG_DIR: each server's stdout and stderr go to server-[<variant>-]<port>.log there (a GC trace).
+ */
+async function startWithNodeArgs(variant, env, readyUrl, port) {
+  const output = SERVER_LOG_DIR ? fsSync.openSync(path.join(SERVER_LOG_DIR, `server-${variant.label ? `${variant.label}-` : ''}${port}.log`), 'a') : 'ignore';
+  const child = spawn(process.execPath, [...variant.nodeArgs, variant.main], { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ['ignore', output, output] });
+  const started = performance.now();
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${variant.main} exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(readyUrl)).ok) break;
+    } catch {
+      // not up yet
+    }
+    if (performance.now() - started > 60_000) throw new Error(`${variant.main} not ready after 60 s`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  return {
+    child,
+    elapsedMs: performance.now() - started,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', resolve);
+        child.kill('SIGTERM');
+      }),
+  };
 }
 
 // The first start migrates the fresh database.
@@ -154,7 +222,6 @@ function processStats(pid) {
 function require_proc(file) {
   return fsSync.readFileSync(file, 'utf8');
 }
-const fsSync = await import('node:fs');
 
 /** "0", or the count with each failure kind: HTTP status, or the socket error code when none came. */
 function describeFailures(failed) {
@@ -271,133 +338,119 @@ async function flushDatabaseStatistics(instances) {
   return instances.length * STATS_FLUSH_REQUESTS;
 }
 
-async function latencyRun(sendInstance, pollInstance, rate) {
-  const sendBase = sendInstance.base;
-  const pollBase = pollInstance.base;
-  const instances = [...new Set([sendInstance, pollInstance])];
-  const latencies = [];
-  let missed = 0;
-  const waiting = new Map(); // receiver → { lastUpdate, pending: Promise }
-  let stopping = false;
-  const sentAt = new Map(); // receiver → time the message to it was sent
-  const firstTimestamps = [];
-  for (let i = 0; i < receivers.length; i += 100) {
-    const batch = await Promise.all(
-      receivers.slice(i, i + 100).map(async (receiver) => {
-        const res = await poll(pollBase, tokens.get(receiver), null, 0);
-        return res.status === 200 ? JSON.parse(res.body).data.updates[0]?.timestamp ?? null : null;
-      }),
-    );
-    firstTimestamps.push(...batch);
-  }
-  // Each sender signs in on the sending instance before the clock starts, as the receivers just did on the
-  // polling one: a server checks a token's HMAC on its first request only (then keeps it until its expiry,
-  // 15 minutes), so in a steady state it is rare; measured cold, the 1,000 first checks of an 8 s run would be
-  // a quarter of the server's CPU per message.
-  for (let i = 0; i < senders.length; i += 100) {
-    await Promise.all(senders.slice(i, i + 100).map((sender) => request(sendBase, 'GET', '/api/v1/messages/unread-count', tokens.get(sender))));
-  }
-  const hold = (receiver, lastUpdate) => {
-    const state = { ready: false };
-    waiting.set(receiver, state);
-    poll(pollBase, tokens.get(receiver), lastUpdate, 25).then((res) => {
-      const at = performance.now();
-      const updates = res.status === 200 ? JSON.parse(res.body).data.updates : [];
-      const sent = sentAt.get(receiver);
-      if (updates.length > 0 && sent !== undefined) {
-        latencies.push(at - sent);
-        sentAt.delete(receiver);
-      }
-      if (!stopping) hold(receiver, updates[0]?.timestamp ?? lastUpdate);
-      else waiting.delete(receiver);
-    });
-    // A poll is waiting once the server had time to register it; the sender only targets those.
-    setTimeout(() => (state.ready = true), 300);
-  };
-  for (let i = 0; i < receivers.length; i += 1) {
-    hold(receivers[i], firstTimestamps[i]);
-    if (i % 100 === 99) await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  await new Promise((resolve) => setTimeout(resolve, 2_000));
-
-  const total = rate * SEND_SECONDS;
-  const interval = 1000 / rate;
-  await flushDatabaseStatistics(instances);
-  const cpuBefore = await cpuSample(instances);
-  const start = performance.now();
-  const sends = [];
-  let cursor = 0;
-  for (let i = 0; i < total; i += 1) {
-    const due = start + i * interval;
-    const delay = due - performance.now();
-    if (delay > 1) await new Promise((resolve) => setTimeout(resolve, delay));
-    // The next receiver with a poll waiting and no message in flight.
-    let pick = -1;
-    for (let tries = 0; tries < PAIRS; tries += 1) {
-      const candidate = (cursor + tries) % PAIRS;
-      if (waiting.get(receivers[candidate])?.ready && !sentAt.has(receivers[candidate])) {
-        pick = candidate;
-        break;
-      }
-    }
-    cursor = (pick + 1) % PAIRS;
-    if (pick < 0) {
-      missed += 1;
-      continue;
-    }
-    sentAt.set(receivers[pick], performance.now());
-    const issued = performance.now();
-    sends.push(
-      request(sendBase, 'POST', '/api/v1/messages', tokens.get(senders[pick]), { recipientId: receivers[pick], content: `bench ${i}` }).then((res) => ({
-        ...res,
-        issued,
-        answered: performance.now(),
-      })),
-    );
-  }
-  const issueSeconds = (performance.now() - start) / 1000;
-  const sendResults = await Promise.all(sends);
-  const lastAnswer = Math.max(start, ...sendResults.map((res) => res.answered));
-  const succeeded = sendResults.filter((res) => res.status === 201);
-  // Every woken poll has answered and been re-posted within a second of the last send's answer.
-  await new Promise((resolve) => setTimeout(resolve, 1_000));
-  const flushTransactions = await flushDatabaseStatistics(instances);
-  const { cpu, transactions: counted, tableScans } = await cpuSpent(instances, cpuBefore);
-  const transactions = counted - flushTransactions;
-  await new Promise((resolve) => setTimeout(resolve, 1_000));
-  stopping = true;
+/**
+ * One latency run: the load generator's two worker threads (realtime-load.mjs) — the poller holds a poll
+ * per receiver on `pollInstance`, the sender sends `rate` messages a second on `sendInstance` — sharing the
+ * pairs' state through memory. The main thread only starts them and samples CPU and statistics around the
+ * send phase.
+ */
+function loadWorker(role, instance, shared, data) {
+  const worker = new Worker(new URL('./realtime-load.mjs', import.meta.url), {
+    workerData: { role, host: '127.0.0.1', port: instance.port, ...shared, ...(CLIENT_NICE === undefined ? {} : { nice: CLIENT_NICE }), ...data },
+  });
+  const waiting = [];
+  let failed;
+  worker.on('message', (message) => {
+    if (message.type === 'warning') console.log(`load generator (${role}): ${message.message}`);
+    else waiting.shift()?.resolve(message.result);
+  });
+  worker.on('error', (error) => {
+    failed = error;
+    for (const waiter of waiting.splice(0)) waiter.reject(error);
+  });
   return {
-    // CPU milliseconds per delivered message (send, woken poll's answer, the client's next poll).
-    cpuPerMessage: Object.fromEntries(Object.entries(cpu).map(([side, ms]) => [side, ms / Math.max(1, succeeded.length)])),
-    transactionsPerMessage: transactions / Math.max(1, succeeded.length),
-    tableScansPerMessage: tableScans.map(([table, scans]) => `${table} ${fmt(scans / Math.max(1, succeeded.length), 2)}`).join(', '),
-    sent: sends.length,
-    // "0", or the failed sends by HTTP status or socket error.
-    failures: describeFailures(sendResults.filter((res) => res.status !== 201)),
-    delivered: latencies.length,
-    missed,
-    // What the server really absorbed: 201 answers per second from the first send to the last answer.
-    achieved: succeeded.length / ((lastAnswer - start) / 1000),
-    // What the load generator managed to issue (below the offered rate when its own CPU is short).
-    issuedRate: sends.length / issueSeconds,
-    sendP99: percentile(
-      sendResults.map((res) => res.answered - res.issued),
-      99,
-    ),
-    p50: percentile(latencies, 50),
-    p99: percentile(latencies, 99),
+    call: (command, ...args) =>
+      failed
+        ? Promise.reject(failed)
+        : new Promise((resolve, reject) => {
+            waiting.push({ resolve, reject });
+            worker.postMessage({ command, args });
+          }),
+    terminate: () => worker.terminate(),
   };
+}
+
+async function latencyRun(sendInstance, pollInstance, rate) {
+  const instances = [...new Set([sendInstance, pollInstance])];
+  const shared = { state: new SharedArrayBuffer(PAIRS * 4), sentAt: new SharedArrayBuffer(PAIRS * 8), heldSince: new SharedArrayBuffer(PAIRS * 8) };
+  const poller = loadWorker('poller', pollInstance, shared, { tokens: receivers.map((id) => tokens.get(id)) });
+  const sender = loadWorker('sender', sendInstance, shared, { tokens: senders.map((id) => tokens.get(id)), receivers });
+  try {
+    // Every receiver reads its current mark and then holds a poll; every sender signs in before the clock
+    // starts, as the receivers just did: a server checks a token's HMAC on its first request only (then keeps
+    // it until its expiry, 15 minutes), so in a steady state it is rare; measured cold, the 1,000 first checks
+    // of an 8 s run would be a quarter of the server's CPU per message.
+    await poller.call('start');
+    await sender.call('warm');
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    // Then WARMUP_SECONDS of the same sends at the same rate, not measured: a server that has run for a while at
+    // 500/s has compiled its send and answer paths and prepared the send on its pooled connections; a cold one
+    // spends the first ~0.3 s doing that, and with 4,000 samples those first ~150 messages are the p99. Their
+    // latencies are printed apart (cold start).
+    let cold;
+    if (WARMUP_SECONDS > 0) {
+      await sender.call('run', rate, WARMUP_SECONDS);
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      cold = Array.from((await poller.call('reset')).latencies);
+    }
+
+    await flushDatabaseStatistics(instances);
+    const cpuBefore = await cpuSample(instances);
+    const sent = await sender.call('run', rate, SEND_SECONDS);
+    // Every woken poll has answered and been re-posted within a second of the last send's answer.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const flushTransactions = await flushDatabaseStatistics(instances);
+    const { cpu, transactions: counted, tableScans } = await cpuSpent(instances, cpuBefore);
+    const transactions = counted - flushTransactions;
+    const { latencies, sentAt } = await poller.call('stop');
+    if (process.env.BENCH_LATENCY_DUMP) {
+      // One line a delivered message: when it was sent (ms, from the first) and its latency, for finding stalls.
+      const first = sentAt.length > 0 ? Math.min(...sentAt) : 0;
+      const lines = Array.from(latencies, (latency, i) => `${(sentAt[i] - first).toFixed(2)} ${latency.toFixed(2)}`);
+      fsSync.appendFileSync(process.env.BENCH_LATENCY_DUMP, `# ${instances.length} instance(s) @ ${rate}/s\n${lines.join('\n')}\n`);
+    }
+    await sender.call('close');
+    const delivered = Array.from(latencies);
+    const succeeded = Math.max(1, sent.succeeded);
+    const failures = Object.entries(sent.failures);
+    return {
+      // CPU milliseconds per delivered message (send, woken poll's answer, the client's next poll).
+      cpuPerMessage: Object.fromEntries(Object.entries(cpu).map(([side, ms]) => [side, ms / succeeded])),
+      transactionsPerMessage: transactions / succeeded,
+      tableScansPerMessage: tableScans.map(([table, scans]) => `${table} ${fmt(scans / succeeded, 2)}`).join(', '),
+      sent: sent.sent,
+      // "0", or the failed sends by HTTP status (0: the connection failed).
+      failures:
+        failures.length === 0
+          ? '0'
+          : `${fmt(failures.reduce((sum, [, n]) => sum + n, 0))} (${failures.map(([status, n]) => `${n} × ${status === '0' ? 'connection' : status}`).join(', ')})`,
+      delivered: delivered.length,
+      missed: sent.missed,
+      // What the server really absorbed: 201 answers per second from the first send to the last answer.
+      achieved: sent.succeeded / Math.max(sent.answerSeconds, 1e-3),
+      // What the load generator managed to issue (below the offered rate when its own CPU is short).
+      issuedRate: sent.sent / Math.max(sent.issueSeconds, 1e-3),
+      sendP99: sent.sendP99,
+      p50: percentile(delivered, 50),
+      p99: percentile(delivered, 99),
+      coldP99: cold === undefined ? NaN : percentile(cold, 99),
+      // The machine's 1-minute load average right after the send phase (everyone's work, this run's included).
+      load: os.loadavg()[0],
+    };
+  } finally {
+    await Promise.all([poller.terminate(), sender.terminate()]);
+  }
 }
 
 // Each run starts from fresh servers and fresh client sockets, so the 10,000 idle keep-alive
 // connections of the first phase (and the polls of an earlier run) do not weigh on the latency figures.
-async function freshStart(count, extraEnv) {
+async function freshStart(count, extraEnv, variant) {
   for (const client of clients.values()) client.destroy();
   clients = new Map();
   await Promise.all(servers.map((server) => server.stop()));
   servers.length = 0;
   const started = [];
-  for (let i = 0; i < count; i += 1) started.push(await startInstance(extraEnv));
+  for (let i = 0; i < count; i += 1) started.push(await startInstance(extraEnv, variant));
   return started;
 }
 /**
@@ -407,30 +460,39 @@ async function freshStart(count, extraEnv) {
  */
 const analyzeLikeAutovacuum = () => db.query('analyze direct_messages; analyze direct_conversations; analyze realtime_marks');
 const runs = [];
-for (let repeat = 1; repeat <= REPEATS; repeat += 1) for (const rate of RATES) {
-  const [alone] = await freshStart(1, {});
+for (let repeat = 1; repeat <= REPEATS; repeat += 1) for (const rate of RATES) for (const variant of VARIANTS) {
+  const [alone] = await freshStart(1, {}, variant);
   const one = await latencyRun(alone, alone, rate);
   await analyzeLikeAutovacuum();
   single = alone;
   let two;
   try {
-    const [first, second] = await freshStart(2, { REDIS_URL: REDIS });
+    const [first, second] = await freshStart(2, { REDIS_URL: REDIS }, variant);
     two = await latencyRun(first, second, rate);
     await analyzeLikeAutovacuum();
     single = first;
   } catch (error) {
     console.log(`two-instance run skipped: ${error.message}`);
-    [single] = await freshStart(1, {});
+    [single] = await freshStart(1, {}, variant);
   }
-  runs.push({ rate, repeat, one, two });
+  runs.push({ variant: variant.label, rate, repeat, one, two });
 }
 /** A run's label suffix when every rate ran more than once. */
 const nth = (repeat) => (REPEATS > 1 ? ` #${repeat}` : '');
+/** A run's variant, when several were compared. */
+const of = (variant) => (variant ? ` [${variant}]` : '');
+if (VARIANTS.length > 1 || VARIANTS[0].nodeArgs.length > 0) {
+  console.log('\nServer variants:');
+  for (const variant of VARIANTS) console.log(`- ${variant.label || 'server'}: node ${[...variant.nodeArgs, path.relative(repoRoot, variant.main)].join(' ')}`);
+}
 console.log(`\n## Delivery latency: send → waiting poll's answer (offered rate for ${SEND_SECONDS} s to ${fmt(PAIRS)} receivers)\n`);
 console.log('offered: the schedule; issued: what the load generator sent; absorbed: 201 answers/s until the last answer.');
 console.log('Latency figures hold only at the absorbed rate: when absorbed < offered, the server (or the shared CPU) saturated.');
-console.log('Each sender made one request before the clock started (its token checked once, as in a steady state); all requests go');
-console.log('through a lean keep-alive HTTP/1.1 client (bench/keep-alive-client.mjs), not node:http.\n');
+console.log(`Before each measured phase the same sends ran for ${WARMUP_SECONDS} s, not measured (a server warm from running at that rate;`);
+console.log("'warm-up p99' is that cold start's p99).");
+console.log('Each sender made one request before the clock started (its token checked once, as in a steady state). The load');
+console.log('generator is two worker threads (bench/realtime-load.mjs: poller and sender, prebuilt requests, no per-message objects)');
+console.log(`on raw keep-alive HTTP/1.1 sockets${CLIENT_NICE === undefined ? '' : `, at nice ${CLIENT_NICE}`}.\n`);
 const row = (label, rate, run) =>
   run
     ? [
@@ -443,13 +505,15 @@ const row = (label, rate, run) =>
         `${fmt(run.p99, 1)} ms`,
         `${fmt(run.sendP99, 1)} ms`,
         run.failures,
+        Number.isNaN(run.coldP99) ? '—' : `${fmt(run.coldP99, 1)} ms`,
+        fmt(run.load, 2),
       ]
-    : [label, `${fmt(rate)}/s`, '—', '—', '—', '—', '—', '—', '—'];
+    : [label, `${fmt(rate)}/s`, '—', '—', '—', '—', '—', '—', '—', '—', '—'];
 table([
-  ['path', 'offered', 'issued', 'absorbed', 'delivered / sent', 'p50', 'p99 (target < 50 ms)', 'send p99', 'send errors'],
-  ...runs.flatMap(({ rate, repeat, one, two }) => [
-    row(`one instance (in-process pub/sub)${nth(repeat)}`, rate, one),
-    row(`two instances + Redis (send on A, poll on B)${nth(repeat)}`, rate, two),
+  ['path', 'offered', 'issued', 'absorbed', 'delivered / sent', 'p50', 'p99 (target < 50 ms)', 'send p99', 'send errors', 'warm-up p99', 'load (1 min)'],
+  ...runs.flatMap(({ variant, rate, repeat, one, two }) => [
+    row(`one instance (in-process pub/sub)${of(variant)}${nth(repeat)}`, rate, one),
+    row(`two instances + Redis (send on A, poll on B)${of(variant)}${nth(repeat)}`, rate, two),
   ]),
 ]);
 if (REPEATS > 1) {
@@ -470,13 +534,15 @@ if (REPEATS > 1) {
   };
   table([
     ['path', 'offered', 'runs', 'median p50', 'median p99', 'p99 range', 'runs with p99 < 50 ms'],
-    ...RATES.flatMap((rate) => {
-      const ofRate = runs.filter((run) => run.rate === rate);
-      return [
-        summary('one instance (in-process pub/sub)', rate, ofRate.map((run) => run.one)),
-        summary('two instances + Redis (send on A, poll on B)', rate, ofRate.map((run) => run.two)),
-      ];
-    }),
+    ...RATES.flatMap((rate) =>
+      VARIANTS.flatMap(({ label }) => {
+        const ofRate = runs.filter((run) => run.rate === rate && run.variant === label);
+        return [
+          summary(`one instance (in-process pub/sub)${of(label)}`, rate, ofRate.map((run) => run.one)),
+          summary(`two instances + Redis (send on A, poll on B)${of(label)}`, rate, ofRate.map((run) => run.two)),
+        ];
+      }),
+    ),
   ]);
 }
 
@@ -490,13 +556,16 @@ const cpuRow = (label, run) => {
 };
 table([
   ['path', 'SQL transactions', 'server(s)', 'PostgreSQL', 'bench client', 'total', `ceiling on ${os.cpus().length} cores`],
-  ...runs.flatMap(({ rate, repeat, one, two }) => [cpuRow(`one instance @ ${fmt(rate)}/s${nth(repeat)}`, one), cpuRow(`two instances + Redis @ ${fmt(rate)}/s${nth(repeat)}`, two)]),
+  ...runs.flatMap(({ variant, rate, repeat, one, two }) => [
+    cpuRow(`one instance @ ${fmt(rate)}/s${of(variant)}${nth(repeat)}`, one),
+    cpuRow(`two instances + Redis @ ${fmt(rate)}/s${of(variant)}${nth(repeat)}`, two),
+  ]),
 ]);
 
 console.log('\nTable scans per delivered message (pg_stat_user_tables over the send phase):');
-for (const { rate, repeat, one, two } of runs) {
-  if (one) console.log(`- one instance @ ${fmt(rate)}/s${nth(repeat)}: ${one.tableScansPerMessage}`);
-  if (two) console.log(`- two instances + Redis @ ${fmt(rate)}/s${nth(repeat)}: ${two.tableScansPerMessage}`);
+for (const { variant, rate, repeat, one, two } of runs) {
+  if (one) console.log(`- one instance @ ${fmt(rate)}/s${of(variant)}${nth(repeat)}: ${one.tableScansPerMessage}`);
+  if (two) console.log(`- two instances + Redis @ ${fmt(rate)}/s${of(variant)}${nth(repeat)}: ${two.tableScansPerMessage}`);
 }
 
 // ---- 3. lists of a user with 1,000 conversations ------------------------------------------------------

@@ -129,12 +129,6 @@ export interface SendOutcome extends MessagingFacts {
   recipientUnread: UnreadCounts;
 }
 
-interface InboxSide {
-  user: number;
-  contact: number;
-  unread: number;
-}
-
 /**
  * The send statement (see sendDirectMessage) from its parameters: the pair (from, to, low, high), content,
  * the two inbox rows in user-id order (first*, second*) and `markCount` keys (markChannel<i>, markTopic<i>).
@@ -206,23 +200,26 @@ export async function seedDirectMessage(tx: Tx, senderId: number, recipientId: n
   await executeRows(tx, directSendStatement(directSendValues(senderId, recipientId, content, []), 0, false));
 }
 
-/** The send statement's parameters; the inbox rows in user-id order: first the lower id's row, then the other. */
+/**
+ * The send statement's parameters; the inbox rows in user-id order: first the lower id's row, then the other.
+ * Written out field by field (no sort, no spread): it runs on every send.
+ */
 function directSendValues(senderId: number, recipientId: number, content: string, changed: MarkKey[]): Record<string, number | string> {
-  const [first, second] = [
-    { user: senderId, contact: recipientId, unread: 0 },
-    { user: recipientId, contact: senderId, unread: 1 },
-  ].sort((a, b) => a.user - b.user) as [InboxSide, InboxSide];
-  return {
-    ...pairOf(senderId, recipientId),
+  const senderFirst = senderId <= recipientId;
+  const values: Record<string, number | string> = {
+    from: senderId,
+    to: recipientId,
+    low: senderFirst ? senderId : recipientId,
+    high: senderFirst ? recipientId : senderId,
     content,
-    firstUser: first.user,
-    firstContact: first.contact,
-    firstUnread: first.unread,
-    secondUser: second.user,
-    secondContact: second.contact,
-    secondUnread: second.unread,
-    ...markPlaceholderValues(changed),
+    firstUser: senderFirst ? senderId : recipientId,
+    firstContact: senderFirst ? recipientId : senderId,
+    firstUnread: senderFirst ? 0 : 1,
+    secondUser: senderFirst ? recipientId : senderId,
+    secondContact: senderFirst ? senderId : recipientId,
+    secondUnread: senderFirst ? 1 : 0,
   };
+  return markPlaceholderValues(changed, values);
 }
 
 type DirectSendRow = FactsRow & { id: number | null; created_at: string | null; marks: unknown; unread: unknown };

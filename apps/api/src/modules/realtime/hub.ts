@@ -109,7 +109,10 @@ export class ChangeHub {
       if (!isChange(change)) continue;
       this.keep(change);
       const set = this.listeners.get(change.channel);
-      if (set) for (const listener of [...set]) listener(change);
+      if (set === undefined) continue;
+      // Usually one poll follows a channel: call it without copying the set first.
+      if (set.size === 1) for (const listener of set) listener(change);
+      else for (const listener of [...set]) listener(change);
     }
   }
 

@@ -59,127 +59,180 @@ export async function poll(
   request: PollRequest,
   onAbort: (abort: () => void) => void,
 ): Promise<PollUpdate[]> {
-  const { platform, topics, hub } = deps;
-  const context: TopicContext = { db: platform.db, userId };
+  const context: TopicContext = { db: deps.platform.db, userId };
   const timeoutMs = Math.min(request.timeout ?? POLL_SERVER_TIMEOUT_S, POLL_SERVER_TIMEOUT_S) * 1000;
 
-  const subscriptions: Subscription[] = await Promise.all(
-    request.subscriptions.map(async (subscription) => {
-      const topic = topics.get(subscription.type);
-      if (!topic) throw badRequest('Unknown subscription type');
-      const params = subscription.params ?? {};
-      return {
-        topic,
-        params,
-        lastUpdate: normalizeTimestamp(subscription.lastUpdate),
-        follows: isLiveTopic(topic) ? await topic.follow(context, params) : null,
-      };
-    }),
-  );
+  // Every subscription is checked before any is followed, so that a bad one fails the poll without leaving
+  // another's lookup behind.
+  const subscriptions: Subscription[] = request.subscriptions.map((subscription) => {
+    const topic = deps.topics.get(subscription.type);
+    if (!topic) throw badRequest('Unknown subscription type');
+    return { topic, params: subscription.params ?? {}, lastUpdate: normalizeTimestamp(subscription.lastUpdate), follows: null };
+  });
+  const follows: Promise<void>[] = [];
+  for (const subscription of subscriptions) {
+    const { topic } = subscription;
+    if (isLiveTopic(topic)) follows.push(topic.follow(context, subscription.params).then((key) => void (subscription.follows = key)));
+  }
+  if (follows.length === 1) await follows[0];
+  else if (follows.length > 1) await Promise.all(follows);
 
   return new Promise<PollUpdate[]>((resolve, reject) => {
-    /** Subscriptions known to have news, with that news (its time, and its data when it came with it). */
-    const ready = new Map<Subscription, Change>();
-    const stops: (() => void)[] = [];
-    let settled = false;
-    let answerScheduled = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-
-    const cleanup = () => {
-      clearTimeout(timer);
-      deps.held.delete(held);
-      for (const stop of stops) stop();
-    };
-    const finish = (updates: PollUpdate[]) => {
-      if (settled) return;
-      settled = true;
-      cleanup();
-      resolve(updates);
-    };
-    const fail = (error: unknown) => {
-      if (settled) return;
-      settled = true;
-      cleanup();
-      reject(error);
-    };
-    const held: HeldPoll = { finish: () => finish([]) };
-
-    /** Answers every ready subscription: with the data its change carried, else one query per type. */
-    const answer = () => {
-      if (settled) return;
-      Promise.all(
-        [...ready].map(async ([subscription, change]): Promise<PollUpdate> => {
-          const { topic } = subscription;
-          const data = !isLiveTopic(topic) ? topic.initial?.() : 'data' in change ? change.data : await topic.load(context, subscription.params);
-          return { type: topic.type, data, timestamp: change.changedAt };
-        }),
-      ).then(finish, fail);
-    };
-    const scheduleAnswer = () => {
-      if (answerScheduled || settled) return;
-      answerScheduled = true;
-      clearTimeout(timer);
-      // Let changes arriving in the same tick join this answer.
-      setImmediate(answer);
-    };
-    /** Records a change of the key this subscription follows, if it is news to the client. */
-    const consider = (subscription: Subscription, change: Change) => {
-      if (subscription.lastUpdate !== null && change.changedAt <= subscription.lastUpdate) return;
-      const known = ready.get(subscription);
-      if (known === undefined || known.changedAt < change.changedAt || (known.changedAt === change.changedAt && !('data' in known))) ready.set(subscription, change);
-    };
-
-    deps.held.add(held);
-    onAbort(() => finish([]));
-
-    // 1. Listen first, so that a change committed while the marks are compared is not missed.
-    const live = subscriptions.filter((s): s is LiveSubscription => s.follows !== null);
-    for (const channel of new Set(live.map((s) => s.follows.channel))) {
-      stops.push(
-        hub.follow(channel, (change) => {
-          for (const subscription of live) {
-            if (subscription.follows.channel === channel && subscription.follows.topic === change.topic) consider(subscription, change);
-          }
-          if (ready.size > 0) scheduleAnswer();
-        }),
-      );
-    }
-
-    // 2. Then compare what the client holds with the latest marks: the hub's, else the database's (one
-    //    query for the keys the hub has not seen). After a gap the hub knows nothing: compare again.
-    const compare = async () => {
-      const unknown = live.filter((s) => hub.known(s.follows) === undefined).map((s) => s.follows);
-      if (unknown.length > 0) {
-        const generation = hub.readGeneration;
-        const marks = await readMarks(platform.db, unknown);
-        const found = new Map(marks.map((mark) => [`${mark.channel}\u0000${mark.topic}`, mark]));
-        // A key without a row never changed: remembered as EPOCH, so the next poll need not ask again.
-        hub.remember(
-          unknown.map((key) => found.get(`${key.channel}\u0000${key.topic}`) ?? { ...key, changedAt: EPOCH }),
-          generation,
-        );
-        for (const subscription of live) {
-          const mark = found.get(`${subscription.follows.channel}\u0000${subscription.follows.topic}`);
-          consider(subscription, mark ?? { ...subscription.follows, changedAt: EPOCH });
-        }
-      }
-      for (const subscription of live) {
-        const change = hub.known(subscription.follows);
-        if (change) consider(subscription, change);
-      }
-    };
-    stops.push(hub.onGap(() => compare().then(() => ready.size > 0 && scheduleAnswer(), fail)));
-
-    for (const subscription of subscriptions) {
-      const { topic, lastUpdate } = subscription;
-      if (!isLiveTopic(topic) && topic.initial && lastUpdate === null) ready.set(subscription, { channel: '', topic: topic.type, changedAt: EPOCH });
-    }
-    compare()
-      .then(() => {
-        if (ready.size > 0) scheduleAnswer();
-        // The timeout counts the waiting only: the first check always runs, even with timeout 0.
-        else if (!settled) timer = setTimeout(() => finish([]), timeoutMs);
-      })
-      .catch(fail);
+    const waiting = new WaitingPoll(deps, context, subscriptions, resolve, reject);
+    onAbort(waiting.finish);
+    waiting.start(timeoutMs);
   });
 }
+
+/**
+ * A poll between its subscriptions' resolution and its answer: one object (its listener, its timer and its
+ * state), since a server holds thousands of them and every one that waits long enough is copied by each
+ * young-generation garbage collection it lives through.
+ */
+class WaitingPoll implements HeldPoll {
+  /** Subscriptions known to have news, with that news (its time, and its data when it came with it). */
+  private readonly ready = new Map<Subscription, Change>();
+  private readonly live: LiveSubscription[];
+  private readonly stops: (() => void)[] = [];
+  private settled = false;
+  private answerScheduled = false;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(
+    private readonly deps: PollDeps,
+    private readonly context: TopicContext,
+    private readonly subscriptions: Subscription[],
+    private readonly resolve: (updates: PollUpdate[]) => void,
+    private readonly reject: (error: unknown) => void,
+  ) {
+    this.live = subscriptions.filter((s): s is LiveSubscription => s.follows !== null);
+  }
+
+  /** Answers no updates now (the timeout, the client went away, the server is closing). */
+  readonly finish = (): void => this.settle([]);
+
+  start(timeoutMs: number): void {
+    const { hub, held } = this.deps;
+    held.add(this);
+    // 1. Listen first, so that a change committed while the marks are compared is not missed.
+    const { live } = this;
+    if (live.length === 1) {
+      const [only] = live as [LiveSubscription];
+      this.stops.push(hub.follow(only.follows.channel, (change) => this.changed(only.follows.channel, change)));
+    } else if (live.length > 1) {
+      for (const channel of new Set(live.map((s) => s.follows.channel))) {
+        this.stops.push(hub.follow(channel, (change) => this.changed(channel, change)));
+      }
+    }
+    // After a gap (lost pub/sub messages) the hub knows nothing: compare again with the database.
+    this.stops.push(hub.onGap(() => this.compare().then(() => this.ready.size > 0 && this.scheduleAnswer(), this.fail)));
+
+    for (const subscription of this.subscriptions) {
+      const { topic, lastUpdate } = subscription;
+      if (!isLiveTopic(topic) && topic.initial && lastUpdate === null) this.ready.set(subscription, { channel: '', topic: topic.type, changedAt: EPOCH });
+    }
+    // 2. Then compare what the client holds with the latest marks.
+    this.compare().then(() => {
+      if (this.ready.size > 0) this.scheduleAnswer();
+      // The timeout counts the waiting only: the first check always runs, even with timeout 0.
+      else if (!this.settled) this.timer = setTimeout(this.finish, timeoutMs);
+    }, this.fail);
+  }
+
+  private changed(channel: string, change: Change): void {
+    for (const subscription of this.live) {
+      if (subscription.follows.channel === channel && subscription.follows.topic === change.topic) this.consider(subscription, change);
+    }
+    if (this.ready.size > 0) this.scheduleAnswer();
+  }
+
+  /** Records a change of the key this subscription follows, if it is news to the client. */
+  private consider(subscription: Subscription, change: Change): void {
+    if (subscription.lastUpdate !== null && change.changedAt <= subscription.lastUpdate) return;
+    const known = this.ready.get(subscription);
+    if (known === undefined || known.changedAt < change.changedAt || (known.changedAt === change.changedAt && !('data' in known))) this.ready.set(subscription, change);
+  }
+
+  /**
+   * Compares what the client holds with the latest marks: the hub's, else the database's (one query for the
+   * keys the hub has not seen, remembered there for the next polls).
+   */
+  private async compare(): Promise<void> {
+    const { hub, platform } = this.deps;
+    const { live } = this;
+    let unknown: MarkKey[] | undefined;
+    for (const subscription of live) {
+      const change = hub.known(subscription.follows);
+      if (change) this.consider(subscription, change);
+      else (unknown ??= []).push(subscription.follows);
+    }
+    if (unknown === undefined) return;
+    const generation = hub.readGeneration;
+    const marks = await readMarks(platform.db, unknown);
+    const found = new Map(marks.map((mark) => [`${mark.channel}\u0000${mark.topic}`, mark]));
+    // A key without a row never changed: remembered as EPOCH, so the next poll need not ask again.
+    hub.remember(
+      unknown.map((key) => found.get(`${key.channel}\u0000${key.topic}`) ?? { ...key, changedAt: EPOCH }),
+      generation,
+    );
+    for (const subscription of live) {
+      const mark = found.get(`${subscription.follows.channel}\u0000${subscription.follows.topic}`);
+      this.consider(subscription, mark ?? { ...subscription.follows, changedAt: EPOCH });
+    }
+    // A change that reached the hub while the marks were read is news too.
+    for (const subscription of live) {
+      const change = hub.known(subscription.follows);
+      if (change) this.consider(subscription, change);
+    }
+  }
+
+  private scheduleAnswer(): void {
+    if (this.answerScheduled || this.settled) return;
+    this.answerScheduled = true;
+    clearTimeout(this.timer);
+    // Let changes arriving in the same tick join this answer.
+    setImmediate(answerReady, this);
+  }
+
+  /** Answers every ready subscription: with the data its change carried, else one query per type. */
+  answer(): void {
+    if (this.settled) return;
+    const { context } = this;
+    if (this.ready.size === 1) {
+      const [[subscription, change]] = this.ready as unknown as [[Subscription, Change]];
+      const { topic } = subscription;
+      if (!isLiveTopic(topic) || 'data' in change) {
+        this.settle([{ type: topic.type, data: isLiveTopic(topic) ? change.data : topic.initial?.(), timestamp: change.changedAt }]);
+        return;
+      }
+    }
+    Promise.all(
+      [...this.ready].map(async ([subscription, change]): Promise<PollUpdate> => {
+        const { topic } = subscription;
+        const data = !isLiveTopic(topic) ? topic.initial?.() : 'data' in change ? change.data : await topic.load(context, subscription.params);
+        return { type: topic.type, data, timestamp: change.changedAt };
+      }),
+    ).then((updates) => this.settle(updates), this.fail);
+  }
+
+  private readonly fail = (error: unknown): void => {
+    if (this.settled) return;
+    this.cleanup();
+    this.reject(error);
+  };
+
+  private settle(updates: PollUpdate[]): void {
+    if (this.settled) return;
+    this.cleanup();
+    this.resolve(updates);
+  }
+
+  private cleanup(): void {
+    this.settled = true;
+    clearTimeout(this.timer);
+    this.deps.held.delete(this);
+    for (const stop of this.stops) stop();
+  }
+}
+
+const answerReady = (waiting: WaitingPoll) => waiting.answer();

@@ -28,13 +28,16 @@ export interface MarkKeyParams {
 /**
  * These keys as the values of placeholders markChannel<i> and markTopic<i>, numbered in lock order: a
  * statement built once with those placeholders (in that order) locks them in the same order as every writer.
+ * `into`: an object of the statement's other values to add them to (one object per call instead of a spread).
  */
-export function markPlaceholderValues(keys: MarkKey[]): Record<string, string> {
-  const values: Record<string, string> = {};
-  lockOrder(keys).forEach((key, i) => {
+export function markPlaceholderValues<V>(keys: MarkKey[], into: Record<string, V | string> = {}): Record<string, V | string> {
+  const values = into;
+  const ordered = keys.length > 1 ? lockOrder(keys) : keys;
+  for (let i = 0; i < ordered.length; i += 1) {
+    const key = ordered[i] as MarkKey;
     values[`markChannel${i}`] = key.channel;
     values[`markTopic${i}`] = key.topic;
-  });
+  }
   return values;
 }
 

@@ -41,7 +41,8 @@ export function realtimeRoutes(topics: RealtimeTopic[]): FastifyPluginAsyncZod {
       async (request, reply) => {
         const updates = await poll({ platform: app.platform, hub, topics: topicsByType, held }, currentUserId(request), request.body, (abort) => {
           // The client went away (closed tab, aborted request): stop listening at once.
-          reply.raw.once('close', () => {
+          // (on, not once: a response closes once, and once would wrap the listener in two more objects.)
+          reply.raw.on('close', () => {
             if (!reply.raw.writableFinished) abort();
           });
         });
