@@ -346,6 +346,8 @@ async function flushDatabaseStatistics(instances) {
  */
 function loadWorker(role, instance, shared, data) {
   const worker = new Worker(new URL('./realtime-load.mjs', import.meta.url), {
+    // Room for the 32 MB semi-spaces asked for above (a worker's young generation is capped below that by default).
+    resourceLimits: { maxYoungGenerationSizeMb: 128 },
     workerData: { role, host: '127.0.0.1', port: instance.port, ...shared, ...(CLIENT_NICE === undefined ? {} : { nice: CLIENT_NICE }), ...data },
   });
   const waiting = [];
