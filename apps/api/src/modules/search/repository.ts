@@ -101,7 +101,7 @@ const sources: Record<SearchKind, KindSource> = {
   'business-types': {
     from: sql`business_types t`,
     visible: sql`t.is_active`,
-    // Stored with the row (generated column, migration 0025): no to_tsvector of every row per search.
+    // Stored with the row (generated column, migration 0024): no to_tsvector of every row per search.
     vector: sql`t.search_document`,
     lowerName: sql`lower(t.name)`,
     result: resultJson('business-types', 'business_type', {
