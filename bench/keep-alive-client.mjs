@@ -4,9 +4,7 @@
 // generator's own CPU, which on a shared machine is taken from the server under test (node:http's client
 // cost about as much CPU per request as the API spends answering it).
 import net from 'node:net';
-
-const CRLF = Buffer.from('\r\n');
-const HEADER_END = Buffer.from('\r\n\r\n');
+import { parseResponse } from './lib.mjs';
 
 /** One keep-alive connection: sends a request, parses its answer, then waits idle for the next one. */
 class Connection {
@@ -44,48 +42,11 @@ class Connection {
     this.buffer = Buffer.alloc(0);
     if (answer.close) this.socket.end();
     else this.onIdle(this);
-    resolve({ status: answer.status, body: answer.body });
+    resolve({ status: answer.statusCode, body: answer.body.toString('utf8') });
   }
 
   destroy() {
     this.socket.destroy();
-  }
-}
-
-/** The complete response at the start of `buffer`, or undefined while bytes are missing. */
-function parseResponse(buffer) {
-  const headEnd = buffer.indexOf(HEADER_END);
-  if (headEnd < 0) return undefined;
-  const head = buffer.toString('latin1', 0, headEnd);
-  const lines = head.split('\r\n');
-  const status = Number(lines[0].split(' ')[1]);
-  let length;
-  let chunked = false;
-  let close = false;
-  for (let i = 1; i < lines.length; i += 1) {
-    const colon = lines[i].indexOf(':');
-    const name = lines[i].slice(0, colon).trim().toLowerCase();
-    const value = lines[i].slice(colon + 1).trim().toLowerCase();
-    if (name === 'content-length') length = Number(value);
-    else if (name === 'transfer-encoding') chunked = value.includes('chunked');
-    else if (name === 'connection') close = value === 'close';
-  }
-  const bodyStart = headEnd + HEADER_END.length;
-  if (!chunked) {
-    const size = length ?? 0;
-    if (buffer.length < bodyStart + size) return undefined;
-    return { status, close, body: buffer.toString('utf8', bodyStart, bodyStart + size) };
-  }
-  const parts = [];
-  let at = bodyStart;
-  for (;;) {
-    const lineEnd = buffer.indexOf(CRLF, at);
-    if (lineEnd < 0) return undefined;
-    const size = parseInt(buffer.toString('latin1', at, lineEnd), 16);
-    if (buffer.length < lineEnd + 2 + size + 2) return undefined;
-    if (size === 0) return { status, close, body: Buffer.concat(parts).toString('utf8') };
-    parts.push(buffer.subarray(lineEnd + 2, lineEnd + 2 + size));
-    at = lineEnd + 2 + size + 2;
   }
 }
 

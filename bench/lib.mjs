@@ -96,7 +96,7 @@ const HEADER_END = Buffer.from('\r\n\r\n');
  * The response at the start of `buffer` — { statusCode, headers (lower-cased names), body (bytes), close } —
  * or undefined while bytes are missing. Content-Length and chunked bodies, as Fastify sends them.
  */
-function parseResponse(buffer) {
+export function parseResponse(buffer) {
   const headEnd = buffer.indexOf(HEADER_END);
   if (headEnd < 0) return undefined;
   const lines = buffer.toString('latin1', 0, headEnd).split('\r\n');
