@@ -9,6 +9,11 @@ describe('buildTsQuery', () => {
     expect(buildTsQuery(searchTokens('evolu gaming'), { known: new Set() })).toBe('evolu:* & gaming:*');
   });
 
+  it('matches a word of one or two letters before the last as a whole word (the dictionary has none)', () => {
+    expect(buildTsQuery(searchTokens('legacy of anubis'), { known: new Set(['legacy']) })).toBe('legacy & of & anubis:*');
+    expect(buildTsQuery(searchTokens('ev gaming'), { known: new Set() })).toBe('ev & gaming:*');
+  });
+
   it('matches a short last word after others as a whole word, alone as a prefix', () => {
     expect(buildTsQuery(searchTokens('book o'), { known: new Set(['book']) })).toBe('book & o');
     expect(buildTsQuery(searchTokens('book of'), { known: new Set(['book', 'of']) })).toBe('book & of');
@@ -24,7 +29,8 @@ describe('buildTsQuery', () => {
   it('lets no tsquery operator through', () => {
     const tokens = searchTokens("evo:* | !x & (y) ' or 1=1 --");
     expect(tokens.every((token) => /^[\p{L}\p{N}]+$/u.test(token))).toBe(true);
-    expect(buildTsQuery(tokens, { corrections: new Map([['evo', ['a|b', 'c:*']]]) })).toBe('evo:* & x:* & y:* & or:* & 1:* & 1');
+    // Words of one or two letters match whole wherever they stand (see the next test).
+    expect(buildTsQuery(tokens, { corrections: new Map([['evo', ['a|b', 'c:*']]]) })).toBe('evo:* & x & y & or & 1 & 1');
     expect(buildTsQuery([])).toBeNull();
   });
 });
