@@ -322,10 +322,17 @@ export async function rankKinds(
       -- Whether the names that are or start with the term fill the page: then the others rank below it
       -- whatever their similarity, and word_similarity (the costly part) is computed for the ranked names only.
       ranked_fill as (select count(*) filter (where name_rank > 0) >= ${opaqueInteger(param.last)} as filled from candidates),
+      -- A name that starts with the whole term, followed by a space or nothing, holds every word of the term
+      -- whole, so its word similarity is exactly 1 (when the term has a word character at all): computed
+      -- for the other names only ('book of': 149 candidates, all such names).
       ranked as (
         select candidates.kind, candidates.kind_order, candidates.id, candidates.sort_name,
-          (candidates.name_rank + case when candidates.name_rank > 0 or not (select filled from ranked_fill)
-            then ${nameSimilarityOf(sql`candidates.sort_name`, param.term)} else 0 end)::float8 as score
+          (candidates.name_rank + case
+            when candidates.name_rank > 0 and (select ${param.term}::text ~ '[[:alnum:]]')
+              and (length(candidates.sort_name) = length(${param.term}::text) or substr(candidates.sort_name, length(${param.term}::text) + 1, 1) = ' ')
+              then 1
+            when candidates.name_rank > 0 or not (select filled from ranked_fill)
+              then ${nameSimilarityOf(sql`candidates.sort_name`, param.term)} else 0 end)::float8 as score
         from candidates
       ),
       page as (
