@@ -24,7 +24,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../platform/auth';
 import { registerCatalogueEntryRoutes } from '../../platform/admin-catalogue-routes';
-import { ok } from '../../platform/envelope';
+import { ok, okJsonText } from '../../platform/envelope';
 import { optionalUser } from '../../platform/optional-user';
 import { readSingleFile } from '../../platform/uploads';
 import * as service from './service';
@@ -69,7 +69,7 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
     // The page arrives as JSON text built by PostgreSQL (service.listGamesJson: the contract's fields, as
     // toGame writes them; the tests parse every answer with the strict schema) and goes out as it is:
     // parsing 20 cards' rows, mapping and serializing them cost the server ≈ 0.4 ms a page.
-    async (request, reply) => sendJsonText(reply, `{"success":true,"data":${await service.listGamesJson(db(), request.query)}}`),
+    async (request, reply) => sendJsonText(reply, okJsonText(await service.listGamesJson(db(), request.query))),
   );
 
   app.get(

@@ -2,6 +2,7 @@ import { envelopeSchema, errorEnvelopeSchema, kindSearchQuerySchema, SEARCH_COUN
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendSharedJson, SharedJsonBody } from '../../platform/compression';
+import { okJsonText } from '../../platform/envelope';
 import { optionalUser } from '../../platform/optional-user';
 import { normalizedTerm } from '../../platform/text-search';
 import { SearchMemo } from './memo';
@@ -27,7 +28,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const answer = async (request: FastifyRequest, reply: FastifyReply, member: boolean, query: { query: string; page: number; size: number; type?: SearchKind }, compute: () => Promise<string>) => {
     // The page arrives as JSON text (its results written by PostgreSQL, service.rankedSearch): wrapped in
     // the envelope, never parsed or serialized here. The tests parse every answer with the strict schemas.
-    const encode = async () => new SharedJsonBody(`{"success":true,"data":${await compute()}}`);
+    const encode = async () => new SharedJsonBody(okJsonText(await compute()));
     if (memo === undefined) return sendSharedJson(request, reply, await encode());
     const key = JSON.stringify([request.routeOptions.url, member, normalizedTerm(query.query), query.type ?? '', query.page, query.size]);
     const { body, hit } = memo.answer(key, encode);
