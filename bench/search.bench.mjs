@@ -276,6 +276,35 @@ async function explain(client, label, statement) {
   }
 }
 
+/**
+ * The plans of the statements a search runs inside its one statement (search_tsquery's dictionary lookup,
+ * search_matches' games matches, which EXECUTE plans for the term), as PostgreSQL runs them: auto_explain
+ * (superuser, as on the local server) logs every nested statement with its actual times, sent to this
+ * client as notices.
+ */
+async function explainInside(client, label, term) {
+  const plans = [];
+  const onNotice = (notice) => {
+    if (/plan:/.test(notice.message) && !/search_matches\('games', search_tsquery/.test(notice.message)) plans.push(notice.message);
+  };
+  client.on('notice', onNotice);
+  try {
+    await client.query("load 'auto_explain'");
+    for (const setting of ['log_min_duration = 0', 'log_nested_statements = on', 'log_analyze = on', 'log_buffers = on', 'log_timing = on']) await client.query(`set auto_explain.${setting}`);
+    await client.query('set client_min_messages = log');
+    const words = JSON.stringify(term.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []);
+    await client.query("select count(*) from search_matches('games', search_tsquery($1::json), 100)", [words]);
+  } catch (error) {
+    plans.push(`(auto_explain not available: ${error.message})`);
+  } finally {
+    await client.query('reset client_min_messages');
+    await client.query('set auto_explain.log_min_duration = -1');
+    client.off('notice', onNotice);
+  }
+  console.log(`\nEXPLAIN ANALYZE — ${label} [auto_explain of the nested statements]`);
+  for (const plan of plans) for (const line of plan.split('\n')) console.log(`  ${line}`);
+}
+
 console.log('\n# Search benchmark\n');
 const os = await import('node:os');
 const loadAverage = () => os.loadavg().map((n) => n.toFixed(2)).join(', ');
@@ -339,8 +368,8 @@ try {
     if (databaseUrl) {
       plans = await captureStatements(databaseUrl);
       const rawPool = new pg.Pool({ connectionString: databaseUrl, max: CLIENTS });
-      // As the service does: the dictionary lookup, the big kinds' matches, then the statement that ranks
-      // every kind, one after the other; prepared statements by name.
+      // As the service does: one prepared statement (by name) per search (migration 0026: the dictionary
+      // lookup and the big kinds' matches run inside it).
       rawSearch = await measure('  same SQL alone (pg pool, prepared as the service does)', async (i) => {
         const statements = plans.searches[i % TERMS.length];
         for (const statement of statements) await rawPool.query(asQuery(statement));
@@ -395,16 +424,12 @@ try {
     if (databaseUrl) {
       const client = new pg.Client({ connectionString: databaseUrl });
       await client.connect();
-      const evolutoin = plans.searches[TERMS.indexOf('evolutoin')];
-      const bookOf = plans.searches[TERMS.indexOf('book of')];
-      const rankOf = (statements) => statements.find((statement) => statement.name?.startsWith('search_rank_'));
-      const matchesOf = (statements) => statements.find((statement) => statement.sql.includes(' as kind, t.id'));
-      await explain(client, "typo correction of 'evolutoin' against the search_words dictionary (prepared)", evolutoin[0]);
-      await explain(client, "games matching 'evolutoin' (→ evolution) — capped matches, planned for the term", matchesOf(evolutoin));
-      await explain(client, "all kinds: 'evolutoin' — companies, products and business types matched here (capped GIN scans), games given; exact and prefix candidates, ranking, page, counts (prepared)", rankOf(evolutoin));
-      await explain(client, "games matching 'book of' — capped matches, planned for the term", matchesOf(bookOf));
-      await explain(client, "all kinds: 'book of' — ranking, page, counts (prepared)", rankOf(bookOf));
-      await explain(client, "games matching 'megaways' — capped matches, planned for the term", matchesOf(plans.searches[TERMS.indexOf('megaways')]));
+      const pageOf = (term) => plans.searches[TERMS.indexOf(term)].find((statement) => statement.name?.startsWith('search_page_'));
+      await explain(client, "all kinds: 'evolutoin' — the one statement: query (search_tsquery), companies, products and business types matched here (capped GIN scans), games by search_matches; exact and prefix candidates, ranking, page, counts (prepared)", pageOf('evolutoin'));
+      await explainInside(client, "inside it for 'evolutoin' (→ evolution): the dictionary lookup, then the games matches planned for the term", 'evolutoin');
+      await explain(client, "all kinds: 'book of' — the one statement (prepared)", pageOf('book of'));
+      await explainInside(client, "inside it for 'book of': the dictionary lookup, then the games matches planned for the term", 'book of');
+      await explainInside(client, "inside it for 'megaways': the dictionary lookup, then the games matches planned for the term", 'megaways');
       // Page 4 of each mix: the deepest page the figure requests.
       for (const [mix, filter] of GAME_FILTERS.entries()) {
         const statements = plans.gameLists.find((_, i) => i % GAME_FILTERS.length === mix && i % 5 === 4);

@@ -1,37 +1,72 @@
-import { describe, expect, it } from 'vitest';
-import { buildTsQuery, likePrefix, prefixRange, searchTokens } from './text-search';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../test/helper';
+import type { Database } from '../db/client';
+import { executeRows } from '../db/raw-rows';
+import { likePrefix, prefixRange, prepareSearch, searchTokens } from './text-search';
 
-describe('buildTsQuery', () => {
-  it('matches the last word as a prefix, the words before it as whole words when they are known words', () => {
-    const tokens = searchTokens('Legacy of Anubis');
-    expect(buildTsQuery(tokens, { known: new Set(['legacy', 'of']) })).toBe('legacy & of & anubis:*');
+/**
+ * The tsquery rules live in the database (search_tsquery, migration 0026) so that a search is one
+ * statement: these tests run them there, against a dictionary of known words.
+ */
+describe('search_tsquery', () => {
+  let database: Database;
+  const tsQuery = async (term: string) => (await prepareSearch(database.db, term)).tsQuery;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    // The dictionary is filled by triggers from names; these tests need exactly these words.
+    await database.db.execute(sql`delete from search_words`);
+    await database.db.execute(sql`insert into search_words (word) values ('legacy'), ('book'), ('evolution'), ('gaming'), ('dead'), ('anubis')`);
+  });
+  afterAll(() => database.close());
+
+  it('matches the last word as a prefix, the words before it as whole words when they are known words', async () => {
+    expect(await tsQuery('Legacy of Anubis')).toBe('legacy & of & anubis:*');
     // An unknown word before the last may be a fragment: it stays a prefix.
-    expect(buildTsQuery(searchTokens('evolu gaming'), { known: new Set() })).toBe('evolu:* & gaming:*');
+    expect(await tsQuery('evolu gaming')).toBe('evolu:* & gaming:*');
   });
 
-  it('matches a word of one or two letters before the last as a whole word (the dictionary has none)', () => {
-    expect(buildTsQuery(searchTokens('legacy of anubis'), { known: new Set(['legacy']) })).toBe('legacy & of & anubis:*');
-    expect(buildTsQuery(searchTokens('ev gaming'), { known: new Set() })).toBe('ev & gaming:*');
+  it('matches a word of one or two letters before the last as a whole word (the dictionary has none)', async () => {
+    expect(await tsQuery('legacy of anubis')).toBe('legacy & of & anubis:*');
+    expect(await tsQuery('ev gaming')).toBe('ev & gaming:*');
   });
 
-  it('matches a short last word after others as a whole word, alone as a prefix', () => {
-    expect(buildTsQuery(searchTokens('book o'), { known: new Set(['book']) })).toBe('book & o');
-    expect(buildTsQuery(searchTokens('book of'), { known: new Set(['book', 'of']) })).toBe('book & of');
-    expect(buildTsQuery(searchTokens('ev'))).toBe('ev:*');
+  it('matches a short last word after others as a whole word, alone as a prefix', async () => {
+    expect(await tsQuery('book o')).toBe('book & o');
+    expect(await tsQuery('book of')).toBe('book & of');
+    expect(await tsQuery('ev')).toBe('ev:*');
   });
 
-  it('adds corrections as alternatives', () => {
-    const corrections = new Map([['evolutoin', ['evolution']]]);
-    expect(buildTsQuery(['evolutoin'], { corrections })).toBe('(evolutoin:* | evolution)');
-    expect(buildTsQuery(['evolutoin', 'gaming'], { corrections })).toBe('(evolutoin:* | evolution) & gaming:*');
+  it('adds corrections of misspelt words as alternatives, never of a known word or the start of one', async () => {
+    expect(await tsQuery('evolutoin')).toBe('(evolutoin:* | evolution)');
+    expect(await tsQuery('evolutoin gaming')).toBe('(evolutoin:* | evolution) & gaming:*');
+    // 'gamin' starts a known word (typing): no correction.
+    expect(await tsQuery('gamin')).toBe('gamin:*');
   });
 
-  it('lets no tsquery operator through', () => {
+  it('lets no tsquery operator through, and has no query for a term without words', async () => {
     const tokens = searchTokens("evo:* | !x & (y) ' or 1=1 --");
     expect(tokens.every((token) => /^[\p{L}\p{N}]+$/u.test(token))).toBe(true);
-    // Words of one or two letters match whole wherever they stand (see the next test).
-    expect(buildTsQuery(tokens, { corrections: new Map([['evo', ['a|b', 'c:*']]]) })).toBe('evo:* & x & y & or & 1 & 1');
-    expect(buildTsQuery([])).toBeNull();
+    // Words of one or two letters match whole wherever they stand.
+    expect(await tsQuery("evo:* | !x & (y) ' or 1=1 --")).toBe('evo:* & x & y & or & 1 & 1');
+    expect(await tsQuery('!!! ***')).toBeNull();
+    const [row] = await executeRows<{ query: string | null }>(database.db, sql`select search_tsquery('[]'::json) as query`);
+    expect(row?.query).toBeNull();
+  });
+});
+
+describe('search_matches', () => {
+  it('refuses a kind it does not know instead of matching nothing silently', async () => {
+    const database = await createTestDatabase();
+    try {
+      // Drizzle wraps the database's error: its message is the cause's.
+      const failure: unknown = await executeRows(database.db, sql`select * from search_matches('companies', 'x:*', 10)`).catch((error: unknown) => error);
+      expect(String((failure as Error).cause)).toMatch(/unknown kind companies/);
+      expect(await executeRows(database.db, sql`select * from search_matches('games', null, 10)`)).toEqual([]);
+    } finally {
+      await database.close();
+    }
   });
 });
 

@@ -1,8 +1,7 @@
 import { SEARCH_COUNT_CAP, type SearchKind } from '@paytable/contracts';
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { executeRows } from '../../db/raw-rows';
-import { likePrefix, nameMatches, nameRankOf, nameSimilarityOf, prefixRange, type PreparedSearch } from '../../platform/text-search';
+import { likePrefix, nameRankOf, nameSimilarityOf, prefixRange } from '../../platform/text-search';
 import { executePrepared } from '../../platform/prepared-sql';
 import { storedImageUrlSql } from '../../platform/stored-image-sql';
 
@@ -140,16 +139,6 @@ const resultJoins: Record<SearchKind, SQL> = {
   'business-types': sql``,
 };
 
-function parts(source: Pick<KindSource, 'vector' | 'lowerName'>, search: PreparedSearch) {
-  return { vector: source.vector, lowerName: source.lowerName, search };
-}
-
-/**
- * A kind's full-text matches as the JSON text of an array of `{ id, sort_name }` (the row's id and the
- * lower-cased name it is ranked by): built by PostgreSQL and handed to the rank statement as it is.
- */
-export type MatchesJson = string;
-
 /**
  * Candidates ranked per kind besides the full-text matches: exact name matches, and the first names (in
  * byte order) starting with the term. Literal SQL, like the cap: constants of the statement.
@@ -163,40 +152,14 @@ const COUNT_CAP = sql.raw(String(SEARCH_COUNT_CAP));
 const MAX_CANDIDATES = SEARCH_COUNT_CAP + EXACT_CANDIDATE_COUNT + PREFIX_CANDIDATE_COUNT;
 
 /**
- * Kinds over big tables (200,000 games, 100,000 people) whose matches are found by a statement planned
- * for the term (not prepared): with the term's statistics the planner reads a frequent word ('megaways',
- * 6 % of the games) by a sequential scan that stops at the cap after a few hundred pages, and a rare one
- * through the GIN index, where one generic plan would build the bitmap of every match of the frequent
- * word first. Smaller tables are matched inside their prepared rank statement (GIN, whatever the term).
+ * Kinds over big tables (200,000 games, 100,000 people) whose matches come from search_matches (migration
+ * 0026), which plans its statement for the term (EXECUTE): with the term's statistics the planner reads a
+ * frequent word ('megaways', 6 % of the games) by a sequential scan that stops at the cap after a few
+ * hundred pages, and a rare one through the GIN index, where one generic plan would build the bitmap of
+ * every match of the frequent word first. Smaller tables are matched by the rank statement itself (GIN,
+ * whatever the term), in its generic plan.
  */
 const MATCHED_PER_TERM: ReadonlySet<SearchKind> = new Set(['games', 'users']);
-
-/** Whether the rank statement of `kind` needs findMatches' matches (else it finds them itself). */
-export const matchedPerTerm = (kind: SearchKind) => MATCHED_PER_TERM.has(kind);
-
-/**
- * The full-text matches of the big kinds among `kinds` (MATCHED_PER_TERM), at most SEARCH_COUNT_CAP
- * each, in one statement; each branch reads one table by its own partial indexes.
- */
-export async function findMatches(ex: Db, kinds: readonly SearchKind[], search: PreparedSearch): Promise<Map<SearchKind, MatchesJson>> {
-  const planned = kinds.filter((kind) => MATCHED_PER_TERM.has(kind));
-  const found = new Map<SearchKind, MatchesJson>(planned.map((kind) => [kind, '[]']));
-  if (search.tsQuery === null || planned.length === 0) return found;
-  const branches = planned.map((kind) => {
-    const source = matchSources[kind] ?? sources[kind];
-    return sql`(select ${kind}::text as kind, t.id, ${source.lowerName} as sort_name from ${source.from}
-      where ${source.visible} and ${nameMatches(parts(source, search))} limit ${COUNT_CAP})`;
-  });
-  // One row per kind with its matches as JSON text, which the rank statement takes as its parameter as
-  // it is: the server neither parses up to 100 rows per kind nor serializes them again (≈ 0.1 ms a search).
-  const rows = await executeRows<{ kind: SearchKind; matches: string }>(
-    ex,
-    sql`select m.kind, json_agg(json_build_object('id', m.id, 'sort_name', m.sort_name))::text as matches
-      from (${sql.join(branches, sql` union all `)}) m group by m.kind`,
-  );
-  for (const row of rows) found.set(row.kind, row.matches);
-  return found;
-}
 
 /**
  * A parameter the planner cannot see (an InitPlan, evaluated once at run time; still usable as an index
@@ -215,23 +178,26 @@ const param = {
   termLike: sql.placeholder('termLike'),
   prefixLow: sql.placeholder('prefixLow'),
   prefixHigh: sql.placeholder('prefixHigh'),
-  tsQuery: sql.placeholder('tsQuery'),
+  words: sql.placeholder('words'),
   first: sql.placeholder('first'),
   last: sql.placeholder('last'),
-  matches: (kind: SearchKind) => sql.placeholder(`matches_${kind}`),
 };
 
+/** The term's full-text query, built once per statement by search_tsquery (the CTE `prep`), unseen by the planner. */
+const tsQuery = sql`(select prep.query from prep)`;
+
 /**
- * The full-text matches a rank statement ranks: the ones findMatches found (a JSON parameter), or, for
- * a small table, its own capped scan of the GIN index.
+ * The full-text matches (at most SEARCH_COUNT_CAP) a rank statement ranks: for a big table from
+ * search_matches, planned for the term; for a small table its own capped scan of the GIN index. A term
+ * without words has no query (NULL), which matches nothing.
  */
-function matchedRows(kind: SearchKind, variant: 'scan' | 'given'): SQL {
-  const source = matchSources[kind] ?? sources[kind];
-  if (variant === 'scan') {
-    return sql`(select t.id, ${source.lowerName} as sort_name from ${source.from}
-        where ${source.visible} and ${source.vector} @@ to_tsquery('simple', ${opaqueText(param.tsQuery)}) limit ${COUNT_CAP})`;
+function matchedRows(kind: SearchKind): SQL {
+  if (MATCHED_PER_TERM.has(kind)) {
+    return sql`(select m.id, m.sort_name from search_matches(${sql.raw(`'${kind}'`)}, ${tsQuery}, ${COUNT_CAP}) as m)`;
   }
-  return sql`(select m.id, m.sort_name from json_to_recordset(${param.matches(kind)}::json) as m(id integer, sort_name text))`;
+  const source = sources[kind];
+  return sql`(select t.id, ${source.lowerName} as sort_name from ${source.from}
+        where ${source.visible} and ${source.vector} @@ to_tsquery('simple', ${tsQuery}) limit ${COUNT_CAP})`;
 }
 
 /** One letter per kind for the rank statements' names. */
@@ -244,13 +210,12 @@ export interface RankedPage {
 }
 
 /**
- * One kind's candidates with their score: the full-text matches (at most SEARCH_COUNT_CAP: from
- * findMatches for a big table, else found here) together with the exact name matches and the names
+ * One kind's candidates with their score: the full-text matches (matchedRows) together with the exact name matches and the names
  * starting with the term (btree lookups, so "exact name first" and "prefix while typing" never depend on
  * which matches the capped scan met, nor on the last typed word being long enough to be a prefix).
  * Ranking reads the names the candidates carry: no second pass over the table.
  */
-function candidates(kind: SearchKind, variant: 'scan' | 'given', order: number): SQL {
+function candidates(kind: SearchKind, order: number): SQL {
   // Names are looked up where the kind is matched: for games their narrow documents (0022).
   const source = matchSources[kind] ?? sources[kind];
   return sql`(select ${sql.raw(`'${kind}'`)}::text as kind, ${sql.raw(String(order))} as kind_order, hits.id, hits.sort_name,
@@ -263,7 +228,7 @@ function candidates(kind: SearchKind, variant: 'scan' | 'given', order: number):
         where ${source.visible} and ${source.lowerName} ~>=~ ${opaqueText(param.prefixLow)} and ${source.lowerName} ~<~ ${opaqueText(param.prefixHigh)}
         order by ${source.lowerName} using ~<~ limit ${PREFIX_CANDIDATES})
       union
-      ${matchedRows(kind, variant)}
+      ${matchedRows(kind)}
     ) hits)`;
 }
 
@@ -273,27 +238,26 @@ const resultOf = (kind: SearchKind) => {
   return sql`(select ${source.result} from ${source.from} ${resultJoins[kind]} where t.id = page.id)`;
 };
 
+/** What a search statement needs of the term: its normalised form (ranking) and its words as JSON (matching, search_tsquery). */
+export interface SearchTerm {
+  term: string;
+  words: string;
+}
+
 /**
- * The ranked page over `kinds` in one statement: every kind's candidates (see candidates) scored
- * together, ordered by score (then the kinds' order, name, id), and only the rows from position
- * `first` + 1 to `last` joined to what results show; then one row per kind with its count, the number
- * of its distinct candidates capped at SEARCH_COUNT_CAP. The page is cut by position rather than
- * LIMIT/OFFSET, which a generic plan would guess as a tenth of the rows. Kinds with different columns
- * share the statement because what a result shows travels as one JSON object. A named prepared
- * statement per set of kinds and variants (every value a parameter), so PostgreSQL plans it once per
- * connection: planning cost more than running it. `matches` holds findMatches' answer for the big kinds.
+ * A whole search in one statement (migration 0026): the term's full-text query (search_tsquery, once,
+ * in the CTE `prep`), every kind's candidates (see candidates) scored together, ordered by score (then
+ * the kinds' order, name, id), and only the rows from position `first` + 1 to `last` joined to what
+ * results show; then one row per kind with its count, the number of its distinct candidates capped at
+ * SEARCH_COUNT_CAP. The page is cut by position rather than LIMIT/OFFSET, which a generic plan would
+ * guess as a tenth of the rows. Kinds with different columns share the statement because what a result
+ * shows travels as one JSON object. A named prepared statement per set of kinds (every value a
+ * parameter), so PostgreSQL plans it once per connection: planning cost more than running it; the big
+ * kinds' matches inside it are planned for the term by search_matches.
  */
-export async function rankKinds(
-  ex: Db,
-  kinds: readonly SearchKind[],
-  search: PreparedSearch,
-  matches: ReadonlyMap<SearchKind, MatchesJson>,
-  window: { limit: number; offset: number },
-): Promise<RankedPage> {
+export async function rankKinds(ex: Db, kinds: readonly SearchKind[], search: SearchTerm, window: { limit: number; offset: number }): Promise<RankedPage> {
   const ranked: RankedPage = { rows: [], counts: new Map(kinds.map((kind) => [kind, 0])) };
   if (kinds.length === 0) return ranked;
-  // A kind scans for its own matches unless findMatches brought them (or there is no full-text query).
-  const variants = kinds.map((kind) => (matches.has(kind) || search.tsQuery === null ? 'given' : 'scan') as 'scan' | 'given');
   // No kind has more candidates than MAX_CANDIDATES, so later positions are all past the end; clamping
   // keeps any page number (they are not bounded) a valid integer for PostgreSQL.
   const lastPosition = MAX_CANDIDATES * kinds.length;
@@ -303,20 +267,18 @@ export async function rankKinds(
     termLike: likePrefix(search.term),
     prefixLow: range.low,
     prefixHigh: range.high,
-    tsQuery: search.tsQuery ?? '',
+    words: search.words,
     first: Math.min(window.offset, lastPosition),
     last: Math.min(window.offset + window.limit, lastPosition),
   };
-  for (const kind of kinds) {
-    values[`matches_${kind}`] = matches.get(kind) ?? '[]';
-  }
-  // Within PostgreSQL's 63 characters for a statement name: a letter per kind and per variant.
-  const name = `search_rank_${kinds.map((kind, index) => `${KIND_CODES[kind]}${variants[index] === 'scan' ? 's' : 'g'}`).join('_')}`;
+  // Within PostgreSQL's 63 characters for a statement name: a letter per kind.
+  const name = `search_page_${kinds.map((kind) => KIND_CODES[kind]).join('')}`;
   const rows = await executePrepared<{ kind: SearchKind; total: number | null; position: number | null; result: string | null }>(
     ex,
     name,
-    () => sql`with candidates as (${sql.join(
-      kinds.map((kind, index) => candidates(kind, variants[index]!, index)),
+    () => sql`with prep as materialized (select search_tsquery(${param.words}::json) as query),
+      candidates as (${sql.join(
+      kinds.map((kind, index) => candidates(kind, index)),
       sql` union all `,
     )}),
       -- Whether the names that are or start with the term fill the page: then the others rank below it

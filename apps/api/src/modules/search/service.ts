@@ -9,7 +9,7 @@ import {
 import type { Db } from '../../db/client';
 import type { AuthUser } from '../../platform/auth';
 import { pageOffset, toPage } from '../../platform/pagination';
-import { prepareSearch } from '../../platform/text-search';
+import { normalizedTerm, searchWordsJson } from '../../platform/text-search';
 import * as repo from './repository';
 
 /**
@@ -38,15 +38,13 @@ export async function search(db: Db, viewer: AuthUser | undefined, query: Search
 }
 
 /**
- * The ranked page over `kinds` as the JSON text of the contract's SearchPage: the dictionary lookup, the
- * big kinds' matches (one statement planned for the term), then one statement that ranks every kind's
- * candidates together and builds the page's results as JSON (the contract's objects, written by
- * PostgreSQL: repository resultJson), which goes out as it is.
+ * The ranked page over `kinds` as the JSON text of the contract's SearchPage, from one statement
+ * (repository rankKinds: the term's corrected query, every kind's candidates, ranking, and the page's
+ * results as JSON written by PostgreSQL: repository resultJson), which goes out as it is.
  */
 async function rankedSearch(db: Db, kinds: readonly SearchKind[], query: KindSearchQuery): Promise<string> {
-  const prepared = await prepareSearch(db, query.query);
-  const matches = await repo.findMatches(db, kinds, prepared);
-  const { rows, counts } = await repo.rankKinds(db, kinds, prepared, matches, { limit: query.size, offset: pageOffset(query) });
+  const search = { term: normalizedTerm(query.query), words: searchWordsJson(query.query) };
+  const { rows, counts } = await repo.rankKinds(db, kinds, search, { limit: query.size, offset: pageOffset(query) });
   const total = [...counts.values()].reduce((sum, n) => sum + n, 0);
   const { totalElements, totalPages, number, size } = toPage([], total, query);
   return `{"content":[${rows.join(',')}],"totalElements":${totalElements},"totalPages":${totalPages},"number":${number},"size":${size},"counts":${JSON.stringify(Object.fromEntries(counts))}}`;
