@@ -184,7 +184,8 @@ describe('configuration', () => {
     expect(config.seedDemoData).toBe(true);
   });
   it('remembers public lists and search answers unless told not to, and sizes the database pool', () => {
-    expect(loadConfig({})).toMatchObject({ companyListMemo: true, searchMemo: true, databasePoolMax: 10 });
+    // Twice the cores, at least 4 (a database on the same machine).
+    expect(loadConfig({})).toMatchObject({ companyListMemo: true, searchMemo: true, databasePoolMax: Math.max(4, 2 * os.availableParallelism()) });
     expect(loadConfig({ COMPANY_LIST_MEMO: 'false', SEARCH_MEMO: 'false', DATABASE_POOL_MAX: '4' })).toMatchObject({ companyListMemo: false, searchMemo: false, databasePoolMax: 4 });
     expect(() => loadConfig({ DATABASE_POOL_MAX: '0' })).toThrow(/DATABASE_POOL_MAX/);
   });

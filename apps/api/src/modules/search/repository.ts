@@ -18,8 +18,11 @@ interface KindSource {
   from: SQL;
   /** Rows anyone may find (published, approved, enabled). */
   visible: SQL;
-  /** The full-text document; must be the indexed expression, character for character. */
-  vector: SQL;
+  /**
+   * The full-text document, for the kinds matched by the statement itself (the big kinds, games and
+   * people, are matched by search_matches, migration 0026); must be the indexed expression, character for character.
+   */
+  vector?: SQL;
   /** The lower-cased name the trigram index covers. */
   lowerName: SQL;
   /**
@@ -39,7 +42,6 @@ function resultJson(kind: SearchKind, type: string, parts: { title: SQL; descrip
 }
 
 const companyVector = sql`(setweight(to_tsvector('simple'::regconfig, coalesce(t.name, '')), 'A') || setweight(to_tsvector('simple'::regconfig, coalesce(t.description, '')), 'C'))`;
-const userVector = sql`to_tsvector('simple'::regconfig, t.first_name || ' ' || t.last_name || ' ' || t.username)`;
 
 const sources: Record<SearchKind, KindSource> = {
   companies: {
@@ -59,7 +61,6 @@ const sources: Record<SearchKind, KindSource> = {
   users: {
     from: sql`users t`,
     visible: sql`t.is_enabled`,
-    vector: userVector,
     lowerName: sql`lower(t.first_name || ' ' || t.last_name)`,
     result: resultJson('users', 'user', {
       title: sql`t.first_name || ' ' || t.last_name`,
@@ -74,7 +75,6 @@ const sources: Record<SearchKind, KindSource> = {
     // counting read games alone, through the partial games_listed_* indexes.
     from: sql`games t`,
     visible: sql`t.is_active and t.provider_active`,
-    vector: sql`t.search_vector`,
     lowerName: sql`lower(t.name)`,
     result: resultJson('games', 'game', {
       title: sql`t.name`,
@@ -113,16 +113,15 @@ const sources: Record<SearchKind, KindSource> = {
 };
 
 /**
- * Where a kind's matches (findMatches) and exact and prefix name candidates (rankKinds) are read when not
- * from its own table: games from their narrow, trigger-kept copy (migration 0021: listed games only, the
- * lower-cased name and the stripped search vector, a third of the games heap's width), so the capped
- * scans read about a third of the pages and the name lookups are index-only (0022).
+ * Where a kind's name candidates (names starting with the term) are read when not from its own table:
+ * games from their narrow, trigger-kept copy (migration 0021: listed games only, the lower-cased name and
+ * the stripped search vector), where the lookup is index-only (0022). search_matches (0026) matches
+ * games in the same table.
  */
-const matchSources: Partial<Record<SearchKind, Pick<KindSource, 'from' | 'visible' | 'vector' | 'lowerName'>>> = {
+const nameSources: Partial<Record<SearchKind, Pick<KindSource, 'from' | 'visible' | 'lowerName'>>> = {
   games: {
-    from: sql`(select game_id as id, sort_name, document from game_search_documents) t`,
+    from: sql`(select game_id as id, sort_name from game_search_documents) t`,
     visible: sql`true`,
-    vector: sql`t.document`,
     lowerName: sql`t.sort_name`,
   },
 };
@@ -140,16 +139,16 @@ const resultJoins: Record<SearchKind, SQL> = {
 };
 
 /**
- * Candidates ranked per kind besides the full-text matches: exact name matches, and the first names (in
- * byte order) starting with the term. Literal SQL, like the cap: constants of the statement.
+ * Candidates ranked per kind besides the full-text matches: the first names (in byte order) starting
+ * with the term. They begin with the names equal to the term (a text sorts before every longer text it
+ * starts), so the exact matches are among them without a lookup of their own. Literal SQL, like the cap:
+ * constants of the statement.
  */
-const EXACT_CANDIDATE_COUNT = 20;
 const PREFIX_CANDIDATE_COUNT = 50;
-const EXACT_CANDIDATES = sql.raw(String(EXACT_CANDIDATE_COUNT));
 const PREFIX_CANDIDATES = sql.raw(String(PREFIX_CANDIDATE_COUNT));
 const COUNT_CAP = sql.raw(String(SEARCH_COUNT_CAP));
-/** At most this many candidates per kind: the capped matches, the exact and the prefix candidates. */
-const MAX_CANDIDATES = SEARCH_COUNT_CAP + EXACT_CANDIDATE_COUNT + PREFIX_CANDIDATE_COUNT;
+/** At most this many candidates per kind: the capped matches and the prefix candidates. */
+const MAX_CANDIDATES = SEARCH_COUNT_CAP + PREFIX_CANDIDATE_COUNT;
 
 /**
  * Kinds over big tables (200,000 games, 100,000 people) whose matches come from search_matches (migration
@@ -196,6 +195,7 @@ function matchedRows(kind: SearchKind): SQL {
     return sql`(select m.id, m.sort_name from search_matches(${sql.raw(`'${kind}'`)}, ${tsQuery}, ${COUNT_CAP}) as m)`;
   }
   const source = sources[kind];
+  if (source.vector === undefined) throw new Error(`search: ${kind} has no full-text document to match here`);
   return sql`(select t.id, ${source.lowerName} as sort_name from ${source.from}
         where ${source.visible} and ${source.vector} @@ to_tsquery('simple', ${tsQuery}) limit ${COUNT_CAP})`;
 }
@@ -210,20 +210,16 @@ export interface RankedPage {
 }
 
 /**
- * One kind's candidates with their score: the full-text matches (matchedRows) together with the exact name matches and the names
- * starting with the term (btree lookups, so "exact name first" and "prefix while typing" never depend on
+ * One kind's candidates with their score: the full-text matches (matchedRows) together with the first
+ * names starting with the term, exact ones first (a btree lookup, so "exact name first" and "prefix while typing" never depend on
  * which matches the capped scan met, nor on the last typed word being long enough to be a prefix).
  * Ranking reads the names the candidates carry: no second pass over the table.
  */
 function candidates(kind: SearchKind, order: number): SQL {
-  // Names are looked up where the kind is matched: for games their narrow documents (0022).
-  const source = matchSources[kind] ?? sources[kind];
+  const source = nameSources[kind] ?? sources[kind];
   return sql`(select ${sql.raw(`'${kind}'`)}::text as kind, ${sql.raw(String(order))} as kind_order, hits.id, hits.sort_name,
       ${nameRankOf(sql`hits.sort_name`, param.term, param.termLike)} as name_rank
     from (
-      (select t.id, ${source.lowerName} as sort_name from ${source.from}
-        where ${source.visible} and ${source.lowerName} = ${opaqueText(param.term)} limit ${EXACT_CANDIDATES})
-      union
       (select t.id, ${source.lowerName} as sort_name from ${source.from}
         where ${source.visible} and ${source.lowerName} ~>=~ ${opaqueText(param.prefixLow)} and ${source.lowerName} ~<~ ${opaqueText(param.prefixHigh)}
         order by ${source.lowerName} using ~<~ limit ${PREFIX_CANDIDATES})
