@@ -41,6 +41,8 @@ const TERMS = ['evolutoin', 'book of', 'gates olymp', 'aurora', 'northern lion',
 const USER_REQUESTS = Number(process.env.BENCH_USER_REQUESTS ?? 900);
 /** The search box's debounce (seed 000 §9, contracts): the soonest a person's next search leaves after an answer. */
 const { SEARCH_DEBOUNCE_MS } = await tsImport('../packages/contracts/src/search/index.ts', import.meta.url);
+/** The words of a term as the server sends them to search_tsquery (one tokenizer, the app's). */
+const { searchWordsJson } = await tsImport('../apps/api/src/platform/text-search.ts', import.meta.url);
 
 /** Requests of the realistic mix (BENCH_MIX_REQUESTS), each figure. */
 const MIX_REQUESTS = Number(process.env.BENCH_MIX_REQUESTS ?? 4_000);
@@ -354,8 +356,7 @@ async function explainInside(client, label, term) {
     await client.query("load 'auto_explain'");
     for (const setting of ['log_min_duration = 0', 'log_nested_statements = on', 'log_analyze = on', 'log_buffers = on', 'log_timing = on']) await client.query(`set auto_explain.${setting}`);
     await client.query('set client_min_messages = log');
-    const words = JSON.stringify(term.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []);
-    await client.query("select count(*) from search_matches('games', search_tsquery($1::json), 100)", [words]);
+    await client.query("select count(*) from search_matches('games', search_tsquery($1::json), 100)", [searchWordsJson(term)]);
   } catch (error) {
     plans.push(`(auto_explain not available: ${error.message})`);
   } finally {
