@@ -129,6 +129,36 @@ export const gameThemes = pgTable(
   (t) => [primaryKey({ name: 'game_themes_pkey', columns: [t.theme, t.gameId] }), index('game_themes_game_idx').on(t.gameId)],
 );
 
+/**
+ * Read model of the catalogue's jurisdiction filter (migration 0027), like game_themes for themes: one row
+ * per (jurisdiction, game) with a copy of the game's listing columns, written only by statement triggers
+ * on games (whose jurisdiction_ids is itself trigger-kept from game_jurisdictions, 0010). `id = any(
+ * jurisdiction_ids)` can only be a filter over every entry of another index (a type and volatility's
+ * ~7,000 on the large set, for the ~600 certified in one jurisdiction); here the jurisdiction leads btree
+ * indexes, so its page and its count read only its own entries.
+ */
+export const gameJurisdictionListings = pgTable(
+  'game_jurisdiction_listings',
+  {
+    jurisdictionId: integer('jurisdiction_id').notNull(),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    /** games.is_active and games.provider_active. */
+    isListed: boolean('is_listed').notNull(),
+    providerId: integer('provider_id').notNull(),
+    gameTypeId: integer('game_type_id'),
+    volatility: text('volatility'),
+    rtpBasisPoints: integer('rtp_bp'),
+    releaseDate: date('release_date', { mode: 'string' }),
+    maxWin: integer('max_win'),
+  },
+  (t) => [
+    primaryKey({ name: 'game_jurisdiction_listings_pkey', columns: [t.jurisdictionId, t.gameId] }),
+    index('game_jurisdiction_listings_game_idx').on(t.gameId),
+  ],
+);
+
 export type GameTypeRow = typeof gameTypes.$inferSelect;
 export type GameRow = typeof games.$inferSelect;
 export type NewGameRow = typeof games.$inferInsert;

@@ -235,6 +235,34 @@ describe('games', () => {
       expect(await listIds('sort=maxWin')).toEqual([ids.highSlotMga, ids.highSlotUk, ids.lowSlotMga, ids.liveMga]);
     });
 
+    it('filters by jurisdiction without a theme (its read model) as games itself does', async () => {
+      const mga = jurisdictionIds.get('MT-MGA')!;
+      const ukgc = jurisdictionIds.get('GB-UKGC')!;
+      const slots = typeIds.get('Video Slots')!;
+      // Other tests' games share the catalogue: a page is cut down to this block's games, in its order.
+      const ours = new Set(Object.values(ids));
+      const page = async (query: string) => {
+        const res = await http.get(`${V1}/games?size=100&${query}`);
+        expect(res.statusCode).toBe(200);
+        envelopeSchema(pageSchema(gameSchema.strict())).strict().parse(res.json());
+        const data = res.json().data as { content: { id: number }[]; totalElements: number };
+        return { ids: data.content.map((game) => game.id), total: data.totalElements };
+      };
+      const oursIn = async (query: string) => (await page(query)).ids.filter((id) => ours.has(id));
+      expect(await oursIn(`jurisdictionId=${mga}`)).toEqual([ids.lowSlotMga, ids.highSlotMga, ids.liveMga]);
+      expect(await oursIn(`jurisdictionId=${mga}&gameTypeId=${slots}&volatility=HIGH`)).toEqual([ids.highSlotMga]);
+      expect(await oursIn(`jurisdictionId=${mga}&gameTypeId=${slots}&rtpMin=96.6`)).toEqual([ids.lowSlotMga]);
+      expect(await oursIn(`jurisdictionId=${ukgc}&volatility=HIGH`)).toEqual([ids.highSlotUk]);
+      expect(await oursIn(`jurisdictionId=${mga}&sort=rtp`)).toEqual([ids.liveMga, ids.lowSlotMga, ids.highSlotMga]);
+      expect(await oursIn(`jurisdictionId=${mga}&sort=maxWin`)).toEqual([ids.highSlotMga, ids.lowSlotMga, ids.liveMga]);
+      // Name order reads games' own indexes: the same games and the same total as the read model.
+      for (const query of [`jurisdictionId=${mga}`, `jurisdictionId=${ukgc}&gameTypeId=${slots}`, `jurisdictionId=${mga}&volatility=LOW&rtpMax=98`]) {
+        const [byModel, byGames] = await Promise.all([page(query), page(`${query}&sort=name`)]);
+        expect(byModel.total).toBe(byGames.total);
+        expect([...byModel.ids].sort()).toEqual([...byGames.ids].sort());
+      }
+    });
+
     it('pages at the edges: last partial page, past the end, and coerced page values', async () => {
       const page = async (query: string) => (await http.get(`${V1}/games?theme=${encodeURIComponent(theme)}&sort=name&${query}`)).json().data;
       expect(await page('page=1&size=3')).toMatchObject({ totalElements: 4, totalPages: 2, number: 1, size: 3 });
@@ -270,6 +298,10 @@ describe('games', () => {
       expect((await http.put(`${V1}/games/${ids.highSlotUk}`, filterStudio.token, { ...bravo, jurisdictionIds: [mga] })).statusCode).toBe(200);
       expect(await byPlace(ukgc)).toEqual([ids.lowSlotMga]);
       expect((await byPlace(mga)).sort()).toEqual([ids.lowSlotMga, ids.highSlotUk, ids.highSlotMga, ids.liveMga].sort());
+      // And so does the jurisdiction read model (a jurisdiction without a theme), in the same statement.
+      const placeIds = async (place: number) => ((await http.get(`${V1}/games?size=100&jurisdictionId=${place}`)).json().data.content as { id: number }[]).map((game) => game.id);
+      expect(await placeIds(mga)).toContain(ids.highSlotUk);
+      expect(await placeIds(ukgc)).not.toContain(ids.highSlotUk);
       expect((await http.put(`${V1}/games/${ids.highSlotUk}`, filterStudio.token, { ...bravo, jurisdictionIds: [ukgc] })).statusCode).toBe(200);
       expect(await byPlace(ukgc)).toEqual([ids.lowSlotMga, ids.highSlotUk]);
 
@@ -279,6 +311,7 @@ describe('games', () => {
       expect((await http.post(`${V1}/admin/companies/${filterStudio.companyId}/deactivate`, admin.token)).statusCode).toBe(200);
       expect(await listIds('')).toEqual([]);
       expect((await http.get(`${V1}/games?theme=${encodeURIComponent(theme)}`)).json().data.totalElements).toBe(0);
+      expect(await placeIds(mga)).not.toContain(ids.highSlotMga);
       expect((await searchGames()).map((game) => game.id)).not.toContain(ids.highSlotMga);
       expect((await http.post(`${V1}/admin/companies/${filterStudio.companyId}/activate`, admin.token)).statusCode).toBe(200);
       expect(await listIds('')).toHaveLength(4);

@@ -5,6 +5,7 @@ import {
   companies,
   gameJurisdictions,
   games,
+  gameJurisdictionListings,
   gameThemes,
   gameTypes,
   licenseJurisdictions,
@@ -146,35 +147,42 @@ const gameSearchParts = (search: PreparedSearch) => ({ vector: sql`${games.searc
 
 /**
  * Where a catalogue page's ids and its count are read from: `games` itself, or, with a theme filter, the
- * game_themes read model (migration 0015), whose btree indexes lead with the theme. Both carry the same
- * listing columns, so one filter and sort builder serves either.
+ * game_themes read model (migration 0015), or, with a jurisdiction filter, the game_jurisdiction_listings
+ * read model (0027), whose btree indexes lead with the theme, resp. the jurisdiction. All carry the same
+ * listing columns, so one filter and sort builder serves each.
  */
 interface ListingSource {
-  table: typeof games | typeof gameThemes;
-  id: typeof games.id | typeof gameThemes.gameId;
+  table: typeof games | typeof gameThemes | typeof gameJurisdictionListings;
+  id: typeof games.id | typeof gameThemes.gameId | typeof gameJurisdictionListings.gameId;
   listed: SQL;
   theme: (theme: string | SQLWrapper) => SQL;
-  providerId: typeof games.providerId | typeof gameThemes.providerId;
-  gameTypeId: typeof games.gameTypeId | typeof gameThemes.gameTypeId;
-  volatility: typeof games.volatility | typeof gameThemes.volatility;
-  rtp: typeof games.rtpBasisPoints | typeof gameThemes.rtpBasisPoints;
-  releaseDate: typeof games.releaseDate | typeof gameThemes.releaseDate;
-  maxWin: typeof games.maxWin | typeof gameThemes.maxWin;
-  jurisdictionIds: typeof games.jurisdictionIds | typeof gameThemes.jurisdictionIds;
+  jurisdiction: (jurisdictionId: number | SQLWrapper) => SQL;
+  providerId: typeof games.providerId | typeof gameThemes.providerId | typeof gameJurisdictionListings.providerId;
+  gameTypeId: typeof games.gameTypeId | typeof gameThemes.gameTypeId | typeof gameJurisdictionListings.gameTypeId;
+  volatility: typeof games.volatility | typeof gameThemes.volatility | typeof gameJurisdictionListings.volatility;
+  rtp: typeof games.rtpBasisPoints | typeof gameThemes.rtpBasisPoints | typeof gameJurisdictionListings.rtpBasisPoints;
+  releaseDate: typeof games.releaseDate | typeof gameThemes.releaseDate | typeof gameJurisdictionListings.releaseDate;
+  maxWin: typeof games.maxWin | typeof gameThemes.maxWin | typeof gameJurisdictionListings.maxWin;
 }
+
+// jurisdiction_ids mirrors game_jurisdictions (trigger-kept) and is INCLUDEd in the listing indexes.
+// `= any` rather than `@> array[…]`: in a generic plan the array would be built again for every entry
+// the scan filters (a third of a count's time over ~7,000 entries).
+const certifiedIn = (jurisdictionIds: typeof games.jurisdictionIds | typeof gameThemes.jurisdictionIds) => (jurisdictionId: number | SQLWrapper) =>
+  sql`${jurisdictionId}::integer = any(${jurisdictionIds})`;
 
 const gamesSource: ListingSource = {
   table: games,
   id: games.id,
   listed,
   theme: (theme) => sql`${games.themes} @> array[${theme}]::text[]`,
+  jurisdiction: certifiedIn(games.jurisdictionIds),
   providerId: games.providerId,
   gameTypeId: games.gameTypeId,
   volatility: games.volatility,
   rtp: games.rtpBasisPoints,
   releaseDate: games.releaseDate,
   maxWin: games.maxWin,
-  jurisdictionIds: games.jurisdictionIds,
 };
 
 const themesSource: ListingSource = {
@@ -183,18 +191,41 @@ const themesSource: ListingSource = {
   // Literal, like `listed`, so the planner matches the partial game_themes_listed_* indexes.
   listed: sql`${gameThemes.isListed}`,
   theme: (theme) => sql`${gameThemes.theme} = ${theme}`,
+  jurisdiction: certifiedIn(gameThemes.jurisdictionIds),
   providerId: gameThemes.providerId,
   gameTypeId: gameThemes.gameTypeId,
   volatility: gameThemes.volatility,
   rtp: gameThemes.rtpBasisPoints,
   releaseDate: gameThemes.releaseDate,
   maxWin: gameThemes.maxWin,
-  jurisdictionIds: gameThemes.jurisdictionIds,
 };
 
-/** A theme page is read from game_themes unless it is searched or ordered by name (games' own indexes). */
-const sourceFor = (filters: GameFilters): ListingSource =>
-  filters.theme !== undefined && filters.search === undefined && filters.sort !== 'name' ? themesSource : gamesSource;
+const jurisdictionsSource: ListingSource = {
+  table: gameJurisdictionListings,
+  id: gameJurisdictionListings.gameId,
+  listed: sql`${gameJurisdictionListings.isListed}`,
+  // Never asked: a theme filter reads game_themes (sourceFor).
+  theme: () => sql`false`,
+  jurisdiction: (jurisdictionId) => sql`${gameJurisdictionListings.jurisdictionId} = ${jurisdictionId}`,
+  providerId: gameJurisdictionListings.providerId,
+  gameTypeId: gameJurisdictionListings.gameTypeId,
+  volatility: gameJurisdictionListings.volatility,
+  rtp: gameJurisdictionListings.rtpBasisPoints,
+  releaseDate: gameJurisdictionListings.releaseDate,
+  maxWin: gameJurisdictionListings.maxWin,
+};
+
+/**
+ * A theme page is read from game_themes, a jurisdiction page from game_jurisdiction_listings, unless it
+ * is searched or ordered by name (games' own indexes). A provider's page in one jurisdiction stays on
+ * games: its provider's few hundred games are fewer entries than a large jurisdiction's.
+ */
+function sourceFor(filters: GameFilters): ListingSource {
+  if (filters.search !== undefined || filters.sort === 'name') return gamesSource;
+  if (filters.theme !== undefined) return themesSource;
+  if (filters.jurisdictionId !== undefined && filters.providerId === undefined) return jurisdictionsSource;
+  return gamesSource;
+}
 
 /** The filter values a list binds, by name: given inline, or as placeholders of a prepared statement. */
 type FilterValues = Pick<GameFilters, 'providerId' | 'gameTypeId' | 'volatility' | 'theme' | 'rtpMinBasisPoints' | 'rtpMaxBasisPoints' | 'jurisdictionId'>;
@@ -210,12 +241,7 @@ function filterConditions(filters: GameFilters, source: ListingSource, bind: Bin
   if (filters.theme !== undefined) conditions.push(source.theme(bind('theme', filters.theme)));
   if (filters.rtpMinBasisPoints !== undefined) conditions.push(sql`${source.rtp} >= ${bind('rtpMinBasisPoints', filters.rtpMinBasisPoints)}`);
   if (filters.rtpMaxBasisPoints !== undefined) conditions.push(sql`${source.rtp} <= ${bind('rtpMaxBasisPoints', filters.rtpMaxBasisPoints)}`);
-  // jurisdiction_ids mirrors game_jurisdictions (trigger-kept) and is INCLUDEd in the listing indexes.
-  // `= any` rather than `@> array[…]`: in a generic plan the array would be built again for every entry
-  // the scan filters (a third of a count's time over ~7,000 entries).
-  if (filters.jurisdictionId !== undefined) {
-    conditions.push(sql`${bind('jurisdictionId', filters.jurisdictionId)}::integer = any(${source.jurisdictionIds})`);
-  }
+  if (filters.jurisdictionId !== undefined) conditions.push(source.jurisdiction(bind('jurisdictionId', filters.jurisdictionId)));
   // Search is only ever on games (sourceFor).
   if (filters.search !== undefined) conditions.push(nameMatches(gameSearchParts(filters.search)));
   return conditions;
@@ -317,7 +343,8 @@ export async function listGamesJson(ex: Executor, filters: GameFilters, window: 
     const values = Object.fromEntries(present.map((name) => [name, filters[name]]));
     // Short enough for PostgreSQL's 63-character statement names: source, sort, then a bit per filter set.
     const filterBits = present.reduce((bits, name) => bits | (1 << FILTER_NAMES.indexOf(name)), 0);
-    const shape = `${sourceFor(filters) === themesSource ? 't' : 'g'}_${filters.sort}_${filterBits}`;
+    const source = sourceFor(filters);
+    const shape = `${source === themesSource ? 't' : source === jurisdictionsSource ? 'j' : 'g'}_${filters.sort}_${filterBits}`;
     let shapes = preparedLists.get(ex);
     if (!shapes) preparedLists.set(ex, (shapes = new Map()));
     let statement = shapes.get(shape);
