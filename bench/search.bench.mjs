@@ -2,6 +2,7 @@
 // written by `apps/api/dist/seed.js --scale large`, measures with 10 concurrent clients:
 //   - GET /api/v1/search p95, and the same SQL statements replayed alone on a 10-connection pool (ratio);
 //   - GET /api/v1/games with three filters p95, and its SQL (one statement: the page as JSON and its total) replayed alone likewise;
+//     (these two target figures in BENCH_ROUNDS rounds, HTTP and SQL alone back to back in each, verdict on the median round);
 //   - GET /api/v1/search over a realistic mix (Zipf-like popularity over a large generated vocabulary
 //     of names, prefixes, typos and words, a quarter of the requests never-seen one-off queries): with
 //     the server's answer memo off (every request computed) and on, with the memo's hit rate;
