@@ -152,6 +152,8 @@ const gameSearchParts = (search: PreparedSearch) => ({ vector: sql`${games.searc
  * listing columns, so one filter and sort builder serves each.
  */
 interface ListingSource {
+  /** A letter for the prepared statements' names (one statement per source and shape). */
+  code: 'g' | 't' | 'j';
   table: typeof games | typeof gameThemes | typeof gameJurisdictionListings;
   id: typeof games.id | typeof gameThemes.gameId | typeof gameJurisdictionListings.gameId;
   listed: SQL;
@@ -172,6 +174,7 @@ const certifiedIn = (jurisdictionIds: typeof games.jurisdictionIds | typeof game
   sql`${jurisdictionId}::integer = any(${jurisdictionIds})`;
 
 const gamesSource: ListingSource = {
+  code: 'g',
   table: games,
   id: games.id,
   listed,
@@ -186,6 +189,7 @@ const gamesSource: ListingSource = {
 };
 
 const themesSource: ListingSource = {
+  code: 't',
   table: gameThemes,
   id: gameThemes.gameId,
   // Literal, like `listed`, so the planner matches the partial game_themes_listed_* indexes.
@@ -201,11 +205,13 @@ const themesSource: ListingSource = {
 };
 
 const jurisdictionsSource: ListingSource = {
+  code: 'j',
   table: gameJurisdictionListings,
   id: gameJurisdictionListings.gameId,
   listed: sql`${gameJurisdictionListings.isListed}`,
-  // Never asked: a theme filter reads game_themes (sourceFor).
-  theme: () => sql`false`,
+  theme: () => {
+    throw new Error('games: a theme filter reads game_themes (sourceFor), never the jurisdiction read model');
+  },
   jurisdiction: (jurisdictionId) => sql`${gameJurisdictionListings.jurisdictionId} = ${jurisdictionId}`,
   providerId: gameJurisdictionListings.providerId,
   gameTypeId: gameJurisdictionListings.gameTypeId,
@@ -343,8 +349,7 @@ export async function listGamesJson(ex: Executor, filters: GameFilters, window: 
     const values = Object.fromEntries(present.map((name) => [name, filters[name]]));
     // Short enough for PostgreSQL's 63-character statement names: source, sort, then a bit per filter set.
     const filterBits = present.reduce((bits, name) => bits | (1 << FILTER_NAMES.indexOf(name)), 0);
-    const source = sourceFor(filters);
-    const shape = `${source === themesSource ? 't' : source === jurisdictionsSource ? 'j' : 'g'}_${filters.sort}_${filterBits}`;
+    const shape = `${sourceFor(filters).code}_${filters.sort}_${filterBits}`;
     let shapes = preparedLists.get(ex);
     if (!shapes) preparedLists.set(ex, (shapes = new Map()));
     let statement = shapes.get(shape);
