@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
@@ -201,4 +202,20 @@ export function keepAliveClient(clients) {
       idle.length = 0;
     },
   };
+}
+
+/**
+ * The time (ms) of a fixed single-threaded CPU task (50,000 chained SHA-256 of 32 bytes, native code like
+ * the database's): the machine's speed at that moment. These shared machines drift by a third within
+ * minutes (docs/search.md, sessions 6 and 7), so a figure is read beside the probe taken with it.
+ */
+export function machineSpeedProbe() {
+  const chain = (rounds, digest = Buffer.alloc(32)) => {
+    for (let i = 0; i < rounds; i += 1) digest = createHash('sha256').update(digest).digest();
+    return digest;
+  };
+  chain(10_000); // the first calls pay for loading and optimising; not measured
+  const started = performance.now();
+  chain(50_000);
+  return performance.now() - started;
 }

@@ -23,7 +23,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { tsImport } from 'tsx/esm/api';
-import { fmt, freePort, keepAliveClient, repoRoot, startAndTime, table, tempDir } from './lib.mjs';
+import { fmt, freePort, keepAliveClient, machineSpeedProbe, repoRoot, startAndTime, table, tempDir } from './lib.mjs';
 
 const CLIENTS = 10;
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2_000);
@@ -410,7 +410,7 @@ async function explainInside(client, label, term) {
 console.log('\n# Search benchmark\n');
 const os = await import('node:os');
 const loadAverage = () => os.loadavg().map((n) => n.toFixed(2)).join(', ');
-console.log(`load average at start: ${loadAverage()}`);
+console.log(`load average at start: ${loadAverage()}; machine speed probe (lib.mjs machineSpeedProbe, less is faster): ${fmt(machineSpeedProbe(), 1)} ms`);
 console.log(`node ${process.version}, ${os.cpus().length} cores, scale ${SCALE}, ${REQUESTS} requests per figure, ${CLIENTS} concurrent keep-alive clients (HTTP/1.1 over node:net, accept-encoding br, gzip, answers decompressed)`);
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -524,7 +524,7 @@ try {
     }
     console.log('');
     table(rows);
-    console.log(`\nLoad average after the figures: ${loadAverage()}`);
+    console.log(`\nLoad average after the figures: ${loadAverage()}; machine speed probe: ${fmt(machineSpeedProbe(), 1)} ms`);
     console.log(`Before each 10-client figure (the first round of a target figure) its requests ran ${WARMUP_SECONDS} s unmeasured (a warm server: 'cold start p95' is that time's p95; BENCH_WARMUP_SECONDS). Target figures: the round of median p95 of ${ROUNDS} (BENCH_ROUNDS).`);
     console.log('Targets: search p95 < 15 ms at 10 concurrent users; games list with three filters p95 < 20 ms.');
     const verdict = (m, target) => `${fmt(m.p95, 1)} ms ${m.p95 < target ? '✓' : '✗'}`;
