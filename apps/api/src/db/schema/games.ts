@@ -103,6 +103,25 @@ export const gameJurisdictions = pgTable(
 );
 
 /**
+ * The columns a catalogue read model (game_themes, game_jurisdiction_listings) copies from its game, kept
+ * by the read model's statement triggers: the game and what the list filters and sorts by. A function so
+ * each table gets its own column objects.
+ */
+const listingCopy = () => ({
+  gameId: integer('game_id')
+    .notNull()
+    .references(() => games.id, { onDelete: 'cascade' }),
+  /** games.is_active and games.provider_active. */
+  isListed: boolean('is_listed').notNull(),
+  providerId: integer('provider_id').notNull(),
+  gameTypeId: integer('game_type_id'),
+  volatility: text('volatility'),
+  rtpBasisPoints: integer('rtp_bp'),
+  releaseDate: date('release_date', { mode: 'string' }),
+  maxWin: integer('max_win'),
+});
+
+/**
  * Read model of the catalogue's theme filter: one row per (theme, game) with a copy of the game's
  * listing columns, written only by the statement triggers of migration 0015_game_themes_sync. `themes @>`
  * can only be answered through GIN and the heap (thousands of row visits per page and per count);
@@ -113,17 +132,7 @@ export const gameThemes = pgTable(
   'game_themes',
   {
     theme: text('theme').notNull(),
-    gameId: integer('game_id')
-      .notNull()
-      .references(() => games.id, { onDelete: 'cascade' }),
-    /** games.is_active and games.provider_active. */
-    isListed: boolean('is_listed').notNull(),
-    providerId: integer('provider_id').notNull(),
-    gameTypeId: integer('game_type_id'),
-    volatility: text('volatility'),
-    rtpBasisPoints: integer('rtp_bp'),
-    releaseDate: date('release_date', { mode: 'string' }),
-    maxWin: integer('max_win'),
+    ...listingCopy(),
     jurisdictionIds: integer('jurisdiction_ids').array().notNull(),
   },
   (t) => [primaryKey({ name: 'game_themes_pkey', columns: [t.theme, t.gameId] }), index('game_themes_game_idx').on(t.gameId)],
@@ -141,17 +150,7 @@ export const gameJurisdictionListings = pgTable(
   'game_jurisdiction_listings',
   {
     jurisdictionId: integer('jurisdiction_id').notNull(),
-    gameId: integer('game_id')
-      .notNull()
-      .references(() => games.id, { onDelete: 'cascade' }),
-    /** games.is_active and games.provider_active. */
-    isListed: boolean('is_listed').notNull(),
-    providerId: integer('provider_id').notNull(),
-    gameTypeId: integer('game_type_id'),
-    volatility: text('volatility'),
-    rtpBasisPoints: integer('rtp_bp'),
-    releaseDate: date('release_date', { mode: 'string' }),
-    maxWin: integer('max_win'),
+    ...listingCopy(),
   },
   (t) => [
     primaryKey({ name: 'game_jurisdiction_listings_pkey', columns: [t.jurisdictionId, t.gameId] }),
