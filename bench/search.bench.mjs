@@ -470,17 +470,16 @@ try {
     // (its cards as JSON text and the total; one name per statement text, like the repository's one per
     // list shape).
     const rawPool = databaseUrl ? new pg.Pool({ connectionString: databaseUrl, max: CLIENTS }) : undefined;
-    const rawSql = (label, statementsOf) => (warm) =>
-      measure(label, async (i) => {
-        for (const statement of statementsOf(i)) await rawPool.query(asQuery(statement));
+    const sqlAlone = (statementsOf, nameOf = (statement) => statement.name) => (warm) =>
+      measure('  same SQL alone (pg pool, prepared as the service does)', async (i) => {
+        for (const statement of statementsOf(i)) await rawPool.query(asQuery(statement, nameOf(statement)));
       }, REQUESTS, false, undefined, warm);
     const gameNames = new Map();
-    const gameNameOf = (text) => gameNames.get(text) ?? (gameNames.set(text, `bench_games_${gameNames.size}`), gameNames.get(text));
-    const sqlAlone = '  same SQL alone (pg pool, prepared as the service does)';
+    const gameNameOf = (statement) => gameNames.get(statement.sql) ?? (gameNames.set(statement.sql, `bench_games_${gameNames.size}`), gameNames.get(statement.sql));
 
     const search = await rounds(
       (warm) => measure('GET /api/v1/search?query=… (HTTP, all kinds)', (i) => getOk(searchUrl(i)), REQUESTS, false, undefined, warm),
-      rawPool && rawSql(sqlAlone, (i) => plans.searches[i % TERMS.length]),
+      rawPool && sqlAlone((i) => plans.searches[i % TERMS.length]),
     );
     rows.push(row(search.http));
     if (search.sql) rows.push(row(search.sql));
@@ -489,11 +488,7 @@ try {
     rows.push(row(await measure('GET /api/v1/search/games?query=… (one kind)', (i) => getOk(`${base}/api/v1/search/games?query=${encodeURIComponent(TERMS[i % TERMS.length])}`))));
     const gamesList = await rounds(
       (warm) => measure('GET /api/v1/games, three filters (3 mixes, pages 0–4)', (i) => getOk(gamesUrl(i)), REQUESTS, false, undefined, warm),
-      rawPool &&
-        ((warm) =>
-          measure(sqlAlone, async (i) => {
-            await Promise.all(plans.gameLists[i % plans.gameLists.length].map((statement) => rawPool.query(asQuery(statement, gameNameOf(statement.sql)))));
-          }, REQUESTS, false, undefined, warm)),
+      rawPool && sqlAlone((i) => plans.gameLists[i % plans.gameLists.length], gameNameOf),
     );
     rows.push(row(gamesList.http));
     if (gamesList.sql) rows.push(row(gamesList.sql));
