@@ -9,7 +9,7 @@ import { findMigrationsDir, migrate } from './db/migrate';
 import { apiModules } from './modules/registry';
 import { accessPlugin } from './platform/access';
 import { compressionPlugin } from './platform/compression';
-import { errorHandlerPlugin, sendRouteNotFound } from './platform/error-handler';
+import { errorHandlerPlugin, sendFrameworkError, sendRouteNotFound } from './platform/error-handler';
 import { createMailer, type Mailer } from './platform/mailer';
 import { openApiPlugin } from './platform/openapi';
 import type { Platform } from './platform/platform';
@@ -18,6 +18,7 @@ import { rateLimitPlugin } from './platform/rate-limit';
 import { securityPlugin } from './platform/security';
 import { hasBuiltSpa, readSpaIndex, sendSpaIndex, spaPlugin } from './platform/spa';
 import { createStorage } from './platform/storage-backend';
+import { storableTextPlugin } from './platform/storable-text';
 import { uploadsPlugin } from './platform/uploads';
 
 export interface AppOptions {
@@ -60,6 +61,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     return503OnClosing: true,
+    // The router's own refusals (a path parameter over 100 characters, bad URL encoding) in the envelope.
+    frameworkErrors: sendFrameworkError,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -106,6 +109,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.decorate('platform', platform);
 
   await app.register(errorHandlerPlugin);
+  await app.register(storableTextPlugin);
   await app.register(securityPlugin, { corsOrigins: config.corsOrigins });
   await app.register(compressionPlugin);
   await app.register(rateLimitPlugin, { redis });

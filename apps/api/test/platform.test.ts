@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
@@ -85,6 +86,11 @@ describe('error envelope', () => {
       throw new Error('relation "secret_table" does not exist');
     });
     app.get('/api/v1/private', { config: { access: 'authenticated' } }, async () => ({ success: true, data: 1 }));
+    // A value no schema stopped that the column type cannot hold: PostgreSQL raises 22003.
+    app.get('/api/v1/overflow', { config: { access: 'public' } }, async () => {
+      await app.platform.db.execute(sql`select ${'2147483648'}::integer`);
+      return { success: true, data: 1 };
+    });
     await app.ready();
     try {
       const invalid = await app.inject({ method: 'POST', url: '/api/v1/echo', payload: { title: '  ' } });
@@ -99,17 +105,26 @@ describe('error envelope', () => {
         payload: '{"title":',
       });
       expect(malformed.statusCode).toBe(400);
-      expect(malformed.json()).toMatchObject({ success: false, code: 'BAD_REQUEST', message: 'Malformed JSON in request body' });
+      expect(malformed.json()).toMatchObject({
+        success: false,
+        code: 'BAD_REQUEST',
+        message: 'Bad request - please check your input',
+        details: [{ path: 'body', message: 'Malformed JSON in request body' }],
+      });
 
       const tooLarge = await app.inject({ method: 'POST', url: '/api/v1/echo', payload: { title: 'x'.repeat(5000) } });
       expect(tooLarge.statusCode).toBe(413);
-      expect(tooLarge.json()).toMatchObject({ success: false, message: 'Request body is too large' });
+      expect(tooLarge.json()).toMatchObject({ success: false, code: 'PAYLOAD_TOO_LARGE', message: 'Request body is too large' });
 
       const crash = await app.inject({ method: 'GET', url: '/api/v1/explode' });
       expect(crash.statusCode).toBe(500);
       expect(crash.json()).toMatchObject({ success: false, code: 'INTERNAL_ERROR', message: 'Internal server error' });
       expect(crash.body).not.toContain('secret_table');
       expect(crash.json().requestId).toBe(crash.headers['x-request-id']);
+
+      const overflow = await app.inject({ method: 'GET', url: '/api/v1/overflow' });
+      expect(overflow.statusCode).toBe(400);
+      expect(overflow.json()).toEqual({ success: false, code: 'BAD_REQUEST', message: 'Bad request - please check your input' });
 
       const denied = await app.inject({ method: 'GET', url: '/api/v1/private' });
       expect(denied.statusCode).toBe(401);

@@ -1,6 +1,7 @@
 export * from './common/errors';
 export * from './common/envelope';
 export * from './common/pagination';
+export * from './common/ids';
 export * from './common/uploads';
 export * from './system/index';
 export * from './auth/index';

@@ -1,4 +1,4 @@
-import { envelopeSchema, errorEnvelopeSchema, Role } from '@paytable/contracts';
+import { envelopeSchema, errorEnvelopeSchema, idParamsSchema, Role } from '@paytable/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,9 +15,7 @@ const errors = {
 };
 const adminOnly = { access: { roles: [Role.ADMIN] } } as const;
 const bearer = [{ bearerAuth: [] }];
-const idParams = z.object({
-  id: z.coerce.number({ error: 'id must be a number' }).int().positive('id must be positive'),
-});
+const idParams = idParamsSchema;
 
 export interface CatalogueEntryRoutes<Dto> {
   /** e.g. '/business-types': the entry routes are `${path}/:id`, created at `path`. */

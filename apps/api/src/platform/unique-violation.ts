@@ -1,33 +1,21 @@
+import { findDriverError } from './driver-error';
 import { conflict } from './errors';
 
 /**
  * PostgreSQL's unique_violation (SQLSTATE 23505), found through the `cause` chain drizzle wraps driver
- * errors in. Services check uniqueness before they write, but two requests racing past that check meet
- * the unique index: these helpers turn that into the same 409 the check would have answered, never a 500.
+ * errors in (driver-error.ts). Services check uniqueness before they write, but two requests racing past
+ * that check meet the unique index: these helpers turn that into the same 409 the check would have
+ * answered, never a 500.
  */
 const UNIQUE_VIOLATION = '23505';
-/** drizzle wraps the driver's error once; a little slack for wrappers of our own. */
-const MAX_CAUSE_DEPTH = 4;
-
-interface DriverError {
-  code?: unknown;
-  constraint?: unknown;
-  message?: unknown;
-  cause?: unknown;
-}
 
 /**
  * Where a unique violation happened (the index name and the driver's message, which names the index
  * where the driver reports no constraint field, as PGlite does), or undefined if `error` is not one.
  */
 export function uniqueViolationOf(error: unknown): string | undefined {
-  let current: unknown = error;
-  for (let depth = 0; depth < MAX_CAUSE_DEPTH && current; depth += 1) {
-    const candidate = current as DriverError;
-    if (candidate.code === UNIQUE_VIOLATION) return `${String(candidate.constraint ?? '')} ${String(candidate.message ?? '')}`;
-    current = candidate.cause;
-  }
-  return undefined;
+  const violation = findDriverError(error, (sqlState) => sqlState === UNIQUE_VIOLATION);
+  return violation === undefined ? undefined : `${String(violation.constraint ?? '')} ${String(violation.message ?? '')}`;
 }
 
 /** Whether `error` is a unique violation — of the index `indexName` when one is given. */

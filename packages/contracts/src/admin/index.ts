@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParamsSchema, idSchema } from '../common/ids';
 import { Role, roleSchema, userTypeSchema } from '../auth/roles';
 import { pageQuerySchema } from '../common/pagination';
 
@@ -40,14 +41,12 @@ export const adminUserSchema = z.object({
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
-export const adminUserIdParamsSchema = z.object({
-  id: z.coerce.number({ error: 'id must be a number' }).int().positive('id must be positive'),
-});
+export const adminUserIdParamsSchema = idParamsSchema;
 
 // ---- user roles (seed 001 §7: /admin/user-roles) ------------------------------------------------------
 
 export const roleChangeRequestSchema = z.object({
-  userId: z.number({ error: 'userId is required' }).int().positive('userId must be positive'),
+  userId: idSchema('userId', { invalid: 'userId is required' }),
   role: z.preprocess(
     // The seed's client may send 'admin' as well as 'ROLE_ADMIN'.
     (value) => (typeof value === 'string' && !value.toUpperCase().startsWith('ROLE_') ? `ROLE_${value.toUpperCase()}` : value),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from '../common/ids';
 
 // ---------------------------------------------------------------------------------------------------
 // Catalogues of seed 001 §3, §7: business types and license jurisdictions. Admins maintain them; every
@@ -56,7 +57,7 @@ export const businessTypeInputSchema = z.object({
   description: optionalDescription,
   isActive: z.boolean({ error: 'isActive must be true or false' }).default(true),
   /** Accepted for compatibility with the seed's client, which always sends it empty; ignored. */
-  integrationTypeIds: z.array(z.number().int()).optional(),
+  integrationTypeIds: z.array(idSchema('integrationTypeIds')).optional(),
 });
 export type BusinessTypeInput = z.input<typeof businessTypeInputSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idListSchema, idParamSchema, idParamsSchema, idSchema } from '../common/ids';
 import { emailSchema } from '../auth/schemas';
 import { pageQuerySchema } from '../common/pagination';
 
@@ -98,14 +99,8 @@ const foundedYearSchema = z
   .nullish()
   .transform((value) => value ?? null);
 
-const idList = (label: string, max: number) =>
-  z
-    .array(z.number({ error: `${label} must be numbers` }).int().positive(), { error: `${label} must be a list of ids` })
-    .max(max, `Choose at most ${max} ${label.toLowerCase()}`)
-    .transform((ids) => [...new Set(ids)]);
-
-export const businessTypeIdsSchema = idList('Business types', COMPANY_LIMITS.businessTypesMax);
-export const jurisdictionIdsSchema = idList('Jurisdictions', COMPANY_LIMITS.jurisdictionsMax);
+export const businessTypeIdsSchema = idListSchema('Business types', COMPANY_LIMITS.businessTypesMax);
+export const jurisdictionIdsSchema = idListSchema('Jurisdictions', COMPANY_LIMITS.jurisdictionsMax);
 
 // ---- companies ------------------------------------------------------------------------------------
 
@@ -185,7 +180,7 @@ const optionalSearch = z
 const optionalPositiveId = (label: string) =>
   z.preprocess(
     (value) => (value === '' || value === undefined ? undefined : Number(value)),
-    z.number({ error: `${label} must be a number` }).int(`${label} must be a whole number`).positive(`${label} must be positive`).optional(),
+    idSchema(label).optional(),
   );
 
 /**
@@ -209,9 +204,7 @@ export const adminCompanyListQuerySchema = pageQuerySchema(20).extend({
 });
 export type AdminCompanyListQuery = z.output<typeof adminCompanyListQuerySchema>;
 
-export const companyIdParamsSchema = z.object({
-  id: z.coerce.number({ error: 'id must be a number' }).int().positive('id must be positive'),
-});
+export const companyIdParamsSchema = idParamsSchema;
 
 export const removeLogoQuerySchema = z.object({
   imageUrl: z.string().max(2048).optional(),
@@ -227,7 +220,7 @@ export const removeLogoQuerySchema = z.object({
 export const createAssociationRequestSchema = z
   .object({
     associationType: businessAssociationTypeSchema,
-    companyId: z.number({ error: 'companyId must be a number' }).int().positive().nullish(),
+    companyId: idSchema('companyId').nullish(),
     companyName: companyNameSchema.nullish(),
     companyWebsite: websiteSchema,
     description: descriptionSchema,
@@ -388,7 +381,7 @@ export const adminPrivilegeRequestQuerySchema = pageQuerySchema(20).extend({
 // ---- user privileges (seed 001 §7: /admin/user-privileges, /company/user-privileges) ----------------
 
 export const userPrivilegeChangeSchema = z.object({
-  userId: z.number({ error: 'userId is required' }).int().positive('userId must be positive'),
+  userId: idSchema('userId', { invalid: 'userId is required' }),
   privilege: companyPrivilegeSchema,
 });
 export type UserPrivilegeChange = z.infer<typeof userPrivilegeChangeSchema>;
@@ -422,9 +415,7 @@ export const companyPrivilegeParamsSchema = companyIdParamsSchema.extend({ privi
 export const userSearchQuerySchema = pageQuerySchema(20).extend({ searchTerm: optionalSearch });
 export type UserSearchQuery = z.output<typeof userSearchQuerySchema>;
 
-export const userIdParamsSchema = z.object({
-  userId: z.coerce.number({ error: 'userId must be a number' }).int().positive('userId must be positive'),
-});
+export const userIdParamsSchema = z.object({ userId: idParamSchema('userId') });
 
 /** A person found by the user searches of the admin and company screens. */
 export const userSearchResultSchema = z.object({
@@ -496,9 +487,7 @@ export const inviteColleaguesResponseSchema = z.object({
 });
 export type InviteColleaguesResponse = z.infer<typeof inviteColleaguesResponseSchema>;
 
-export const invitationIdParamsSchema = z.object({
-  id: z.coerce.number({ error: 'id must be a number' }).int().positive('id must be positive'),
-});
+export const invitationIdParamsSchema = idParamsSchema;
 
 // ---- messages ----------------------------------------------------------------------------------------
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParamSchema, idSchema } from '../common/ids';
 import { pageQuerySchema } from '../common/pagination';
 
 // ---------------------------------------------------------------------------------------------------
@@ -36,9 +37,8 @@ export const networkUserSchema = z.object({
 });
 export type NetworkUser = z.infer<typeof networkUserSchema>;
 
-/** Path ids are positive integers; anything else is a 400 with this message. */
-export const idParam = (name: string) =>
-  z.coerce.number({ error: `${name} must be a positive integer` }).int(`${name} must be a positive integer`).positive(`${name} must be a positive integer`);
+/** Path ids are positive integers up to MAX_ID; anything else is a 400 with this message. */
+export const idParam = (name: string) => idParamSchema(name, { invalid: `${name} must be a positive integer` });
 
 export const connectionUserParamsSchema = z.object({ id: idParam('User id') });
 export const requestIdParamsSchema = z.object({ id: idParam('Request id') });
@@ -46,10 +46,7 @@ export const connectionIdParamsSchema = z.object({ id: idParam('Connection id') 
 
 /** Seed §5: receiverId is sent as an integer. */
 export const sendConnectionRequestSchema = z.object({
-  receiverId: z
-    .number({ error: 'receiverId must be an integer' })
-    .int('receiverId must be an integer')
-    .positive('receiverId must be a positive integer'),
+  receiverId: idSchema('receiverId', { invalid: 'receiverId must be a positive integer' }),
 });
 export type SendConnectionRequest = z.infer<typeof sendConnectionRequestSchema>;
 
@@ -207,7 +204,7 @@ export type CompanyConnection = z.infer<typeof companyConnectionSchema>;
 
 export const companyRequestParamsSchema = z.object({ id: idParam('Request id') });
 export const actingCompanyQuerySchema = z.object({
-  companyId: z.coerce.number({ error: 'companyId is required' }).int('companyId is required').positive('companyId is required'),
+  companyId: idParamSchema('companyId', { invalid: 'companyId is required' }),
 });
 
 export const CompanyConnectionMessage = {

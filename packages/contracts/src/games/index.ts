@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idListSchema, idParamsSchema, idSchema } from '../common/ids';
 import { pageQuerySchema } from '../common/pagination';
 
 // ---------------------------------------------------------------------------------------------------
@@ -107,11 +108,6 @@ const demoUrlSchema = z
   .nullish()
   .transform(blankToNull);
 
-const positiveIdList = (label: string, max: number) =>
-  z
-    .array(z.number({ error: `${label} must be numbers` }).int().positive(), { error: `${label} must be a list of ids` })
-    .max(max, `Choose at most ${max} ${label.toLowerCase()}`)
-    .transform((ids) => [...new Set(ids)]);
 
 const gameFields = {
   name: cleanText({ error: 'Game name is required' })
@@ -119,7 +115,7 @@ const gameFields = {
     .min(GAME_LIMITS.nameMin, `Game name must be at least ${GAME_LIMITS.nameMin} characters`)
     .max(GAME_LIMITS.nameMax, `Game name must be at most ${GAME_LIMITS.nameMax} characters`),
   description: optionalText('Description', GAME_LIMITS.descriptionMax),
-  gameTypeId: z.number({ error: 'Game type must be an id' }).int().positive().nullish().transform((v) => v ?? null),
+  gameTypeId: idSchema('Game type', { invalid: 'Game type must be an id' }).nullish().transform((v) => v ?? null),
   themes: tagList('Themes', GAME_LIMITS.themesMax).default([]),
   rtp: rtpSchema.nullish().transform((v) => v ?? null),
   volatility: volatilitySchema.nullish().transform((v) => v ?? null),
@@ -139,7 +135,7 @@ const gameFields = {
     .transform((v) => v ?? null),
   mechanics: tagList('Mechanics', GAME_LIMITS.mechanicsMax).default([]),
   releaseDate: isoDateSchema.nullish().transform((v) => v ?? null),
-  jurisdictionIds: positiveIdList('Jurisdictions', GAME_LIMITS.jurisdictionsMax).default([]),
+  jurisdictionIds: idListSchema('Jurisdictions', GAME_LIMITS.jurisdictionsMax).default([]),
   languages: codeList('Languages', GAME_LIMITS.languagesMax, /^[a-z]{2}$/, 'Languages must be two-letter codes (ISO 639-1)', (c) => c.toLowerCase()).default([]),
   currencies: codeList('Currencies', GAME_LIMITS.currenciesMax, /^[A-Z0-9]{3,5}$/, 'Currencies must be codes like EUR or USDT', (c) => c.toUpperCase()).default([]),
   demoUrl: demoUrlSchema,
@@ -147,7 +143,7 @@ const gameFields = {
 
 /** POST /games: a member of the provider company with the game_content privilege adds a game (unpublished). */
 export const createGameRequestSchema = z.object({
-  providerId: z.number({ error: 'Provider is required' }).int().positive('Provider is required'),
+  providerId: idSchema('Provider', { invalid: 'Provider is required' }),
   ...gameFields,
 });
 export type CreateGameRequest = z.input<typeof createGameRequestSchema>;
@@ -203,8 +199,7 @@ export type Game = z.infer<typeof gameSchema>;
 const optionalNumber = (schema: z.ZodNumber) =>
   z.preprocess((value) => (value === '' || value === undefined || value === null ? undefined : Number(value)), schema.optional());
 
-const optionalId = (label: string) =>
-  optionalNumber(z.number({ error: `${label} must be a number` }).int(`${label} must be a whole number`).positive(`${label} must be positive`));
+const optionalId = (label: string) => optionalNumber(idSchema(label));
 
 const optionalTerm = (max: number) =>
   cleanText()
@@ -240,9 +235,7 @@ export type GameListParams = z.input<typeof gameListQuerySchema>;
 export const providerGamesQuerySchema = pageQuerySchema(20).extend({ search: optionalTerm(GAME_LIMITS.searchMax) });
 export type ProviderGamesQuery = z.output<typeof providerGamesQuerySchema>;
 
-export const gameIdParamsSchema = z.object({
-  id: z.coerce.number({ error: 'id must be a number' }).int().positive('id must be positive'),
-});
+export const gameIdParamsSchema = idParamsSchema;
 
 export const removeTileQuerySchema = z.object({
   imageUrl: z.string({ error: 'imageUrl is required' }).trim().min(1, 'imageUrl is required').max(2048),

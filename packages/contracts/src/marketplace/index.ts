@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParamSchema, idParamsSchema, idSchema } from '../common/ids';
 import { pageQuerySchema } from '../common/pagination';
 import { cleanText } from '../games/index';
 
@@ -24,7 +25,7 @@ const blankToNull = (value: string | null | undefined) => (value ? value : null)
 const optionalText = (label: string, max: number) =>
   cleanText().trim().max(max, `${label} must be at most ${max} characters`).nullish().transform(blankToNull);
 const optionalId = (label: string) =>
-  z.number({ error: `${label} must be an id` }).int().positive().nullish().transform((value) => value ?? null);
+  idSchema(label, { invalid: `${label} must be an id` }).nullish().transform((value) => value ?? null);
 const linkSchema = z
   .string()
   .trim()
@@ -171,24 +172,17 @@ export type AdminCertificationQuery = z.output<typeof adminCertificationQuerySch
 export const certificationBadgesQuerySchema = z.object({
   companyIds: z.preprocess(
     (value) => (Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : []).filter((id) => id !== '').map(Number),
-    z.array(z.number({ error: 'companyIds must be numbers' }).int().positive('companyIds must be positive')).max(100, 'Ask for at most 100 companies'),
+    z.array(idSchema('companyIds', { invalid: 'companyIds must be positive numbers' })).max(100, 'Ask for at most 100 companies'),
   ),
 });
 export const certificationBadgesSchema = z.record(z.string(), z.array(z.string()));
 export type CertificationBadges = z.infer<typeof certificationBadgesSchema>;
 
 /** A listing's or certificate's own id in the path. */
-export const marketplaceIdParamsSchema = z.object({
-  id: z.coerce.number({ error: 'id must be a number' }).int().positive('id must be positive'),
-});
+export const marketplaceIdParamsSchema = idParamsSchema;
 
-export const companyScopedParamsSchema = z.object({
-  id: z.coerce.number({ error: 'id must be a number' }).int().positive('id must be positive'),
-  companyId: z.coerce.number({ error: 'companyId must be a number' }).int().positive('companyId must be positive'),
-});
-export const companyParamsSchema = z.object({
-  companyId: z.coerce.number({ error: 'companyId must be a number' }).int().positive('companyId must be positive'),
-});
+export const companyScopedParamsSchema = idParamsSchema.extend({ companyId: idParamSchema('companyId') });
+export const companyParamsSchema = z.object({ companyId: idParamSchema('companyId') });
 
 export const MarketplaceMessage = {
   listingNotFound: 'Showcase listing not found',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParamSchema, idSchema } from '../common/ids';
 import { pageQuerySchema } from '../common/pagination';
 import { idParam, networkUserSchema } from '../connections/index';
 
@@ -54,10 +55,7 @@ export const messageContentSchema = z
   .max(MESSAGE_MAX_LENGTH, `Message must be at most ${MESSAGE_MAX_LENGTH} characters`);
 
 export const sendMessageSchema = z.object({
-  recipientId: z
-    .number({ error: 'recipientId must be an integer' })
-    .int('recipientId must be an integer')
-    .positive('recipientId must be a positive integer'),
+  recipientId: idSchema('recipientId', { invalid: 'recipientId must be a positive integer' }),
   content: messageContentSchema,
 });
 export type SendMessageRequest = z.infer<typeof sendMessageSchema>;
@@ -91,7 +89,7 @@ export type Conversation = z.infer<typeof conversationSchema>;
 
 /** Pages of a thread: newest first; `before` (a message id) asks for older messages than that one. */
 export const threadQuerySchema = pageQuerySchema(MESSAGE_PAGE_SIZE).extend({
-  before: z.coerce.number().int().positive().optional().catch(undefined),
+  before: idParamSchema('before').optional().catch(undefined),
 });
 export type ThreadQuery = z.output<typeof threadQuerySchema>;
 
@@ -184,7 +182,7 @@ const groupDescription = z
   .trim()
   .max(GROUP_DESCRIPTION_MAX_LENGTH, `Description must be at most ${GROUP_DESCRIPTION_MAX_LENGTH} characters`);
 const memberIds = z
-  .array(z.number({ error: 'Member ids must be integers' }).int('Member ids must be integers').positive('Member ids must be integers'), {
+  .array(idSchema('Member id', { invalid: 'Member ids must be integers' }), {
     error: 'memberIds must be a list of user ids',
   })
   .max(GROUP_MAX_MEMBERS - 1, `A group chat can have at most ${GROUP_MAX_MEMBERS} members`);

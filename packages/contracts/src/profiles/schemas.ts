@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParamSchema } from '../common/ids';
 
 // ---------------------------------------------------------------------------------------------------
 // Profiles (seed 000 §3 Profile, §7 Profiles and Uploads): GET/PUT /api/v1/profiles/me,
@@ -312,10 +313,10 @@ export const profileSchema = z.object({
 export type Profile = z.infer<typeof profileSchema>;
 
 export const profileIdParamsSchema = z.object({
-  id: z.coerce.number({ error: 'Profile id must be a number' }).int().positive('Profile id must be a positive number'),
+  id: idParamSchema('Profile id', { invalid: 'Profile id must be a positive number' }),
 });
 export const profileItemParamsSchema = z.object({
-  itemId: z.coerce.number({ error: 'Item id must be a number' }).int().positive('Item id must be a positive number'),
+  itemId: idParamSchema('Item id', { invalid: 'Item id must be a positive number' }),
 });
 
 /** POST/DELETE /api/v1/profile-images/me/image answer: the new photo URLs (null after removal). */

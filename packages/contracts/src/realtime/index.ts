@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParamSchema } from '../common/ids';
 
 // ---------------------------------------------------------------------------------------------------
 // POST /api/v1/poll — long polling of seed 000 §7 and §9.
@@ -51,7 +52,7 @@ export const pollRequestSchema = z.object({
 export type PollRequest = z.infer<typeof pollRequestSchema>;
 
 export const groupMessagesParamsSchema = z.object({
-  groupId: z.coerce.number({ error: 'group_messages needs params.groupId' }).int().positive('group_messages needs params.groupId'),
+  groupId: idParamSchema('groupId', { invalid: 'group_messages needs params.groupId' }),
 });
 
 export const pollUpdateSchema = z.object({
