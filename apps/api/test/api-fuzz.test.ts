@@ -72,7 +72,8 @@ describe('API fuzz: every operation of the OpenAPI document against hostile inpu
   /** A new client address per request (deterministic), so per-address limits never decide an answer. */
   const nextAddress = () => {
     addressCounter += 1;
-    return `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`;
+    // 172.16.0.0/12: other test files draw their random addresses from 10.0.0.0/8.
+    return `172.${16 + ((addressCounter >> 16) & 15)}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`;
   };
 
   beforeAll(async () => {

@@ -17,10 +17,11 @@ export interface IdMessages {
 }
 
 function idRules(number: z.ZodNumber, label: string, messages: IdMessages) {
+  // The range first: past 2⁵³ a number is also not a safe integer, and "out of range" is the truer message.
   return number
+    .max(MAX_ID, messages.outOfRange ?? `${label} is out of range`)
     .int(messages.invalid ?? `${label} must be a whole number`)
-    .positive(messages.invalid ?? `${label} must be positive`)
-    .max(MAX_ID, messages.outOfRange ?? `${label} is out of range`);
+    .positive(messages.invalid ?? `${label} must be positive`);
 }
 
 /** An id in a JSON body: a whole number from 1 to MAX_ID. */
