@@ -54,13 +54,12 @@ export function unstorableTextOf(request: FastifyRequest): string | undefined {
  * envelope, whatever the route. New routes get the rule without declaring anything.
  */
 export const storableTextPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('preValidation', async (request) => {
+  // A callback hook, not an async one: it runs on every request and needs no promise.
+  app.addHook('preValidation', (request, _reply, done) => {
     const path = unstorableTextOf(request);
-    if (path !== undefined) {
-      throw new AppError(400, UNSTORABLE_TEXT_MESSAGE, {
-        code: ErrorCode.VALIDATION_FAILED,
-        details: [{ path, message: UNSTORABLE_TEXT_MESSAGE }],
-      });
-    }
+    if (path === undefined) return done();
+    return done(
+      new AppError(400, UNSTORABLE_TEXT_MESSAGE, { code: ErrorCode.VALIDATION_FAILED, details: [{ path, message: UNSTORABLE_TEXT_MESSAGE }] }),
+    );
   });
 });
