@@ -94,6 +94,9 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
 
 const EXTRA_FIELDS = ['isAdmin', 'role', 'roles', 'userId', 'companyId', 'id', 'constructor', 'enabled', 'verified'];
 
+/** Just over the default BODY_LIMIT_BYTES (1 MiB): one string, built once and shared by every request. */
+const OVER_THE_LIMIT = `{"text":"${'x'.repeat(1_048_576)}"}`;
+
 /** Raw bodies the JSON parser and the content-type check must refuse in the envelope. */
 const rawBodies: fc.Arbitrary<{ contentType: string; body: string; mutation: string }> = fc.oneof(
   fc.constantFrom(
@@ -101,7 +104,8 @@ const rawBodies: fc.Arbitrary<{ contentType: string; body: string; mutation: str
     { contentType: 'application/json', body: '', mutation: 'empty JSON body' },
     { contentType: 'application/json', body: '{"__proto__":{"isAdmin":true}}', mutation: 'prototype poisoning' },
     { contentType: 'application/json', body: '{"constructor":{"prototype":{"isAdmin":true}}}', mutation: 'constructor poisoning' },
-    { contentType: 'application/json', body: '[]'.padStart(4000, '['), mutation: 'deep nesting' },
+    { contentType: 'application/json', body: `${'['.repeat(5000)}${']'.repeat(5000)}`, mutation: 'deep nesting' },
+    { contentType: 'application/json', body: OVER_THE_LIMIT, mutation: 'body over the limit' },
     { contentType: 'application/json', body: '"\\ud800"', mutation: 'lone surrogate body' },
     { contentType: 'application/json; charset=utf-16', body: '{}', mutation: 'odd charset' },
     { contentType: 'text/plain', body: 'hello', mutation: 'text body' },

@@ -9,10 +9,11 @@ export const MAX_ID = 2_147_483_647;
 /**
  * What an id schema says when it refuses a value: by default "{label} must be a number", "… a whole
  * number", "… positive", and "{label} is out of range" above MAX_ID. `invalid` replaces the first three
- * where a route has one message for them; `outOfRange` replaces the last.
+ * where a route has one message for them (`notPositive`, the third alone); `outOfRange` the last.
  */
 export interface IdMessages {
   invalid?: string;
+  notPositive?: string;
   outOfRange?: string;
 }
 
@@ -21,7 +22,7 @@ function idRules(number: z.ZodNumber, label: string, messages: IdMessages) {
   return number
     .max(MAX_ID, messages.outOfRange ?? `${label} is out of range`)
     .int(messages.invalid ?? `${label} must be a whole number`)
-    .positive(messages.invalid ?? `${label} must be positive`);
+    .positive(messages.notPositive ?? messages.invalid ?? `${label} must be positive`);
 }
 
 /** An id in a JSON body: a whole number from 1 to MAX_ID. */

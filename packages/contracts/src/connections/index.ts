@@ -46,7 +46,7 @@ export const connectionIdParamsSchema = z.object({ id: idParam('Connection id') 
 
 /** Seed §5: receiverId is sent as an integer. */
 export const sendConnectionRequestSchema = z.object({
-  receiverId: idSchema('receiverId', { invalid: 'receiverId must be a positive integer' }),
+  receiverId: idSchema('receiverId', { invalid: 'receiverId must be an integer', notPositive: 'receiverId must be a positive integer' }),
 });
 export type SendConnectionRequest = z.infer<typeof sendConnectionRequestSchema>;
 

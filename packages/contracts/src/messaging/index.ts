@@ -55,7 +55,7 @@ export const messageContentSchema = z
   .max(MESSAGE_MAX_LENGTH, `Message must be at most ${MESSAGE_MAX_LENGTH} characters`);
 
 export const sendMessageSchema = z.object({
-  recipientId: idSchema('recipientId', { invalid: 'recipientId must be a positive integer' }),
+  recipientId: idSchema('recipientId', { invalid: 'recipientId must be an integer', notPositive: 'recipientId must be a positive integer' }),
   content: messageContentSchema,
 });
 export type SendMessageRequest = z.infer<typeof sendMessageSchema>;
