@@ -214,7 +214,7 @@ function mutate(operation: Operation, parts: Parts): fc.Arbitrary<Parts | { raw:
   return fc.oneof(...options);
 }
 
-/** Requests for `operation`: about one in six as described, the rest with one hostile mutation. */
+/** Requests for `operation`: some as described, most with one hostile mutation (each kind equally likely). */
 export function requestsFor(operation: Operation, resolve: Resolve): fc.Arbitrary<FuzzRequest> {
   return validParts(operation, resolve)
     .chain((parts) => mutate(operation, parts))

@@ -108,7 +108,6 @@ const demoUrlSchema = z
   .nullish()
   .transform(blankToNull);
 
-
 const gameFields = {
   name: cleanText({ error: 'Game name is required' })
     .trim()
