@@ -5,12 +5,12 @@ import { SEARCH_DEBOUNCE_MS, searchResultPath, type SearchResult } from '@paytab
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/utils';
 import { useSearch } from '../api/search';
+import { searchResultsPath } from '../search-url';
 import { useRecentSearches } from '../store';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { SearchResultItem } from './search-result-item';
 
 const DROPDOWN_SIZE = 6;
-export const searchResultsPath = (term: string) => `/dashboard/search-results?q=${encodeURIComponent(term.trim())}`;
 
 type Option = { kind: 'result'; result: SearchResult } | { kind: 'recent'; term: string } | { kind: 'all'; term: string };
 

@@ -7,15 +7,16 @@ import { ErrorScreen } from '@/components/error-screen';
 import { cn } from '@/lib/utils';
 import { useSearch } from '../api/search';
 import { SearchResultItem } from '../components/search-result-item';
+import { searchTermOf } from '../search-url';
 import { useRecentSearches } from '../store';
 
 const isKind = (value: string | null): value is SearchKind => (searchKinds as readonly string[]).includes(value ?? '');
 const countLabel = (count: number) => (count >= SEARCH_COUNT_CAP ? `${SEARCH_COUNT_CAP.toLocaleString('en-US')}+` : count.toLocaleString('en-US'));
 
-/** /dashboard/search-results?q=&tab=&page=: every kind merged ("All") or one kind per tab. */
+/** /dashboard/search-results?query=&tab=&page= (q= is read too): every kind merged ("All") or one kind per tab. */
 export function SearchResultsPage() {
   const [params, setParams] = useSearchParams();
-  const query = (params.get('q') ?? '').trim();
+  const query = searchTermOf(params);
   const tab = params.get('tab');
   const type = isKind(tab) ? tab : undefined;
   const page = Math.max(0, Number.parseInt(params.get('page') ?? '0', 10) || 0);
