@@ -19,7 +19,7 @@ import { authErrorMessage } from '../errors';
 export function ForgotPasswordPage() {
   const forgot = useForgotPassword();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const form = useForm({ resolver: zodResolver(forgotPasswordRequestSchema), defaultValues: { email: '' }, mode: 'onTouched' });
+  const form = useForm({ resolver: zodResolver(forgotPasswordRequestSchema), defaultValues: { email: '' }, mode: 'onSubmit' });
 
   if (sentTo) {
     return (
