@@ -51,7 +51,7 @@ export function SearchResultsPage() {
 
   if (!query) {
     return (
-      <div className="mx-auto grid max-w-3xl gap-6">
+      <div className="mx-auto grid w-full max-w-3xl grid-cols-1 gap-6">
         <PageHeader title="Search" description="Search people, companies, games, products and business types from the bar at the top." />
         <EmptyState icon={<SearchX className="size-5" />} title="Type something to search">
           Results appear as you type; press Enter to see them all here.
@@ -61,7 +61,7 @@ export function SearchResultsPage() {
   }
 
   return (
-    <div className="mx-auto grid max-w-3xl gap-5">
+    <div className="mx-auto grid w-full max-w-3xl grid-cols-1 gap-5">
       <PageHeader title={`Results for “${query}”`} />
       <div role="tablist" aria-label="Result kinds" className="flex gap-1 overflow-x-auto border-b">
         {tabs.map((each) => {
