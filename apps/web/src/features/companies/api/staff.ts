@@ -12,14 +12,16 @@ import { shouldRetry } from '@/lib/query-retry';
 import { companyKeys } from './keys';
 
 /** GET /api/v1/company/users — the caller's staff and join requests. */
-export async function getCompanyUsers(params: { page: number; search?: string }): Promise<Page<CompanyUser>> {
+type StaffListParams = { page: number; search?: string; status?: 'PENDING' | 'ACTIVE' };
+
+export async function getCompanyUsers(params: StaffListParams): Promise<Page<CompanyUser>> {
   return unwrap(await apiClient.get(companyPaths.companyUsers, { params: { ...params, size: 20 } }));
 }
 
-export const companyUsersQueryOptions = (params: { page: number; search?: string }) =>
+export const companyUsersQueryOptions = (params: StaffListParams) =>
   queryOptions({ queryKey: companyKeys.staffPage(params), queryFn: () => getCompanyUsers(params), placeholderData: keepPreviousData });
 
-export const useCompanyUsers = (params: { page: number; search?: string }) => useQuery(companyUsersQueryOptions(params));
+export const useCompanyUsers = (params: StaffListParams, enabled = true) => useQuery({ ...companyUsersQueryOptions(params), enabled });
 
 export type StaffAction = 'enable' | 'disable' | 'approve' | 'reject';
 

@@ -17,7 +17,7 @@ export async function getCompanyConnections(kind: CompanyListKind, page: number)
 
 export const companyConnectionsQueryOptions = (kind: CompanyListKind, page: number) =>
   queryOptions({ queryKey: networkKeys.companyList(kind, page), queryFn: () => getCompanyConnections(kind, page) });
-export const useCompanyConnections = (kind: CompanyListKind, page: number) => useQuery(companyConnectionsQueryOptions(kind, page));
+export const useCompanyConnections = (kind: CompanyListKind, page: number, enabled = true) => useQuery({ ...companyConnectionsQueryOptions(kind, page), enabled });
 
 /** GET /api/v1/companies/{id}/connection-status: between the user's company and this one. */
 export async function getCompanyConnectionStatus(companyId: number): Promise<CompanyConnectionStatus> {
