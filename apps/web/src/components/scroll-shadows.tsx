@@ -19,11 +19,12 @@ export function ScrollShadows({ children, className }: { children: (ref: (node: 
 
   useLayoutEffect(() => {
     if (!node) return;
-    measure();
     const onScroll = () => {
       cancelAnimationFrame(frame.current);
       frame.current = requestAnimationFrame(measure);
     };
+    // First measure on the next frame (and on every resize after it, via the observer).
+    onScroll();
     node.addEventListener('scroll', onScroll, { passive: true });
     const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : null;
     observer?.observe(node);
