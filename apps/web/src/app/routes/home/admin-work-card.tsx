@@ -1,8 +1,8 @@
-import { BadgeCheck, Building2, CheckCircle2, ClipboardList, ShieldCheck } from 'lucide-react';
+import { BadgeCheck, Building2, ClipboardList, ShieldCheck } from 'lucide-react';
 import { useAdminCompanies } from '@/features/companies/api/admin-companies';
 import { useAdminPrivilegeRequests } from '@/features/companies/api/privileges';
 import { useReviewQueue } from '@/features/marketplace/api/certifications';
-import { CountRow, HomeCard, RowsSkeleton } from './home-card';
+import { CountList, HomeCard } from './home-card';
 
 /** A platform admin's pending work: companies to approve, privilege requests and certifications to review. */
 export function AdminWorkCard() {
@@ -10,28 +10,14 @@ export function AdminWorkCard() {
   const privileges = useAdminPrivilegeRequests({ page: 0, status: 'PENDING' });
   const certifications = useReviewQueue({ page: 0, status: 'PENDING' });
   const loading = companies.isPending || privileges.isPending || certifications.isPending;
-  const rows = [
+  const counts = [
     { to: '/dashboard/admin/pending-companies', icon: Building2, label: 'Companies awaiting approval', count: companies.data?.totalElements ?? 0 },
     { to: '/dashboard/company-privileges', icon: ShieldCheck, label: 'Privilege requests to review', count: privileges.data?.totalElements ?? 0 },
     { to: '/dashboard/admin/certifications', icon: BadgeCheck, label: 'Certifications to verify', count: certifications.data?.totalElements ?? 0 },
-  ].filter((row) => row.count > 0);
+  ];
   return (
     <HomeCard title="Pending review" icon={ClipboardList} className="border-primary/30">
-      {loading ? (
-        <RowsSkeleton rows={3} label="Loading pending review" />
-      ) : rows.length === 0 ? (
-        <p className="flex items-center gap-2 py-2 text-sm text-muted-foreground">
-          <CheckCircle2 className="size-4 text-emerald-600" aria-hidden="true" /> Nothing waits for review.
-        </p>
-      ) : (
-        <ul className="grid gap-2" aria-label="Pending review">
-          {rows.map((row) => (
-            <li key={row.to}>
-              <CountRow {...row} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <CountList label="Pending review" counts={counts} loading={loading} done="Nothing waits for review." />
     </HomeCard>
   );
 }

@@ -1,9 +1,9 @@
-import { Building2, CheckCircle2, Inbox, MessageSquare, UserPlus } from 'lucide-react';
+import { Building2, Inbox, MessageSquare, UserPlus } from 'lucide-react';
 import { useCompanyUsers } from '@/features/companies/api/staff';
 import { useUnreadCount } from '@/features/messaging/api/direct';
 import { useCompanyConnections } from '@/features/network/api/company-connections';
 import { usePendingCounts } from '@/features/network/api/get-requests';
-import { CountRow, HomeCard, RowsSkeleton } from './home-card';
+import { CountList, HomeCard } from './home-card';
 
 /**
  * What waits for the member's answer: connection requests, requests to its company (connections, and join
@@ -15,29 +15,15 @@ export function AttentionCard({ inCompany, companyAdmin }: { inCompany: boolean;
   const companyRequests = useCompanyConnections('incoming', 0, inCompany);
   const joinRequests = useCompanyUsers({ page: 0, status: 'PENDING' }, companyAdmin);
   const loading = pending.isPending || unread.isPending;
-  const rows = [
+  const counts = [
     { to: '/dashboard/network?tab=requests', icon: UserPlus, label: 'Connection requests to answer', count: pending.data?.received ?? 0 },
     { to: '/dashboard/company-connections', icon: Building2, label: 'Companies asking to connect with yours', count: inCompany ? (companyRequests.data?.totalElements ?? 0) : 0 },
     { to: '/dashboard/company-users', icon: Inbox, label: 'People asking to join your company', count: companyAdmin ? (joinRequests.data?.totalElements ?? 0) : 0 },
     { to: '/dashboard/messages', icon: MessageSquare, label: 'Unread messages', count: unread.data?.total ?? 0 },
-  ].filter((row) => row.count > 0);
+  ];
   return (
     <HomeCard title="Waiting for you" icon={Inbox}>
-      {loading ? (
-        <RowsSkeleton label="Loading what waits for you" />
-      ) : rows.length === 0 ? (
-        <p className="flex items-center gap-2 py-2 text-sm text-muted-foreground">
-          <CheckCircle2 className="size-4 text-emerald-600" aria-hidden="true" /> You are all caught up.
-        </p>
-      ) : (
-        <ul className="grid gap-2" aria-label="Waiting for you">
-          {rows.map((row) => (
-            <li key={row.to}>
-              <CountRow {...row} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <CountList label="Waiting for you" counts={counts} loading={loading} done="You are all caught up." />
     </HomeCard>
   );
 }

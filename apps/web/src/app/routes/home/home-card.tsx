@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ArrowRight, type LucideIcon } from 'lucide-react';
+import { ArrowRight, CheckCircle2, type LucideIcon } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
@@ -33,6 +33,33 @@ export function CountRow({ to, icon: Icon, label, count }: { to: string; icon: L
       <span className="min-w-0 flex-1">{label}</span>
       <span className="rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-primary-foreground tabular-nums">{count}</span>
     </Link>
+  );
+}
+
+export type Count = { to: string; icon: LucideIcon; label: string; count: number };
+
+/**
+ * Counts that ask for action, as a labelled list of rows; only the non-zero ones show, and `done` says so
+ * when none is left.
+ */
+export function CountList({ label, counts, loading, done }: { label: string; counts: Count[]; loading: boolean; done: string }) {
+  const open = counts.filter((count) => count.count > 0);
+  if (loading) return <RowsSkeleton label={`Loading ${label.toLowerCase()}`} />;
+  if (open.length === 0) {
+    return (
+      <p className="flex items-center gap-2 py-2 text-sm text-muted-foreground">
+        <CheckCircle2 className="size-4 text-emerald-600" aria-hidden="true" /> {done}
+      </p>
+    );
+  }
+  return (
+    <ul className="grid gap-2" aria-label={label}>
+      {open.map((count) => (
+        <li key={count.to}>
+          <CountRow {...count} />
+        </li>
+      ))}
+    </ul>
   );
 }
 
