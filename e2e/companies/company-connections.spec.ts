@@ -59,4 +59,25 @@ describe('company connections: one company connects, the other approves', () => 
     expect(errors).toEqual([]);
     await Promise.all([pageA.context.close(), pageB.context.close()]);
   }, 120_000);
+
+  it("turns a joiner's waiting screen into the company when its admin approves, without a reload", async () => {
+    const suffix = randomBytes(3).toString('hex');
+    const admin = await logIn('admin@paytable.io', 'Paytable-admin-2024');
+    const owner = await companyAdmin(admin, 'Odile', `Obsidian Bet ${suffix}`);
+    const joiner = await registerMember({ firstName: 'Jasper', lastName: 'Join' });
+    await api('/user/company-association', { associationType: 'COMPANY', companyId: owner.company.id }, joiner.token);
+    const { context, page } = await signedInPage(browser, joiner, 'phone');
+    // The first poll's answer is the browser's baseline; the change comes after it.
+    const firstPoll = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/api/v1/poll' && (response.request().postData() ?? '').includes('"privileges"'),
+    );
+    await page.goto('/dashboard/company-profile');
+    await page.getByText('is waiting for one of its admins').waitFor();
+    await firstPoll;
+
+    await api(`/company/users/${joiner.user.id}/approve`, {}, owner.session.token);
+    await page.getByText('You are a member of this company.').waitFor({ timeout: 45_000 });
+    expect(await page.getByText('is waiting for one of its admins').count()).toBe(0);
+    await context.close();
+  }, 120_000);
 });
