@@ -35,9 +35,9 @@ describe('company connections: one company connects, the other approves', () => 
     // A opens B's company page and asks to connect.
     await pageA.page.goto(`/dashboard/company-profile/${b.company.id}`);
     await pageA.page.getByRole('heading', { name: b.company.name }).waitFor();
-    await pageA.page.getByRole('button', { name: 'Connect' }).click();
+    await pageA.page.getByRole('button', { name: 'Connect', exact: true }).click();
     await pageA.page.getByText(`Connection request sent to ${b.company.name}`).waitFor();
-    await pageA.page.getByRole('button', { name: 'Pending' }).waitFor();
+    await pageA.page.getByRole('button', { name: 'Pending', exact: true }).waitFor();
 
     // B sees the request on A's page as well as in its company connections, and approves it there.
     await pageB.page.goto('/dashboard/company-connections');
@@ -52,7 +52,7 @@ describe('company connections: one company connects, the other approves', () => 
     await pageA.page.goto(`/marketplace/company/${b.company.id}`);
     await pageA.page.getByRole('heading', { name: b.company.name }).waitFor();
     await pageA.page.getByText('Connected', { exact: true }).waitFor();
-    await pageA.page.getByRole('button', { name: 'Disconnect' }).waitFor();
+    await pageA.page.getByRole('button', { name: 'Disconnect', exact: true }).waitFor();
 
     const status = await api<{ status: string }>(`/companies/${a.company.id}/connection-status`, undefined, b.session.token);
     expect(status.status).toBe('connected');

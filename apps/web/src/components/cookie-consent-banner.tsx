@@ -61,16 +61,22 @@ function Banner({ onChoose }: { onChoose: (value: CookieConsent) => void }) {
       data-testid="cookie-banner"
       className="fixed inset-x-0 bottom-0 z-40 p-2 sm:p-4"
     >
-      <div className="relative mx-auto flex max-w-4xl flex-col gap-3 rounded-xl border bg-card/95 p-3 text-card-foreground shadow-2xl backdrop-blur sm:flex-row sm:items-center sm:gap-4 sm:p-5 sm:pr-12">
+      <div className="relative mx-auto flex max-w-4xl flex-col gap-2.5 rounded-xl border bg-card/95 p-3 text-card-foreground shadow-2xl backdrop-blur sm:flex-row sm:items-center sm:gap-4 sm:p-5 sm:pr-12">
         <div className="flex flex-1 gap-3 pr-8 sm:pr-0">
           <Cookie className="mt-0.5 hidden size-5 shrink-0 text-primary sm:block" aria-hidden="true" />
           <div>
-            <h2 id={titleId} className="text-sm font-semibold">
-              We use cookies
-            </h2>
-            <p id={descriptionId} className="mt-0.5 text-xs text-muted-foreground sm:mt-1 sm:text-sm">
+            {/* On a phone the sentence is left to screen readers: the banner stays two short rows. */}
+            <div className="flex flex-wrap items-baseline gap-x-2">
+              <h2 id={titleId} className="text-sm font-semibold">
+                We use cookies
+              </h2>
+              <SiteLink to="/privacy" className="text-sm font-medium text-primary underline-offset-4 hover:underline sm:hidden">
+                Privacy policy
+              </SiteLink>
+            </div>
+            <p id={descriptionId} className="sr-only sm:not-sr-only sm:mt-1 sm:text-sm sm:text-muted-foreground">
               Essential cookies keep you signed in and secure; with your permission, others help us improve Paytable.{' '}
-              <SiteLink to="/privacy" className="font-medium text-primary underline-offset-4 hover:underline">
+              <SiteLink to="/privacy" className="hidden font-medium text-primary underline-offset-4 hover:underline sm:inline">
                 Privacy policy
               </SiteLink>
             </p>
