@@ -4,6 +4,7 @@ import { SearchX } from 'lucide-react';
 import { SEARCH_COUNT_CAP, searchKindLabels, searchKinds, searchResultPath, type SearchKind } from '@paytable/contracts';
 import { EmptyState, ListSkeleton, PageHeader, Pager } from '@/components/list-states';
 import { ErrorScreen } from '@/components/error-screen';
+import { ScrollShadows } from '@/components/scroll-shadows';
 import { cn } from '@/lib/utils';
 import { useSearch } from '../api/search';
 import { SearchResultItem } from '../components/search-result-item';
@@ -63,27 +64,31 @@ export function SearchResultsPage() {
   return (
     <div className="mx-auto grid w-full max-w-3xl grid-cols-1 gap-5">
       <PageHeader title={`Results for “${query}”`} />
-      <div role="tablist" aria-label="Result kinds" className="flex gap-1 overflow-x-auto border-b">
-        {tabs.map((each) => {
-          const selected = (type ?? 'all') === each.key;
-          return (
-            <button
-              key={each.key}
-              type="button"
-              role="tab"
-              aria-selected={selected}
-              onClick={() => go({ tab: each.key })}
-              className={cn(
-                '-mb-px shrink-0 border-b-2 px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors',
-                selected ? 'border-primary text-foreground' : 'border-transparent text-muted-foreground hover:text-foreground',
-              )}
-            >
-              {each.label}
-              {each.count !== undefined ? <span className="ml-1.5 rounded-full bg-muted px-1.5 py-0.5 text-xs">{countLabel(each.count)}</span> : null}
-            </button>
-          );
-        })}
-      </div>
+      <ScrollShadows>
+        {(ref) => (
+          <div ref={ref} role="tablist" aria-label="Result kinds" className="flex gap-1 overflow-x-auto border-b [scrollbar-width:none]">
+            {tabs.map((each) => {
+              const selected = (type ?? 'all') === each.key;
+              return (
+                <button
+                  key={each.key}
+                  type="button"
+                  role="tab"
+                  aria-selected={selected}
+                  onClick={() => go({ tab: each.key })}
+                  className={cn(
+                    '-mb-px shrink-0 border-b-2 px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors',
+                    selected ? 'border-primary text-foreground' : 'border-transparent text-muted-foreground hover:text-foreground',
+                  )}
+                >
+                  {each.label}
+                  {each.count !== undefined ? <span className="ml-1.5 rounded-full bg-muted px-1.5 py-0.5 text-xs">{countLabel(each.count)}</span> : null}
+                </button>
+              );
+            })}
+          </div>
+        )}
+      </ScrollShadows>
       <div role="tabpanel">
         {current.isPending ? (
           <ListSkeleton rows={5} label="Searching" />
