@@ -138,15 +138,25 @@ const pages = [
   { name: 'marketplace', path: '/marketplace', formFactor: 'desktop' },
 ].filter((page) => !process.env.WEB_BENCH_PAGES || process.env.WEB_BENCH_PAGES.split(',').includes(page.name));
 
+/** One Lighthouse run; a run whose trace failed (it says "run Lighthouse again") is run once more. */
+async function lighthouseRun(page, attempt = 1) {
+  const { lhr } = await lighthouse(
+    `${base}${page.path}`,
+    { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES },
+    page.formFactor === 'desktop' ? desktopConfig : undefined,
+  );
+  if (!lhr.runtimeError) return lhr;
+  if (attempt < 2) {
+    console.log(`(${page.path} ${page.formFactor}: ${lhr.runtimeError.code}, running again)`);
+    return lighthouseRun(page, attempt + 1);
+  }
+  throw new Error(`lighthouse: ${lhr.runtimeError.message}`);
+}
+
 async function measure(page) {
   const results = [];
   for (let i = 0; i < runs; i += 1) {
-    const { lhr } = await lighthouse(
-      `${base}${page.path}`,
-      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES },
-      page.formFactor === 'desktop' ? desktopConfig : undefined,
-    );
-    if (lhr.runtimeError) throw new Error(`lighthouse: ${lhr.runtimeError.message}`);
+    const lhr = await lighthouseRun(page);
     // LIGHTHOUSE_JSON_DIR keeps every report, for the opportunities and diagnostics behind a score.
     if (process.env.LIGHTHOUSE_JSON_DIR) {
       await fs.writeFile(path.join(process.env.LIGHTHOUSE_JSON_DIR, `lighthouse-${page.name}-${page.formFactor}-${i + 1}.json`), JSON.stringify(lhr));
