@@ -73,7 +73,7 @@ describe('marketplace and search', () => {
     // Enter opens the results page with tabs per kind.
     await box.fill('evolutoin');
     await box.press('Enter');
-    await page.waitForURL(/\/dashboard\/search-results\?q=evolutoin/);
+    await page.waitForURL(/\/dashboard\/search-results\?query=evolutoin/);
     await page.getByRole('tab', { name: /Companies/ }).click();
     // Scoped to the results panel: the top-bar dropdown may still list games of the same provider.
     await page.getByRole('tabpanel').getByRole('link', { name: /^Evolution Reels/ }).first().waitFor();

@@ -42,6 +42,7 @@ describe('network and messages between two people', () => {
     await a.page.goto(`/dashboard/messages?with=${bo.user.id}`);
     await a.page.getByRole('textbox', { name: 'Message' }).fill('Hello Bodhi — <b>not bold</b>, shall we meet at ICE?');
     await a.page.getByRole('button', { name: 'Send message' }).click();
+    await a.page.getByText('Message sent', { exact: true }).waitFor();
     await a.page.getByText('Your message has been sent successfully').waitFor();
 
     // B, still on the network page (no reload), sees the unread badge appear in the top bar.

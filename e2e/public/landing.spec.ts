@@ -84,7 +84,9 @@ describe('public: landing page', () => {
     expect(landing).toContain('© 2024 Paytable');
     expect(landing).not.toContain('<link rel="stylesheet"'); // styles are inline: one request to paint
     const pricing = await (await fetch(`${baseUrl()}/pricing`)).text();
-    expect(pricing).toContain('<div id="root"></div>');
+    // The shell: only the start-up mark in #root, none of the landing page.
+    expect(pricing).toMatch(/<div id="root"><div [^>]*><img src="\/logo.svg"[^>]*><\/div><!--\/boot--><\/div>/);
+    expect(pricing).not.toContain('Join Exclusive Beta');
 
     const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
     const page = await context.newPage();

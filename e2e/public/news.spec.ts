@@ -48,7 +48,8 @@ describe('public: live news panel', () => {
     await panel.getByRole('list', { name: 'Latest iGaming news' }).waitFor({ timeout: 30_000 });
     expect(await panel.getByRole('listitem').count()).toBe(10);
     await panel.getByText(/Sample headlines \(fictional\)/).waitFor();
-    await panel.getByText('Live', { exact: true }).waitFor();
+    await panel.getByText('Sample', { exact: true }).waitFor();
+    expect(await panel.getByText('Live', { exact: true }).count()).toBe(0);
     const first = panel.getByRole('link').first();
     expect(await first.getAttribute('target')).toBe('_blank');
     expect(await first.getAttribute('rel')).toContain('noopener');

@@ -36,10 +36,11 @@ html = await withBootScript(html, staticClosure(manifest, LANDING_ENTRY));
 await fs.writeFile(path.join(dist, 'landing.html'), html);
 console.log(`prerendered / → ${path.relative(process.cwd(), path.join(dist, 'landing.html'))} (${(markup.body.length / 1024).toFixed(1)} KB of markup)`);
 
+/** The landing page's markup replaces what the shell's #root holds (its start-up placeholder, see index.html). */
 function withBody(document, body) {
-  const rootTag = '<div id="root"></div>';
-  if (!document.includes(rootTag)) throw new Error(`index.html has no ${rootTag}`);
-  return document.replace(rootTag, `<div id="root">${body}</div>`);
+  const root = /<div id="root">[\s\S]*?<!--\/boot--><\/div>|<div id="root"><\/div>/;
+  if (!root.test(document)) throw new Error('index.html has no <div id="root"> (empty, or ending with <!--/boot-->)');
+  return document.replace(root, () => `<div id="root">${body}</div>`);
 }
 
 /** The page's own <title>/<meta> replace the shell's defaults with the same name or property. */

@@ -75,6 +75,25 @@ describe('login form', () => {
     expect(calls).toBe(0);
   });
 
+  it('leaves the auto-focused empty field without an error, so the first click on a link below lands', async () => {
+    const router = renderAt('/login');
+    const field = await screen.findByLabelText('Username or email');
+    await waitFor(() => expect(field).toHaveFocus());
+    await userEvent.click(screen.getByRole('link', { name: 'Create an account' }));
+    expect(field).not.toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/register'));
+  });
+
+  it('does not validate the password field on leaving it either; Forgot password? opens on the first click', async () => {
+    const router = renderAt('/login');
+    await userEvent.click(await screen.findByLabelText('Password'));
+    await userEvent.tab();
+    expect(screen.getByLabelText('Password')).not.toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Username or email')).not.toHaveAttribute('aria-invalid', 'true');
+    await userEvent.click(screen.getByRole('link', { name: 'Forgot password?' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/forgot-password'));
+  });
+
   it('shows the server’s message on a failed login, else the fallback "Login failed"', async () => {
     answerPublicCalls(() => ({ status: 401, data: { success: false, code: 'INVALID_CREDENTIALS', message: 'Invalid username/email or password' } }));
     renderAt('/login');

@@ -32,7 +32,7 @@ export const publicPages: PageEntry[] = [
   { path: 'about', title: 'About Paytable', page: () => import('@/features/public/pages/about-page') },
   { path: 'pricing', title: 'Pricing', page: () => import('@/features/public/pages/pricing-page') },
   { path: 'marketplace', title: 'Marketplace', page: () => import('@/features/marketplace/pages/marketplace-page') },
-  { path: 'marketplace/company/:companyId', title: 'Company', page: () => import('@/features/marketplace/pages/company-page') },
+  { path: 'marketplace/company/:companyId', title: 'Company', page: () => import('@/app/routes/marketplace-company-route') },
   { path: 'press-releases', title: 'Press Releases' },
   { path: 'press-releases/:id', title: 'Press Release' },
   { path: 'self-service-integrations', title: 'Self-Service Integrations', page: () => import('@/features/public/pages/self-service-integrations-page') },
@@ -74,7 +74,7 @@ export const dashboardPages: PageEntry[] = [
 
   // Marketplace
   { path: 'marketplace', title: 'Marketplace', area: 'Marketplace', nav: true, public: true, page: () => import('@/features/marketplace/pages/marketplace-page') },
-  { path: 'marketplace/company/:companyId', title: 'Company', area: 'Marketplace', public: true, page: () => import('@/features/marketplace/pages/company-page') },
+  { path: 'marketplace/company/:companyId', title: 'Company', area: 'Marketplace', public: true, page: () => import('@/app/routes/marketplace-company-route') },
   { path: 'marketplace/company/:companyId/games', title: 'Company Games', area: 'Marketplace', public: true, page: () => import('@/features/marketplace/pages/company-games-page') },
   { path: 'marketplace/game/:gameId', title: 'Game', area: 'Marketplace', public: true, page: () => import('@/features/marketplace/pages/game-page') },
   { path: 'jobs/my-applications', title: 'My Applications', area: 'Marketplace', nav: true },
@@ -83,7 +83,7 @@ export const dashboardPages: PageEntry[] = [
   // Company
   { path: 'company', title: 'My Company', area: 'Company', nav: true },
   { path: 'company-profile', title: 'Company Profile', area: 'Company', nav: true, page: () => import('./routes/company-profile-route') },
-  { path: 'company-profile/:companyId', title: 'Company Profile', area: 'Company', page: () => import('@/features/companies/pages/company-detail-page') },
+  { path: 'company-profile/:companyId', title: 'Company Profile', area: 'Company', page: () => import('@/app/routes/company-detail-route') },
   { path: 'company-users', title: 'Company Users', area: 'Company', nav: true, page: () => import('./routes/company-users-route') },
   { path: 'company-privileges', title: 'Company Privileges', area: 'Company', nav: true, page: () => import('./routes/company-privileges-route') },
   { path: 'company/marketing-pr', title: 'Marketing & PR', area: 'Company', nav: true },

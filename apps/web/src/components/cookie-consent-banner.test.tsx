@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CookieConsentBanner } from './cookie-consent-banner';
 
 const renderBanner = () =>
@@ -37,6 +37,15 @@ describe('CookieConsentBanner', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(window.localStorage.getItem('cookie-consent')).toBe('declined');
     expect(screen.queryByTestId('cookie-banner')).not.toBeInTheDocument();
+  });
+
+  it('reserves its height below the page while it shows, and gives it back once the visitor chooses', async () => {
+    const height = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ height: 132.4 } as DOMRect);
+    renderBanner();
+    expect(document.documentElement.style.getPropertyValue('--cookie-banner-space')).toBe('133px');
+    await userEvent.click(screen.getByRole('button', { name: 'Accept all cookies' }));
+    expect(document.documentElement.style.getPropertyValue('--cookie-banner-space')).toBe('');
+    height.mockRestore();
   });
 
   it('stays hidden once a choice is stored', () => {

@@ -126,6 +126,22 @@ describe('company admin extras', () => {
       expect(revoked?.data.privileges).not.toContain('company_jobs');
       expect(revoked?.data.companyPrivileges).not.toContain('company_jobs');
     });
+
+    it("wakes a joiner's held poll when the company admin approves the join request", async () => {
+      const company = await approvedCompany(t.app, admin);
+      const person = await signUp(t.app);
+      const joined = await http.post(`${V1}/user/company-association`, person.token, { associationType: 'COMPANY', companyId: company.companyId });
+      expect(joined.statusCode).toBe(201);
+      const [waiting] = await pollPrivileges(person, null, 0);
+      const held = pollPrivileges(person, waiting?.timestamp ?? null, 10);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect((await http.post(`${V1}/company/users/${person.userId}/approve`, company.token, {})).statusCode).toBe(200);
+      const [update] = await held;
+      expect(update?.type).toBe('privileges');
+      expect(update!.timestamp > waiting!.timestamp).toBe(true);
+      const association = (await http.get(`${V1}/user/company-association`, person.token)).json().data;
+      expect(association.status).toBe('ACTIVE');
+    });
   });
 
   describe('join requests mail the company admins', () => {

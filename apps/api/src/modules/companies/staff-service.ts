@@ -56,14 +56,17 @@ type StaffAction = 'enable' | 'disable' | 'approve' | 'reject' | 'remove';
 /**
  * A company admin acts on one person of its own company: switch access on or off, approve or decline a
  * join request, remove someone. Another company's people answer 404; the admin's own row answers 403.
+ * Each action changes what that person may use, so their open browsers hear of it through their
+ * `privileges` poll topic (a joiner's "waiting" screen turns into the company without a reload).
  */
 export async function actOnCompanyUser(deps: CompaniesDeps, actorId: number, targetUserId: number, action: StaffAction): Promise<void> {
   const now = new Date();
-  await deps.platform.db.transaction(async (tx) => {
+  await transactionWithChanges(deps.platform, async (tx, notify) => {
     const actor = await requireOwnCompanyAdmin(tx, actorId);
     const target = await repo.findMember(tx, actor.companyId, targetUserId);
     if (!target) throw memberNotFound();
     if (targetUserId === actorId) throw forbidden(CompanyMessage.notOwnMembership);
+    notifyUserPrivileges(notify, targetUserId);
     switch (action) {
       case 'enable':
       case 'disable':

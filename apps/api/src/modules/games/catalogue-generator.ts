@@ -95,6 +95,23 @@ function nameFor(kind: GameKind, random: Prng, theme: ThemeWords): string {
   }
 }
 
+/** Words of theme names that stay capitalised in running text (proper nouns and adjectives). */
+const PROPER_WORDS = new Set(['Egypt', 'Norse', 'Greek', 'Irish', 'Wild', 'West', 'Asian', 'Aztec']);
+
+/** 'a' or 'an' by the sound the phrase starts with (every theme here starts as it is spelled). */
+export const withArticle = (phrase: string) => `${/^[aeiou]/i.test(phrase) ? 'an' : 'a'} ${phrase}`;
+
+/** Themes as a phrase in a sentence: "an Irish and space theme", "a Norse mythology theme". */
+export function themePhrase(themes: string[]): string {
+  const words = themes.map((theme) =>
+    theme
+      .split(' ')
+      .map((word) => (PROPER_WORDS.has(word) ? word : word.toLowerCase()))
+      .join(' '),
+  );
+  return withArticle(`${words.join(' and ')} theme`);
+}
+
 /** One game sheet of `kind` by `studio`; names may repeat, callers make them unique per provider. */
 export function generateGame(random: Prng, kind: GameKind, studio: string): GeneratedGame {
   const theme = random.pick(THEMES);
@@ -119,10 +136,9 @@ export function generateGame(random: Prng, kind: GameKind, studio: string): Gene
   const paylines = kind !== 'slots' ? null : megaways ? 117_649 : random.pick([5, 10, 20, 25, 40, 243, 1024]);
   const drawnMechanics = kind === 'slots' ? random.sample(MECHANICS.filter((mechanic) => mechanic !== 'Megaways'), random.int(1, 3)) : kind === 'live' ? ['Multipliers'] : [];
   const mechanics = megaways ? ['Megaways', ...drawnMechanics] : drawnMechanics;
-  const themeWords = themes.join(' and ').toLowerCase();
   return {
     name,
-    description: `${name} is a ${volatility.toLowerCase().replace('_', ' ')}-volatility ${kind === 'slots' ? 'slot' : `${kind} game`} by ${studio} with a ${themeWords} theme, ${(rtpBasisPoints / 100).toFixed(2)}% RTP and wins up to ${maxWin.toLocaleString('en-US')}× the stake.`,
+    description: `${name} is a ${volatility.toLowerCase().replace('_', ' ')}-volatility ${kind === 'slots' ? 'slot' : `${kind} game`} by ${studio} with ${themePhrase(themes)}, ${(rtpBasisPoints / 100).toFixed(2)}% RTP and wins up to ${maxWin.toLocaleString('en-US')}× the stake.`,
     gameTypeName,
     themes,
     rtpBasisPoints,

@@ -69,8 +69,8 @@ export function DashboardLayout() {
           <Button variant="ghost" size="icon" className="lg:hidden" aria-label="Open menu" onClick={() => setMobileOpen(true)}>
             <Menu aria-hidden="true" />
           </Button>
-          <div className="lg:hidden">
-            <Logo size="sm" showText={false} to="/dashboard" />
+          <div className="flex shrink-0 items-center lg:hidden">
+            <Logo size="md" showText={false} to="/dashboard" />
           </div>
           <SearchBox />
           <div className="ml-auto flex items-center gap-2">

@@ -1,8 +1,11 @@
+import { useEffect } from 'react';
+import { PRIVILEGES_UPDATED_EVENT } from '@paytable/contracts';
 import { useAuthStore } from '@/features/auth/store';
 import { usePrivilegesRealtime } from '@/features/companies/components/use-privileges-realtime';
 import { MessagesNavButton, MessagesUnreadBadge } from '@/features/messaging';
 import { NetworkBadge } from '@/features/network';
 import { useRealtimePolling } from '@/lib/realtime/use-realtime';
+import { useSessionFacts } from '../routes/use-session';
 
 export { MessagesNavButton };
 
@@ -11,6 +14,14 @@ export function DashboardRealtime() {
   const isAuthenticated = useAuthStore((s) => s.isAuthenticated);
   useRealtimePolling(isAuthenticated);
   usePrivilegesRealtime(isAuthenticated);
+  // A membership or privilege change (a join request approved, a grant) changes the user object too:
+  // the company gates and menus read it, so it is reloaded rather than waiting for the next start-up.
+  const { reloadUser } = useSessionFacts();
+  useEffect(() => {
+    if (!isAuthenticated) return;
+    window.addEventListener(PRIVILEGES_UPDATED_EVENT, reloadUser);
+    return () => window.removeEventListener(PRIVILEGES_UPDATED_EVENT, reloadUser);
+  }, [isAuthenticated, reloadUser]);
   return null;
 }
 

@@ -4,7 +4,7 @@ import { FullScreenLoader } from '@/components/full-screen-loader';
 import { useAuthStore } from '@/features/auth/store';
 import { useInteractiveMark } from '@/lib/use-interactive-mark';
 import { NavigationProvider } from '../navigation';
-import { DeferredCookieBanner } from './deferred-cookie-banner';
+import { CookieConsentBanner } from '@/components/cookie-consent-banner';
 
 export type RouteHandle = { title?: string };
 
@@ -26,7 +26,9 @@ export function RootLayout() {
   return (
     <NavigationProvider>
       {isLoading ? <FullScreenLoader /> : <Outlet />}
-      <DeferredCookieBanner />
+      {/* In the SPA the banner renders with the first frame (no hydration to wait for, no extra round trip):
+          it appears with the page instead of painting later over it. */}
+      <CookieConsentBanner />
       <ScrollRestoration />
     </NavigationProvider>
   );

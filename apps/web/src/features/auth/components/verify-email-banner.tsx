@@ -3,6 +3,7 @@ import { MailWarning, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useAuthStore } from '../store';
 import { ResendVerificationButton } from './resend-verification-button';
+import { EmailAddress } from '@/components/email-address';
 
 /** Dismissal lasts for this tab (sessionStorage): the prompt comes back in the next session. */
 const DISMISSED_KEY = 'verify-email-banner-dismissed';
@@ -41,7 +42,7 @@ export function VerifyEmailBanner() {
       <div className="min-w-0 flex-1">
         <p className="text-sm font-medium">Please verify your email address</p>
         <p className="text-sm text-muted-foreground">
-          We sent a verification link to <span className="font-medium break-all text-foreground">{user.email}</span>. Confirm it to
+          We sent a verification link to <EmailAddress email={user.email} />. Confirm it to
           unlock everything Paytable has to offer.
         </p>
       </div>

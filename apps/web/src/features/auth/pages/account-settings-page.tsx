@@ -15,6 +15,7 @@ import { TextField } from '../components/form-fields';
 import { ResendVerificationButton } from '../components/resend-verification-button';
 import { authErrorMessage, fieldErrorsOf } from '../errors';
 import { useAuthStore, type SessionUser } from '../store';
+import { EmailAddress } from '@/components/email-address';
 
 const emptyAsNull = (value: unknown) => (value === '' ? null : value);
 
@@ -76,7 +77,7 @@ export function AccountSettingsPage() {
   if (!user) return null;
   const name = user.fullName || `${user.firstName} ${user.lastName}`.trim() || user.email;
   return (
-    <div className="mx-auto grid max-w-3xl gap-6">
+    <div className="mx-auto grid w-full max-w-3xl grid-cols-1 gap-6">
       <div>
         <h1 className="text-2xl font-semibold tracking-tight">Settings</h1>
         <p className="mt-1 text-sm text-muted-foreground">Manage your account details and how we reach you.</p>
@@ -90,7 +91,7 @@ export function AccountSettingsPage() {
           <div className="min-w-0">
             <CardTitle className="truncate">{name}</CardTitle>
             <CardDescription className="mt-1 flex flex-wrap items-center gap-2">
-              <span className="break-all">{user.email}</span>
+              <EmailAddress email={user.email} className="font-normal text-current" />
               {user.emailVerified ? (
                 <Badge variant="success">
                   <BadgeCheck aria-hidden="true" /> Verified

@@ -10,6 +10,7 @@ import { AuthHeader } from '../components/auth-header';
 import { FormAlert } from '../components/form-alert';
 import { TextField } from '../components/form-fields';
 import { authErrorMessage } from '../errors';
+import { EmailAddress } from '@/components/email-address';
 
 /**
  * /forgot-password. Whatever the address, the same confirmation follows (the server answers alike, so the
@@ -19,7 +20,7 @@ import { authErrorMessage } from '../errors';
 export function ForgotPasswordPage() {
   const forgot = useForgotPassword();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const form = useForm({ resolver: zodResolver(forgotPasswordRequestSchema), defaultValues: { email: '' }, mode: 'onTouched' });
+  const form = useForm({ resolver: zodResolver(forgotPasswordRequestSchema), defaultValues: { email: '' }, mode: 'onSubmit' });
 
   if (sentTo) {
     return (
@@ -30,7 +31,7 @@ export function ForgotPasswordPage() {
           title="Check your email"
           description={
             <>
-              If an account exists for <span className="font-medium break-all text-foreground">{sentTo}</span>, a password reset link is on its
+              If an account exists for <EmailAddress email={sentTo} />, a password reset link is on its
               way.
             </>
           }

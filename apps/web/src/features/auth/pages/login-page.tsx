@@ -26,7 +26,7 @@ export function LoginPage() {
   const form = useForm({
     resolver: zodResolver(loginRequestSchema),
     defaultValues: { usernameOrEmail: '', password: '', rememberMe: false },
-    mode: 'onTouched',
+    mode: 'onSubmit',
   });
   const { errors } = form.formState;
 

@@ -13,6 +13,7 @@ import { FieldError, PasswordField, SelectField, TextField } from '../components
 import { PasswordPolicy } from '../components/password-policy';
 import { ResendVerificationButton } from '../components/resend-verification-button';
 import { authErrorMessage, fieldErrorsOf } from '../errors';
+import { EmailAddress } from '@/components/email-address';
 
 const userTypeLabels: Record<(typeof registrableUserTypes)[number], string> = {
   user: 'Industry professional',
@@ -41,7 +42,7 @@ function CheckInbox({ email }: { email: string }) {
         title="Check your inbox"
         description={
           <>
-            We sent a verification link to <span className="font-medium break-all text-foreground">{email}</span>. Open it to confirm your
+            We sent a verification link to <EmailAddress email={email} />. Open it to confirm your
             address and finish setting up your account.
           </>
         }

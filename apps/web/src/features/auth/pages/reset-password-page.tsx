@@ -24,7 +24,7 @@ export function ResetPasswordPage() {
   const token = params.get('token')?.trim() ?? '';
   const navigate = useNavigate();
   const reset = useResetPassword();
-  const form = useForm({ resolver: zodResolver(resetFormSchema), defaultValues: { token, newPassword: '', confirmPassword: '' }, mode: 'onTouched' });
+  const form = useForm({ resolver: zodResolver(resetFormSchema), defaultValues: { token, newPassword: '', confirmPassword: '' }, mode: 'onSubmit' });
   const newPassword = useWatch({ control: form.control, name: 'newPassword' }) ?? '';
   const { errors } = form.formState;
 

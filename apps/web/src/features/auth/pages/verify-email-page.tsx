@@ -13,6 +13,7 @@ import { FormAlert } from '../components/form-alert';
 import { TextField } from '../components/form-fields';
 import { authErrorMessage } from '../errors';
 import { useAuthStore } from '../store';
+import { EmailAddress } from '@/components/email-address';
 
 /** Ask for a fresh link: the address to send it to (prefilled for a signed-in user). */
 function ResendForm({ defaultEmail }: { defaultEmail: string }) {
@@ -78,7 +79,7 @@ export function VerifyEmailPage() {
           title="Email verified"
           description={
             <>
-              <span className="font-medium break-all text-foreground">{verify.data.user.email}</span> is confirmed. Welcome to Paytable!
+              <EmailAddress email={verify.data.user.email} /> is confirmed. Welcome to Paytable!
             </>
           }
         />

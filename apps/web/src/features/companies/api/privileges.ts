@@ -22,7 +22,7 @@ export async function getMyPrivileges(): Promise<MyPrivileges> {
   return unwrap(await apiClient.get(companyPaths.myPrivileges));
 }
 export const myPrivilegesQueryOptions = () => queryOptions({ queryKey: companyKeys.myPrivileges(), queryFn: getMyPrivileges });
-export const useMyPrivileges = () => useQuery(myPrivilegesQueryOptions());
+export const useMyPrivileges = (enabled = true) => useQuery({ ...myPrivilegesQueryOptions(), enabled });
 
 /** GET /api/v1/company-privileges/requests/my-requests */
 export async function getMyPrivilegeRequests(page: number): Promise<Page<PrivilegeRequest>> {

@@ -7,18 +7,21 @@ import {
   type InviteColleaguesResponse,
   type Page,
 } from '@paytable/contracts';
-import { apiClient, unwrap } from '@/lib/api-client';
+import { apiClient, statusOf, unwrap } from '@/lib/api-client';
+import { shouldRetry } from '@/lib/query-retry';
 import { companyKeys } from './keys';
 
 /** GET /api/v1/company/users — the caller's staff and join requests. */
-export async function getCompanyUsers(params: { page: number; search?: string }): Promise<Page<CompanyUser>> {
+type StaffListParams = { page: number; search?: string; status?: 'PENDING' | 'ACTIVE' };
+
+export async function getCompanyUsers(params: StaffListParams): Promise<Page<CompanyUser>> {
   return unwrap(await apiClient.get(companyPaths.companyUsers, { params: { ...params, size: 20 } }));
 }
 
-export const companyUsersQueryOptions = (params: { page: number; search?: string }) =>
+export const companyUsersQueryOptions = (params: StaffListParams) =>
   queryOptions({ queryKey: companyKeys.staffPage(params), queryFn: () => getCompanyUsers(params), placeholderData: keepPreviousData });
 
-export const useCompanyUsers = (params: { page: number; search?: string }) => useQuery(companyUsersQueryOptions(params));
+export const useCompanyUsers = (params: StaffListParams, enabled = true) => useQuery({ ...companyUsersQueryOptions(params), enabled });
 
 export type StaffAction = 'enable' | 'disable' | 'approve' | 'reject';
 
@@ -40,7 +43,11 @@ export async function getInvitations(): Promise<Invitation[]> {
   return unwrap(await apiClient.get(companyPaths.invitations));
 }
 
-export const useInvitations = () => useQuery({ queryKey: companyKeys.invitations(), queryFn: getInvitations });
+/** 404 (no active company) and 403 (not its admin) are answers about the user, not failures to retry. */
+const retryUnlessRefused = (failureCount: number, error: unknown) => ![403, 404].includes(statusOf(error) ?? 0) && shouldRetry(failureCount, error);
+
+export const useInvitations = (enabled = true) =>
+  useQuery({ queryKey: companyKeys.invitations(), queryFn: getInvitations, enabled, retry: retryUnlessRefused });
 
 /** POST /api/v1/company/invitations */
 export async function inviteColleagues(input: InviteColleaguesRequest): Promise<InviteColleaguesResponse> {

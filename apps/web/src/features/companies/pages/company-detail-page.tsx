@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { ArrowLeft, CalendarDays, Globe, Mail, MapPin, Pencil, Users } from 'lucide-react';
 import { DataError } from '@/components/error-screen';
@@ -13,8 +14,13 @@ import { CompanyLogo } from '@/components/company-logo';
 
 const href = (website: string) => (/^https?:\/\//i.test(website) ? website : `https://${website}`);
 
+export type CompanyDetailPageProps = {
+  /** The viewer's action on this company (app/ composes the company connection button in). */
+  renderActions?: (company: { id: number; name: string }) => ReactNode;
+};
+
 /** /dashboard/company-profile/{companyId} — a company's public profile. */
-export function CompanyDetailPage() {
+export function CompanyDetailPage({ renderActions }: CompanyDetailPageProps = {}) {
   const { companyId } = useParams();
   const id = Number(companyId);
   const company = useCompany(Number.isInteger(id) && id > 0 ? id : null);
@@ -85,6 +91,8 @@ export function CompanyDetailPage() {
                 <Pencil aria-hidden="true" /> Edit
               </Link>
             </Button>
+          ) : data.status === 'ACTIVE' && renderActions ? (
+            <div className="sm:shrink-0">{renderActions({ id: data.id, name: data.name })}</div>
           ) : null}
         </CardHeader>
         <CardContent className="grid gap-6">

@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { statusOf } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
+import { useCompanyAssociation } from '../api/get-company-association';
 import { useInvitations, useInviteColleagues, useRevokeInvitation } from '../api/staff';
 import { TextareaField } from '@/components/form-field';
 import { notifyFailure } from '../lib/errors';
@@ -27,9 +28,12 @@ export function InvitePage() {
   const [error, setError] = useState<string | null>(null);
   const [result, setResult] = useState<InviteColleaguesResponse | null>(null);
   const invite = useInviteColleagues();
-  const invitations = useInvitations();
+  // The association decides first: without an active membership there is nothing to ask the staff API.
+  const association = useCompanyAssociation();
+  const member = association.data?.status === 'ACTIVE';
+  const invitations = useInvitations(member);
   const revoke = useRevokeInvitation();
-  const notAdmin = invitations.isError && [403, 404].includes(statusOf(invitations.error) ?? 0);
+  const notAdmin = association.data === null || (association.isSuccess && !member) || (invitations.isError && [403, 404].includes(statusOf(invitations.error) ?? 0));
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -52,6 +56,22 @@ export function InvitePage() {
     );
   };
 
+  if (association.isPending || (member && invitations.isPending)) {
+    return (
+      <div className="mx-auto grid grid-cols-1 max-w-3xl gap-6">
+        <PageHeader title="Invite Colleagues" />
+        <ListSkeleton rows={2} label="Loading invitations" />
+      </div>
+    );
+  }
+  if (association.isError) {
+    return (
+      <div className="mx-auto grid grid-cols-1 max-w-3xl gap-6">
+        <PageHeader title="Invite Colleagues" />
+        <DataError context="your company" onRetry={() => void association.refetch()} />
+      </div>
+    );
+  }
   if (notAdmin) {
     return (
       <div className="mx-auto grid grid-cols-1 max-w-3xl gap-6">
@@ -115,7 +135,6 @@ export function InvitePage() {
           <CardTitle>Sent invitations</CardTitle>
         </CardHeader>
         <CardContent>
-          {invitations.isPending ? <ListSkeleton rows={2} label="Loading invitations" /> : null}
           {invitations.isError ? <DataError context="invitations" onRetry={() => void invitations.refetch()} /> : null}
           {invitations.isSuccess && invitations.data.length === 0 ? <EmptyState title="No invitations yet">Invite the first colleague above.</EmptyState> : null}
           {invitations.isSuccess && invitations.data.length > 0 ? (

@@ -1,17 +1,10 @@
-import { volatilityLabels, type Game, type Volatility } from '@paytable/contracts';
+import { volatilityLabels, type Volatility } from '@paytable/contracts';
 
 export const formatRtp = (rtp: number | null) => (rtp === null ? '—' : `${rtp.toFixed(2)}%`);
 export const formatMaxWin = (maxWin: number | null) => (maxWin === null ? '—' : `${maxWin.toLocaleString('en-US')}×`);
 export const formatVolatility = (volatility: Volatility | null) => (volatility === null ? '—' : volatilityLabels[volatility]);
 export const formatReleaseDate = (date: string | null) =>
   date === null ? '—' : new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-
-/** A stable hue per game, so tiles without art still look distinct and do not change between visits. */
-export function tileHue(game: Pick<Game, 'id' | 'name'>): number {
-  let hash = game.id;
-  for (const char of game.name) hash = (hash * 31 + char.charCodeAt(0)) % 360;
-  return hash;
-}
 
 export const languageNames = (codes: string[]) => {
   const names = new Intl.DisplayNames(['en'], { type: 'language' });

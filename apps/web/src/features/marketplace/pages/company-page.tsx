@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { ArrowLeft, ArrowRight, BadgeCheck, CalendarDays, Globe, MapPin } from 'lucide-react';
 import { DataError } from '@/components/error-screen';
@@ -18,8 +19,13 @@ import { marketplacePaths, publicPagePadding } from '../lib/paths';
 
 const href = (website: string) => (/^https?:\/\//i.test(website) ? website : `https://${website}`);
 
+export type CompanyPageProps = {
+  /** The viewer's action on this company (app/ composes the company connection button in). */
+  renderActions?: (company: { id: number; name: string }) => ReactNode;
+};
+
 /** /marketplace/company/{id} and /dashboard/marketplace/company/{id}: a provider's marketplace profile. */
-export function CompanyPage() {
+export function CompanyPage({ renderActions }: CompanyPageProps = {}) {
   const { companyId } = useParams();
   const id = Number(companyId);
   const { pathname } = useLocation();
@@ -80,6 +86,7 @@ export function CompanyPage() {
           </div>
           <CertificationBadges labels={verified.map((each) => each.label)} max={8} />
         </div>
+        {renderActions ? <div className="sm:ml-auto sm:shrink-0">{renderActions({ id: data.id, name: data.name })}</div> : null}
       </header>
 
       {data.description ? <p className="max-w-3xl leading-relaxed">{data.description}</p> : null}

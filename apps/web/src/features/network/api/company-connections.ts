@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient, queryOptions } from '@tanstack/react-query';
-import { companyConnectionPaths, type CompanyConnection, type Page } from '@paytable/contracts';
+import { companyConnectionPaths, type CompanyConnection, type CompanyConnectionStatus, type Page } from '@paytable/contracts';
 import { apiClient, unwrap } from '@/lib/api-client';
 import { networkKeys } from './keys';
 
@@ -17,7 +17,22 @@ export async function getCompanyConnections(kind: CompanyListKind, page: number)
 
 export const companyConnectionsQueryOptions = (kind: CompanyListKind, page: number) =>
   queryOptions({ queryKey: networkKeys.companyList(kind, page), queryFn: () => getCompanyConnections(kind, page) });
-export const useCompanyConnections = (kind: CompanyListKind, page: number) => useQuery(companyConnectionsQueryOptions(kind, page));
+export const useCompanyConnections = (kind: CompanyListKind, page: number, enabled = true) => useQuery({ ...companyConnectionsQueryOptions(kind, page), enabled });
+
+/** GET /api/v1/companies/{id}/connection-status: between the user's company and this one. */
+export async function getCompanyConnectionStatus(companyId: number): Promise<CompanyConnectionStatus> {
+  return unwrap(await apiClient.get(companyConnectionPaths.status(companyId)));
+}
+
+export const companyConnectionStatusQueryOptions = (companyId: number) =>
+  queryOptions({ queryKey: networkKeys.companyStatus(companyId), queryFn: () => getCompanyConnectionStatus(companyId) });
+export const useCompanyConnectionStatus = (companyId: number, enabled = true) =>
+  useQuery({ ...companyConnectionStatusQueryOptions(companyId), enabled });
+
+/** POST /api/v1/companies/{id}/connect: the user's company asks this one to connect. */
+export async function connectCompany(companyId: number): Promise<CompanyConnection> {
+  return unwrap(await apiClient.post(companyConnectionPaths.connect(companyId)));
+}
 
 /** POST .../connection-requests/{id}/approve|reject?companyId= — companyId is the answering company. */
 export async function answerCompanyRequest({ requestId, companyId, answer }: { requestId: number; companyId: number; answer: 'approve' | 'reject' }) {
@@ -34,6 +49,11 @@ export async function disconnectCompany(companyId: number): Promise<void> {
 function useInvalidateCompanies() {
   const queryClient = useQueryClient();
   return () => void queryClient.invalidateQueries({ queryKey: networkKeys.companies() });
+}
+
+export function useConnectCompany() {
+  const invalidate = useInvalidateCompanies();
+  return useMutation({ mutationFn: connectCompany, onSuccess: invalidate });
 }
 
 export function useAnswerCompanyRequest() {

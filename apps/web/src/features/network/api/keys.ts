@@ -11,5 +11,6 @@ export const networkKeys = {
   status: (userId: number) => [...networkKeys.all, 'status', userId] as const,
   statuses: () => [...networkKeys.all, 'status'] as const,
   companies: () => [...networkKeys.all, 'companies'] as const,
+  companyStatus: (companyId: number) => [...networkKeys.companies(), 'status', companyId] as const,
   companyList: (kind: 'connected' | 'incoming' | 'outgoing', page: number) => [...networkKeys.companies(), kind, page] as const,
 };

@@ -28,7 +28,7 @@ export default function NetworkPage() {
   const Panel = panels[tab];
 
   return (
-    <div className="mx-auto grid max-w-4xl gap-6">
+    <div className="mx-auto grid w-full max-w-4xl grid-cols-1 gap-6">
       <PageHeader title="My Network" description="Your connections across operators, game suppliers and providers." />
       <Tabs
         label="Network"

@@ -110,6 +110,9 @@ describe('NewsPanel', () => {
     vi.spyOn(publicClient, 'get').mockResolvedValue(page([item(1)], { source: 'sample' }));
     renderPanel();
     await waitFor(() => expect(screen.getByText(/Sample headlines \(fictional\)/)).toBeInTheDocument());
+    // The badge says what the items are: never 'Live' over the bundled sample.
+    expect(screen.getByText('Sample', { exact: true })).toBeInTheDocument();
+    expect(screen.queryByText('Live')).not.toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'iGaming news' })).toHaveStyle({ maxHeight: '1500px' });
   });
 });

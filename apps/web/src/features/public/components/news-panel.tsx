@@ -104,7 +104,7 @@ function NewsMessageState({ kind, onRetry }: { kind: 'error' | 'empty'; onRetry?
 
 /**
  * The landing page's live iGaming news (seed 000 §2): connecting → loading (6 skeleton rows) → items with
- * a 'Live' badge, 'Updating' while it refreshes; 'Failed to load news' or 'No news available at the moment'
+ * a 'Live' badge ('Sample' over the bundled sample feed), 'Updating' while it refreshes; 'Failed to load news' or 'No news available at the moment'
  * with a link to a news site otherwise.
  */
 export function NewsPanel({ className }: { className?: string }) {
@@ -119,6 +119,11 @@ export function NewsPanel({ className }: { className?: string }) {
     status !== 'success' ? null : isFetching && !isFetchingNextPage ? (
       <Badge variant="secondary">
         <Loader2 className="animate-spin" aria-hidden="true" /> Updating
+      </Badge>
+    ) : isSample ? (
+      // The bundled offline sample is not live news: say what it is.
+      <Badge variant="outline" title="No news feed is reachable; these are sample items">
+        Sample
       </Badge>
     ) : (
       <Badge variant="success">

@@ -5,12 +5,13 @@ import { SEARCH_DEBOUNCE_MS, searchResultPath, type SearchResult } from '@paytab
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/utils';
 import { useSearch } from '../api/search';
+import { searchResultsPath } from '../search-url';
 import { useRecentSearches } from '../store';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { SearchResultItem } from './search-result-item';
 
 const DROPDOWN_SIZE = 6;
-export const searchResultsPath = (term: string) => `/dashboard/search-results?q=${encodeURIComponent(term.trim())}`;
 
 type Option = { kind: 'result'; result: SearchResult } | { kind: 'recent'; term: string } | { kind: 'all'; term: string };
 
@@ -68,6 +69,8 @@ export function SearchBox() {
     }
   };
 
+  // A phone's header leaves the field about 190 px: the long hint would be cut mid-word there.
+  const roomy = useMediaQuery('(min-width: 640px)');
   const searching = typing && (debounced !== term.trim() || results.isFetching);
   const showPanel = open && (typing || recent.length > 0);
 
@@ -87,7 +90,7 @@ export function SearchBox() {
           aria-controls={listId}
           aria-autocomplete="list"
           aria-activedescendant={active >= 0 ? `${listId}-${active}` : undefined}
-          placeholder="Search people, companies, games…"
+          placeholder={roomy ? 'Search people, companies, games…' : 'Search…'}
           className="bg-muted/50 pl-9"
           autoComplete="off"
           value={term}

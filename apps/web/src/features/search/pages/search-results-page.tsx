@@ -4,18 +4,20 @@ import { SearchX } from 'lucide-react';
 import { SEARCH_COUNT_CAP, searchKindLabels, searchKinds, searchResultPath, type SearchKind } from '@paytable/contracts';
 import { EmptyState, ListSkeleton, PageHeader, Pager } from '@/components/list-states';
 import { ErrorScreen } from '@/components/error-screen';
+import { ScrollShadows } from '@/components/scroll-shadows';
 import { cn } from '@/lib/utils';
 import { useSearch } from '../api/search';
 import { SearchResultItem } from '../components/search-result-item';
+import { searchTermOf } from '../search-url';
 import { useRecentSearches } from '../store';
 
 const isKind = (value: string | null): value is SearchKind => (searchKinds as readonly string[]).includes(value ?? '');
 const countLabel = (count: number) => (count >= SEARCH_COUNT_CAP ? `${SEARCH_COUNT_CAP.toLocaleString('en-US')}+` : count.toLocaleString('en-US'));
 
-/** /dashboard/search-results?q=&tab=&page=: every kind merged ("All") or one kind per tab. */
+/** /dashboard/search-results?query=&tab=&page= (q= is read too): every kind merged ("All") or one kind per tab. */
 export function SearchResultsPage() {
   const [params, setParams] = useSearchParams();
-  const query = (params.get('q') ?? '').trim();
+  const query = searchTermOf(params);
   const tab = params.get('tab');
   const type = isKind(tab) ? tab : undefined;
   const page = Math.max(0, Number.parseInt(params.get('page') ?? '0', 10) || 0);
@@ -50,7 +52,7 @@ export function SearchResultsPage() {
 
   if (!query) {
     return (
-      <div className="mx-auto grid max-w-3xl gap-6">
+      <div className="mx-auto grid w-full max-w-3xl grid-cols-1 gap-6">
         <PageHeader title="Search" description="Search people, companies, games, products and business types from the bar at the top." />
         <EmptyState icon={<SearchX className="size-5" />} title="Type something to search">
           Results appear as you type; press Enter to see them all here.
@@ -60,29 +62,33 @@ export function SearchResultsPage() {
   }
 
   return (
-    <div className="mx-auto grid max-w-3xl gap-5">
+    <div className="mx-auto grid w-full max-w-3xl grid-cols-1 gap-5">
       <PageHeader title={`Results for “${query}”`} />
-      <div role="tablist" aria-label="Result kinds" className="flex gap-1 overflow-x-auto border-b">
-        {tabs.map((each) => {
-          const selected = (type ?? 'all') === each.key;
-          return (
-            <button
-              key={each.key}
-              type="button"
-              role="tab"
-              aria-selected={selected}
-              onClick={() => go({ tab: each.key })}
-              className={cn(
-                '-mb-px shrink-0 border-b-2 px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors',
-                selected ? 'border-primary text-foreground' : 'border-transparent text-muted-foreground hover:text-foreground',
-              )}
-            >
-              {each.label}
-              {each.count !== undefined ? <span className="ml-1.5 rounded-full bg-muted px-1.5 py-0.5 text-xs">{countLabel(each.count)}</span> : null}
-            </button>
-          );
-        })}
-      </div>
+      <ScrollShadows>
+        {(ref) => (
+          <div ref={ref} role="tablist" aria-label="Result kinds" className="flex gap-1 overflow-x-auto border-b [scrollbar-width:none]">
+            {tabs.map((each) => {
+              const selected = (type ?? 'all') === each.key;
+              return (
+                <button
+                  key={each.key}
+                  type="button"
+                  role="tab"
+                  aria-selected={selected}
+                  onClick={() => go({ tab: each.key })}
+                  className={cn(
+                    '-mb-px shrink-0 border-b-2 px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors',
+                    selected ? 'border-primary text-foreground' : 'border-transparent text-muted-foreground hover:text-foreground',
+                  )}
+                >
+                  {each.label}
+                  {each.count !== undefined ? <span className="ml-1.5 rounded-full bg-muted px-1.5 py-0.5 text-xs">{countLabel(each.count)}</span> : null}
+                </button>
+              );
+            })}
+          </div>
+        )}
+      </ScrollShadows>
       <div role="tabpanel">
         {current.isPending ? (
           <ListSkeleton rows={5} label="Searching" />

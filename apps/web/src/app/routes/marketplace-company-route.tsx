@@ -1,0 +1,7 @@
+import { CompanyPage } from '@/features/marketplace/pages/company-page';
+import { useCompanyConnectAction } from './use-company-connect-action';
+
+/** /marketplace/company/:companyId and its dashboard twin: the profile with the company connection action. */
+export default function MarketplaceCompanyRoute() {
+  return <CompanyPage renderActions={useCompanyConnectAction()} />;
+}
