@@ -51,4 +51,4 @@ export { authDemoSeeder, demoAccounts } from './demo';
 export { DEFAULT_AUTH_LIMITS, type AuthLimits } from './limits';
 export { toUserDto } from './mapper';
 export { ARGON2_MEMORY_COST_KIB, ARGON2_PARALLELISM, ARGON2_TIME_COST, hashPassword } from './passwords';
-export { createAccount, ensureSuperuser, getUser, type NewAccount, type SuperuserInput } from './service';
+export { createAccount, ensureSuperuser, getUser, userIdsByEmail, type NewAccount, type SuperuserInput } from './service';

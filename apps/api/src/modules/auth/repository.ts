@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { loadUserCompanyView, type UserCompanyView } from '../companies/index';
 import {
@@ -202,4 +202,11 @@ export async function findAuthTokenForUpdate(
 
 export async function markAuthTokenUsed(ex: Executor, id: number, at: Date): Promise<void> {
   await ex.update(authTokens).set({ usedAt: at }).where(eq(authTokens.id, id));
+}
+
+/** Ids of the given e-mail addresses that have an account (demo seeders resolve their people with it). */
+export async function userIdsByEmail(ex: Executor, emails: readonly string[]): Promise<Map<string, number>> {
+  if (emails.length === 0) return new Map();
+  const rows = await ex.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, [...emails]));
+  return new Map(rows.map((row) => [row.email, row.id]));
 }

@@ -531,3 +531,6 @@ async function freeUsername(ex: repo.Executor, wanted: string): Promise<string> 
   }
   throw new Error('could not find a free username for the admin account');
 }
+
+/** Ids of the given e-mail addresses that have an account (demo seeders resolve their people with it). */
+export const userIdsByEmail = (ex: repo.Executor, emails: readonly string[]) => repo.userIdsByEmail(ex, emails);

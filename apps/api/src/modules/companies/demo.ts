@@ -1,5 +1,5 @@
 import type { CompanyPrivilege } from '@paytable/contracts';
-import type { DemoSeeder } from '../demo-data/index';
+import type { DemoSeeder } from '../../platform/demo-seeder';
 import { catalogueIds, insertDefaultCatalogues } from '../catalog/index';
 import * as repo from './repository';
 import { PRIVILEGES_ON_APPROVAL } from './service';

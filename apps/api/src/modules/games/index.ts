@@ -16,3 +16,4 @@ export const gamesModule: FastifyPluginAsync = async (app) => {
 
 export { ensureDefaultGameTypes, findCompanyGame, insertDefaultGameTypes, GAME_CONTENT_PRIVILEGE, tileUrlOf } from './service';
 export { gamesDemoSeeder } from './demo';
+export { generateCatalogue, type GameKind } from './catalogue-generator';

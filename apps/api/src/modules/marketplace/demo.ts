@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { companies, games } from '../../db/schema/index';
 import { catalogueIds } from '../catalog/index';
-import type { DemoSeeder } from '../demo-data/index';
+import type { DemoSeeder } from '../../platform/demo-seeder';
 import * as repo from './repository';
 
 interface DemoListing {

@@ -2,7 +2,7 @@ import type { ProfileSection } from '@paytable/contracts';
 import sharp from 'sharp';
 import type { Tx } from '../../db/client';
 import type { Platform } from '../../platform/platform';
-import type { DemoSeeder } from '../demo-data/index';
+import type { DemoSeeder } from '../../platform/demo-seeder';
 import * as repo from './repository';
 import { storeProfilePhotoFiles, toSectionValues, type SectionInput, type UpdateMyProfile } from './service';
 

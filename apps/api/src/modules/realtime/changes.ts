@@ -1,7 +1,8 @@
 import type { Tx } from '../../db/client';
 import type { Platform } from '../../platform/platform';
 import type { Db } from '../../db/client';
-import { advanceMarks, databaseName, type Mark, type MarkKey } from './repository';
+import type { Mark, MarkKey } from './mark-statements';
+import { advanceMarks, databaseName } from './repository';
 
 /** Channel of everything that concerns one user (their counters, requests, chat list). */
 export const userChannel = (userId: number) => `user:${userId}`;
