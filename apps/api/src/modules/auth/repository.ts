@@ -1,6 +1,5 @@
 import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { loadUserCompanyView, type UserCompanyView } from '../companies/index';
 import {
   authTokens,
   refreshTokens,
@@ -16,12 +15,11 @@ import {
 export type Executor = Db | Tx;
 
 export type AuthTokenPurpose = 'verify_email' | 'reset_password';
-/** `company`: the user's company association (companies module), when loaded. */
-export type UserRecord = UserRow & { roles: string[]; company?: UserCompanyView | null };
+export type UserRecord = UserRow & { roles: string[] };
 
 async function withRoles(ex: Executor, row: UserRow | undefined): Promise<UserRecord | undefined> {
   if (!row) return undefined;
-  return { ...row, roles: await rolesOf(ex, row.id), company: (await loadUserCompanyView(ex, row.id)) ?? null };
+  return { ...row, roles: await rolesOf(ex, row.id) };
 }
 
 export async function rolesOf(ex: Executor, userId: number): Promise<string[]> {
