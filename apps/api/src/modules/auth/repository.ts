@@ -208,3 +208,9 @@ export async function userIdsByEmail(ex: Executor, emails: readonly string[]): P
   const rows = await ex.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, [...emails]));
   return new Map(rows.map((row) => [row.email, row.id]));
 }
+
+/** The id of the account with this e-mail address, compared without case. */
+export async function findUserIdByEmail(ex: Executor, email: string): Promise<number | undefined> {
+  const [row] = await ex.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = lower(${email})`);
+  return row?.id;
+}

@@ -538,3 +538,6 @@ async function freeUsername(ex: repo.Executor, wanted: string): Promise<string> 
 
 /** Ids of the given e-mail addresses that have an account (demo seeders resolve their people with it). */
 export const userIdsByEmail = (ex: repo.Executor, emails: readonly string[]) => repo.userIdsByEmail(ex, emails);
+
+/** The id of the account with this e-mail address (compared without case), if there is one. */
+export const findUserIdByEmail = (ex: repo.Executor, email: string) => repo.findUserIdByEmail(ex, email);

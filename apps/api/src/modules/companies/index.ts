@@ -21,5 +21,6 @@ export const companiesModule: FastifyPluginAsync = async (app) => {
 };
 
 export { getMembership, requireCompanyPrivilege, type Membership } from './access';
+export { companyIdByName } from './service';
 export { companiesDemoSeeder } from './demo';
 export { privilegePollTopics } from './privilege-topics';
