@@ -47,7 +47,17 @@ export const tableOwners = {
   realtime_marks: 'realtime',
 } as const;
 
-export type TableName = keyof typeof tableOwners;
+/** Tables the migrations create without a Drizzle schema: storage of the search read model (db/read-models/). */
+export const sqlOnlyTableOwners = {
+  game_search_documents: 'search',
+  search_words: 'search',
+} as const;
+
+export type TableName = keyof typeof tableOwners | keyof typeof sqlOnlyTableOwners;
+
+/** The owning domain of a table, whether the schema or the migrations alone declare it. */
+export const ownerOf = (table: string): string | undefined =>
+  (tableOwners as Record<string, string>)[table] ?? (sqlOnlyTableOwners as Record<string, string>)[table];
 
 /**
  * Read models: modules whose job is to project other domains' tables (a search index, a report), and
