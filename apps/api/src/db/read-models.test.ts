@@ -6,7 +6,7 @@ import type { Db } from './client';
 import { executeRows } from './raw-rows';
 import { readModels } from './read-models/index';
 
-interface LiveFunction {
+type LiveFunction = {
   name: string;
   arguments: string;
   result: string;
@@ -16,14 +16,14 @@ interface LiveFunction {
   securityDefiner: boolean;
   parallel: string;
   source: string;
-}
+};
 
-interface LiveTrigger {
+type LiveTrigger = {
   name: string;
   tableName: string;
   functionName: string;
   definition: string;
-}
+};
 
 /** The project's own functions (pg_trgm's belong to the extension) as the migrated database holds them. */
 async function liveFunctions(db: Db): Promise<Map<string, LiveFunction>> {
