@@ -1,8 +1,9 @@
 -- Read model: company-list-entries. One row per company with everything the public company list filters, sorts and shows.
 -- Stores: company_list_entries. Sources: companies, company_business_types, company_jurisdictions, business_types, license_jurisdictions.
 -- Proof that stored = live: apps/api/src/modules/companies/list-entries.test.ts.
--- The current definitions as the migrations leave them (apps/api/drizzle); read-models.test.ts keeps this
--- file equal to the migrated database. Change them with a new migration, then update this file.
+-- The current definitions as the migrations leave them (apps/api/drizzle); apps/api/test/read-models.test.ts
+-- keeps this file equal to the migrated database. Change them with a new migration, then update this file
+-- (npx vitest run test/read-models.test.ts -u in apps/api).
 
 CREATE OR REPLACE FUNCTION public.company_list_entry(c companies)
   RETURNS text

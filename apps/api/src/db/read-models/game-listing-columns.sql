@@ -1,8 +1,9 @@
 -- Read model: game-listing-columns. Columns of games copied from their sources, so the catalogue filters a game's own row.
 -- Stores: games.provider_active, games.jurisdiction_ids. Sources: companies (status), game_jurisdictions.
--- Proof that stored = live: apps/api/src/db/read-models.test.ts.
--- The current definitions as the migrations leave them (apps/api/drizzle); read-models.test.ts keeps this
--- file equal to the migrated database. Change them with a new migration, then update this file.
+-- Proof that stored = live: apps/api/test/read-models.test.ts.
+-- The current definitions as the migrations leave them (apps/api/drizzle); apps/api/test/read-models.test.ts
+-- keeps this file equal to the migrated database. Change them with a new migration, then update this file
+-- (npx vitest run test/read-models.test.ts -u in apps/api).
 
 CREATE OR REPLACE FUNCTION public.games_sync_provider_active()
   RETURNS trigger

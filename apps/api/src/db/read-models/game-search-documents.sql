@@ -1,8 +1,9 @@
 -- Read model: game-search-documents. The stripped search vector and sort name of every listed game, so a game search is index-only.
 -- Stores: game_search_documents. Sources: games.
--- Proof that stored = live: apps/api/src/db/read-models.test.ts.
--- The current definitions as the migrations leave them (apps/api/drizzle); read-models.test.ts keeps this
--- file equal to the migrated database. Change them with a new migration, then update this file.
+-- Proof that stored = live: apps/api/test/read-models.test.ts.
+-- The current definitions as the migrations leave them (apps/api/drizzle); apps/api/test/read-models.test.ts
+-- keeps this file equal to the migrated database. Change them with a new migration, then update this file
+-- (npx vitest run test/read-models.test.ts -u in apps/api).
 
 CREATE OR REPLACE FUNCTION public.games_sync_search_document()
   RETURNS trigger

@@ -1,8 +1,9 @@
 -- Read model: game-themes. One row per (theme, game) with the listing columns, for the catalogue filtered by theme.
 -- Stores: game_themes. Sources: games.
--- Proof that stored = live: apps/api/src/db/read-models.test.ts.
--- The current definitions as the migrations leave them (apps/api/drizzle); read-models.test.ts keeps this
--- file equal to the migrated database. Change them with a new migration, then update this file.
+-- Proof that stored = live: apps/api/test/read-models.test.ts.
+-- The current definitions as the migrations leave them (apps/api/drizzle); apps/api/test/read-models.test.ts
+-- keeps this file equal to the migrated database. Change them with a new migration, then update this file
+-- (npx vitest run test/read-models.test.ts -u in apps/api).
 
 CREATE OR REPLACE FUNCTION public.games_sync_themes()
   RETURNS trigger

@@ -2,7 +2,7 @@
  * The read models of the database: tables (or columns) that triggers keep equal to what their sources
  * say, so that a list or a search reads one table instead of joining several. Each has one file here,
  * `<name>.sql`, holding the current SQL of its functions and triggers as the migrated database has them
- * (read-models.test.ts compares the two, so the file cannot drift from the migrations), and a test that
+ * (apps/api/test/read-models.test.ts compares the two, so the file cannot drift from the migrations), and a test that
  * proves what is stored equals what the sources say. docs/read-models.md is the overview.
  */
 export interface ReadModel {
@@ -41,7 +41,7 @@ export const readModels: ReadModel[] = [
     stores: 'games.provider_active, games.jurisdiction_ids',
     sources: ['companies (status)', 'game_jurisdictions'],
     functions: ['games_sync_provider_active', 'companies_sync_games_provider_active', 'game_jurisdictions_sync_games'],
-    proof: 'apps/api/src/db/read-models.test.ts',
+    proof: 'apps/api/test/read-models.test.ts',
   },
   {
     name: 'game-themes',
@@ -49,7 +49,7 @@ export const readModels: ReadModel[] = [
     stores: 'game_themes',
     sources: ['games'],
     functions: ['games_sync_themes'],
-    proof: 'apps/api/src/db/read-models.test.ts',
+    proof: 'apps/api/test/read-models.test.ts',
   },
   {
     name: 'game-jurisdiction-listings',
@@ -57,7 +57,7 @@ export const readModels: ReadModel[] = [
     stores: 'game_jurisdiction_listings',
     sources: ['games'],
     functions: ['games_sync_jurisdiction_listings'],
-    proof: 'apps/api/src/db/read-models.test.ts',
+    proof: 'apps/api/test/read-models.test.ts',
   },
   {
     name: 'game-search-documents',
@@ -65,7 +65,7 @@ export const readModels: ReadModel[] = [
     stores: 'game_search_documents',
     sources: ['games'],
     functions: ['games_sync_search_document'],
-    proof: 'apps/api/src/db/read-models.test.ts',
+    proof: 'apps/api/test/read-models.test.ts',
   },
   {
     name: 'search',
@@ -73,7 +73,7 @@ export const readModels: ReadModel[] = [
     stores: 'search_words',
     sources: ['companies', 'games', 'showcase_listings', 'business_types', 'users'],
     functions: ['search_words_collect', 'search_tsquery', 'search_matches'],
-    proof: 'apps/api/src/db/read-models.test.ts (dictionary); apps/api/src/platform/text-search.test.ts (functions)',
+    proof: 'apps/api/test/read-models.test.ts (dictionary); apps/api/src/platform/text-search.test.ts (functions)',
   },
   {
     name: 'principal-changes',

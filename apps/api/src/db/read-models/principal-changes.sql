@@ -1,8 +1,9 @@
 -- Read model: principal-changes. Not a stored projection: triggers that notify every change of an account, its roles or its sessions on principal_changes, which the access cache listens to.
 -- Stores: nothing (NOTIFY principal_changes). Sources: users, user_roles, refresh_tokens.
 -- Proof that stored = live: apps/api/src/modules/auth/principal-cache.test.ts.
--- The current definitions as the migrations leave them (apps/api/drizzle); read-models.test.ts keeps this
--- file equal to the migrated database. Change them with a new migration, then update this file.
+-- The current definitions as the migrations leave them (apps/api/drizzle); apps/api/test/read-models.test.ts
+-- keeps this file equal to the migrated database. Change them with a new migration, then update this file
+-- (npx vitest run test/read-models.test.ts -u in apps/api).
 
 CREATE OR REPLACE FUNCTION public.principal_changes_notify(user_ids text)
   RETURNS void

@@ -1,8 +1,9 @@
 -- Read model: search. The search dictionary (every word of the searched names, for spelling corrections) and search's SQL functions.
 -- Stores: search_words. Sources: companies, games, showcase_listings, business_types, users.
--- Proof that stored = live: apps/api/src/db/read-models.test.ts (dictionary); apps/api/src/platform/text-search.test.ts (functions).
--- The current definitions as the migrations leave them (apps/api/drizzle); read-models.test.ts keeps this
--- file equal to the migrated database. Change them with a new migration, then update this file.
+-- Proof that stored = live: apps/api/test/read-models.test.ts (dictionary); apps/api/src/platform/text-search.test.ts (functions).
+-- The current definitions as the migrations leave them (apps/api/drizzle); apps/api/test/read-models.test.ts
+-- keeps this file equal to the migrated database. Change them with a new migration, then update this file
+-- (npx vitest run test/read-models.test.ts -u in apps/api).
 
 CREATE OR REPLACE FUNCTION public.search_words_collect()
   RETURNS trigger

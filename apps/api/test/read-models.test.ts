@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/helper';
-import { seedDemoDataOnce } from '../modules/demo-data/index';
-import type { Db } from './client';
-import { executeRows } from './raw-rows';
-import { readModels } from './read-models/index';
+import type { Db } from '../src/db/client';
+import { executeRows } from '../src/db/raw-rows';
+import { readModels } from '../src/db/read-models/index';
+import { seedDemoDataOnce } from '../src/modules/demo-data/index';
+import { createTestApp, type TestApp } from './helper';
 
 type LiveFunction = {
   name: string;
@@ -69,8 +69,9 @@ function readModelSql(model: (typeof readModels)[number], functions: Map<string,
     `-- Read model: ${model.name}. ${model.summary}`,
     `-- Stores: ${model.stores}. Sources: ${model.sources.join(', ')}.`,
     `-- Proof that stored = live: ${model.proof}.`,
-    '-- The current definitions as the migrations leave them (apps/api/drizzle); read-models.test.ts keeps this',
-    '-- file equal to the migrated database. Change them with a new migration, then update this file.',
+    '-- The current definitions as the migrations leave them (apps/api/drizzle); apps/api/test/read-models.test.ts',
+    '-- keeps this file equal to the migrated database. Change them with a new migration, then update this file',
+    '-- (npx vitest run test/read-models.test.ts -u in apps/api).',
     '',
   ];
   const body = model.functions.map((name) => {
@@ -102,7 +103,7 @@ describe('read models', () => {
   it.each(readModels.map((model) => [model.name, model] as const))('writes down the current SQL of %s', async (name, model) => {
     const db = t.app.platform.db;
     const text = readModelSql(model, await liveFunctions(db), await liveTriggers(db));
-    await expect(text).toMatchFileSnapshot(`./read-models/${name}.sql`);
+    await expect(text).toMatchFileSnapshot(`../src/db/read-models/${name}.sql`);
   });
 
   describe('stored = live after writes to the sources', () => {
