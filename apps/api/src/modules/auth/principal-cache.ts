@@ -23,8 +23,8 @@ interface Entry {
 
 /**
  * The access guard's cache of principals — the account and session an access token stands for — so that
- * an authenticated request costs no SQL once its session has been seen (it used to cost one statement,
- * twice per delivered message). Keyed by session (refresh-token family); an entry lives until its session
+ * an authenticated request costs no SQL once its session has been seen (reading it would cost one
+ * statement, twice per delivered message). Keyed by session (refresh-token family); an entry lives until its session
  * expires, at most PRINCIPAL_MAX_AGE_MS.
  *
  * Correctness rests on the database, not on the writers: migration 0019's triggers notify every change of

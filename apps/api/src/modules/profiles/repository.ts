@@ -168,7 +168,7 @@ export interface ProfileBundle {
 
 /**
  * The about row and all five sections of one person, each section in its reading order, in one round
- * trip (a profile read used to take six). Section rows come without userId and createdAt, which no
+ * trip (instead of six). Section rows come without userId and createdAt, which no
  * answer shows.
  */
 export async function loadProfileBundle(ex: Executor, userId: number): Promise<ProfileBundle> {
