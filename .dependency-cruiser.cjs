@@ -44,6 +44,13 @@ module.exports = {
       },
     },
     {
+      name: 'identity-stands-alone',
+      severity: 'error',
+      comment: 'auth (identity) imports no other module: business modules depend on identity, never the reverse; they react to its events or provide its ports.',
+      from: { path: `${modules}/auth/` },
+      to: { path: `${modules}/`, pathNot: `${modules}/auth/` },
+    },
+    {
       name: 'outside-through-index',
       severity: 'error',
       comment: 'Code outside modules/ (app, scripts, platform, tests) reaches a module only through its index.ts or the registry.',
