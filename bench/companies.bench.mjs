@@ -1,4 +1,4 @@
-// Companies benchmark: the public company list page at 10,000 companies (issue 5 target: p95 < 20 ms).
+// Companies benchmark: the public company list page at 10,000 companies (target: p95 < 20 ms).
 // Run: npm run bench -- companies. Seeds a fresh server (embedded PGlite, and PostgreSQL when
 // BENCH_DATABASE_URL or postgres://postgres@127.0.0.1:5432/postgres answers) through POST /companies, lets
 // the database settle (server stopped, VACUUM ANALYZE and CHECKPOINT, as after any bulk load), then fetches

@@ -1,4 +1,4 @@
-// Search benchmark (issue 6): on the large data set (10,000 companies, 100,000 users, 200,000 games)
+// Search benchmark: on the large data set (10,000 companies, 100,000 users, 200,000 games)
 // written by `apps/api/dist/seed.js --scale large`, measures with 10 concurrent clients:
 //   - GET /api/v1/search p95, and the same SQL statements replayed alone on a 10-connection pool (ratio);
 //   - GET /api/v1/games with three filters p95, and its SQL (one statement: the page as JSON and its total) replayed alone likewise;
@@ -243,7 +243,7 @@ async function measureWarm(label, task, requests, skip) {
 /**
  * A target figure in ROUNDS rounds, each the HTTP figure and then, where there is one, its SQL alone, back
  * to back (the first round with measure()'s warm-up): this machine's speed drifts by a third within a
- * minute (session 6, 7), so one 2-second figure measured the machine's moment as much as the code, and a
+ * minute, so one 2-second figure measured the machine's moment as much as the code, and a
  * ratio to the SQL is only fair between figures taken together. Answers the round of median HTTP p95
  * (its row), that median, every round's p95 and the median of the rounds' HTTP / SQL ratios.
  */

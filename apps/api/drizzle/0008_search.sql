@@ -1,4 +1,4 @@
--- Search (issue 6): full-text and trigram indexes over other modules' tables, written by hand because
+-- Search: full-text and trigram indexes over other modules' tables, written by hand because
 -- their schemas belong to those modules. The search repository uses exactly these expressions.
 CREATE INDEX IF NOT EXISTS "companies_search_vector_idx" ON "companies" USING gin ((setweight(to_tsvector('simple'::regconfig, coalesce("name", '')), 'A') || setweight(to_tsvector('simple'::regconfig, coalesce("description", '')), 'C')));
 --> statement-breakpoint

@@ -1,6 +1,6 @@
--- Games catalogue read model (issue 6, speed): the public list filters on the provider's approval and on
--- certified jurisdictions. Joining companies and game_jurisdictions for every row cost a hash of all
--- companies and a semi-join per page and per count; 0009 copied both facts onto games
+-- Games catalogue read model (speed): the public list filters on the provider's approval and on
+-- certified jurisdictions. Joining companies and game_jurisdictions for every row would cost a hash of all
+-- companies and a semi-join per page and per count; 0009 copies both facts onto games
 -- (provider_active, jurisdiction_ids) and these triggers keep the copies exact in the same transaction
 -- as the write that changes them, whoever writes (games, companies or catalogue code, seeders, SQL).
 

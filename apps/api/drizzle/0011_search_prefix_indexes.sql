@@ -1,4 +1,4 @@
--- Search (issue 6, speed): "prefix while typing" candidates come from btree range scans over the
+-- Search (speed): "prefix while typing" candidates come from btree range scans over the
 -- lower-cased names of findable rows (text_pattern_ops serves LIKE 'term%' under any collation), so
 -- the best-ranked results (exact name, then names starting with the term) no longer depend on which
 -- full-text matches a capped scan happens to meet. Hand-written, like 0008, because three of these

@@ -4,7 +4,7 @@ CREATE TABLE "company_list_entries" (
 );
 --> statement-breakpoint
 ALTER TABLE "company_list_entries" ADD CONSTRAINT "company_list_entries_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
--- Companies list read model (issue 5, speed): each company's list item as stored JSON text, so a page or a
+-- Companies list read model (speed): each company's list item as stored JSON text, so a page or a
 -- block of the list is a primary-key lookup returning text instead of two grouped joins and JSON building per
 -- row (~45 µs of CPU a row on the embedded database, which runs on the server's event loop). The triggers
 -- below keep every entry exact in the transaction of the write that changes it, whoever writes (services,

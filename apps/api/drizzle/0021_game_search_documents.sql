@@ -1,6 +1,6 @@
--- Search (issue 6, speed): a narrow copy of what search matches games by. The capped full-text scan of
+-- Search (speed): a narrow copy of what search matches games by. The capped full-text scan of
 -- games (a sequential scan that stops after 100 matches of a frequent word, or a bitmap heap scan of a
--- rare one) read the games heap, ~930 bytes a row (every listing column, arrays, the search vector with
+-- rare one) would read the games heap, ~930 bytes a row (every listing column, arrays, the search vector with
 -- positions): 190 MB that do not stay in the shared buffers. This table holds, for listed games only
 -- (published, provider approved), the id, the lower-cased name that ranking reads and the stripped
 -- search vector (no positions or weights: matching does not use them): ~300 bytes a row, so the same

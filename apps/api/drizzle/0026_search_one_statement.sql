@@ -1,8 +1,7 @@
--- Search (issue 6, speed): a search becomes one statement. It was three round trips (the dictionary
--- lookup, the big kinds' matches planned for the term, the rank statement), and on two shared cores each
--- round trip cost more than its SQL: the server's write to the socket, a PostgreSQL backend woken, a
--- transaction begun and committed (a CPU profile of the server spent more time in writev to the pool's
--- sockets than in its own JavaScript). These functions let the rank statement do all of it: it calls
+-- Search (speed): a search is one statement. As three round trips (the dictionary lookup, the big
+-- kinds' matches planned for the term, the rank statement), each on two shared cores would cost more than
+-- its SQL: the server's write to the socket, a PostgreSQL backend woken, a transaction begun and committed
+-- (a CPU profile of the server spends more time in writev to the pool's sockets than in its own JavaScript). These functions let the rank statement do all of it: it calls
 -- search_tsquery for the query and search_matches for the big kinds, both as InitPlans, so the statement
 -- stays one generic prepared plan while the matches are still planned for the term. Hand-written: drizzle-kit
 -- does not manage functions.

@@ -13,7 +13,7 @@ CREATE TABLE "game_jurisdiction_listings" (
 --> statement-breakpoint
 ALTER TABLE "game_jurisdiction_listings" ADD CONSTRAINT "game_jurisdiction_listings_game_id_games_id_fk" FOREIGN KEY ("game_id") REFERENCES "public"."games"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "game_jurisdiction_listings_game_idx" ON "game_jurisdiction_listings" USING btree ("game_id");--> statement-breakpoint
--- The jurisdiction filter's read model (issue 6, games list speed), like game_themes (0014, 0015): rows
+-- The jurisdiction filter's read model (games list speed), like game_themes (0014, 0015): rows
 -- follow their game in the statement that writes it (games.jurisdiction_ids is itself kept from
 -- game_jurisdictions by 0010's triggers, so a certification change reaches it through games). Statement
 -- triggers over the transition table: a seeder's 2,000-row insert costs two statements, not 2,000 calls;

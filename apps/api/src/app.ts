@@ -10,6 +10,7 @@ import { apiModules } from './modules/registry';
 import { accessPlugin } from './platform/access';
 import { compressionPlugin } from './platform/compression';
 import { errorHandlerPlugin, sendFrameworkError, sendRouteNotFound } from './platform/error-handler';
+import { createEventBus } from './platform/events';
 import { createMailer, type Mailer } from './platform/mailer';
 import { openApiPlugin } from './platform/openapi';
 import type { Platform } from './platform/platform';
@@ -99,6 +100,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     config,
     database,
     db: database.db,
+    events: createEventBus(database.db, app.log),
     pubsub,
     mailer,
     storage: createStorage(config.storage, config.dataDir),

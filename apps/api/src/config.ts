@@ -21,7 +21,7 @@ const optionalUrl = z
  * About twice the cores, at least 4: the usual size for a database on the same machine (docs/operations.md).
  * On two shared cores 10 connections let 10 PostgreSQL backends compete with the server for the cores;
  * 4 queue the rest in the pool, where waiting costs no CPU: +10–15 % search throughput and a p95 a fifth
- * shorter at 10 clients (docs/search.md, session 6). A remote or bigger database server sets its own.
+ * shorter at 10 clients (docs/search.md). A remote or bigger database server sets its own.
  */
 function defaultPoolMax(): number {
   return Math.max(4, 2 * os.availableParallelism());

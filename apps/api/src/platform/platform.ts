@@ -1,6 +1,7 @@
 import type { Redis } from 'ioredis';
 import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
+import type { EventBus } from './events';
 import type { Mailer } from './mailer';
 import type { PubSub } from './pubsub';
 import type { Storage } from './storage';
@@ -10,6 +11,8 @@ export interface Platform {
   config: Config;
   database: Database;
   db: Db;
+  /** Domain events, published inside the writer's transaction (events.ts). */
+  events: EventBus;
   pubsub: PubSub;
   mailer: Mailer;
   storage: Storage;

@@ -4,8 +4,7 @@ import { executeRows } from '../db/raw-rows';
 import { createPrng, type Prng } from '../platform/prng';
 import { catalogueIds, ensureDefaultCatalogues } from '../modules/catalog/index';
 import { hashPassword } from '../modules/auth/index';
-import { ensureDefaultGameTypes } from '../modules/games/index';
-import { generateCatalogue, type GameKind } from '../modules/games/catalogue-generator';
+import { ensureDefaultGameTypes, generateCatalogue, type GameKind } from '../modules/games/index';
 
 /**
  * Bulk data for benchmarks and load tests: companies of every business type with jurisdictions and

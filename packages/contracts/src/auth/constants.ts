@@ -1,7 +1,7 @@
 // Zod-free constants: the web's first paint imports these through '@paytable/contracts/core'.
 
 // ---------------------------------------------------------------------------------------------------
-// Constants (seed 000 §9 and the security decisions of issue 3)
+// Constants (seed 000 §9 and the security decisions in docs/decisions.md)
 // ---------------------------------------------------------------------------------------------------
 
 /** Access tokens (JWT) live 15 minutes; the client renews them with the refresh token. */

@@ -122,3 +122,18 @@ export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 export type AuthTokenRow = typeof authTokens.$inferSelect;
+
+/**
+ * The columns of a person shown in network and messaging lists. The users table belongs to the auth
+ * domain; this is the one projection of it that other domains' repositories may join into their lists
+ * (display columns only, never credentials), listed in db/ownership.ts.
+ */
+export const networkUserColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  username: users.username,
+  userType: users.userType,
+  companyName: users.requestedCompanyName,
+};
+export type NetworkUserRow = { id: number; firstName: string; lastName: string; username: string; userType: string; companyName: string | null };

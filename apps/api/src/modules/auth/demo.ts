@@ -1,5 +1,5 @@
 import { Role } from '@paytable/contracts';
-import type { DemoSeeder } from '../demo-data/index';
+import type { DemoSeeder } from '../../platform/demo-seeder';
 import { hashPassword } from './passwords';
 import { findUserByEmail } from './repository';
 import { createAccount, type NewAccount } from './service';

@@ -50,5 +50,6 @@ function installAccessControl(app: FastifyInstance) {
 export { authDemoSeeder, demoAccounts } from './demo';
 export { DEFAULT_AUTH_LIMITS, type AuthLimits } from './limits';
 export { toUserDto } from './mapper';
+export { provideUserCompanyView, type UserCompanyFields } from './company-view';
 export { ARGON2_MEMORY_COST_KIB, ARGON2_PARALLELISM, ARGON2_TIME_COST, hashPassword } from './passwords';
-export { createAccount, ensureSuperuser, getUser, type NewAccount, type SuperuserInput } from './service';
+export { createAccount, ensureSuperuser, findUserIdByEmail, getUser, userIdsByEmail, type NewAccount, type SuperuserInput } from './service';

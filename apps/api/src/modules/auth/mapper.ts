@@ -1,7 +1,7 @@
 import { associationTypeSchema, roleFlags, roles as knownRoles, userTypeSchema, type Role, type User } from '@paytable/contracts';
 import type { AuthUser } from '../../platform/auth';
-import { userCompanyFields } from '../companies/index';
 import { storedImageUrl } from '../../platform/storage';
+import type { UserCompanyFields } from './company-view';
 import type { UserRecord } from './repository';
 
 const ROLE_ORDER = new Map<string, number>(knownRoles.map((role, index) => [role, index]));
@@ -23,9 +23,10 @@ export const isLocked = (record: Pick<UserRecord, 'lockedUntil'>, now: Date): bo
 
 /**
  * The one place where the user object of seed 000 §3 is made. Every flag is computed from stored columns:
- * nothing is stored twice, so nothing can disagree.
+ * nothing is stored twice, so nothing can disagree. `company`: the fields of the user's membership
+ * (loadUserCompanyFields), absent without one.
  */
-export function toUserDto(record: UserRecord, now = new Date()): User {
+export function toUserDto(record: UserRecord, company: UserCompanyFields | undefined, now = new Date()): User {
   const roles = normalizeRoles(record.roles);
   const userType = userTypeOf(record);
   const flags = roleFlags({ roles, userType });
@@ -82,7 +83,7 @@ export function toUserDto(record: UserRecord, now = new Date()): User {
     ...flags,
     requiresAttention: !emailVerified,
     attentionReason: emailVerified ? null : 'EMAIL_NOT_VERIFIED',
-    ...(record.company ? userCompanyFields(record.company) : {}),
+    ...company,
   };
 }
 

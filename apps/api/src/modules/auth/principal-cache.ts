@@ -1,4 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
+import { LRUCache } from 'lru-cache';
 import pg from 'pg';
 import type { AuthUser } from '../../platform/auth';
 import type { Platform } from '../../platform/platform';
@@ -22,8 +23,8 @@ interface Entry {
 
 /**
  * The access guard's cache of principals — the account and session an access token stands for — so that
- * an authenticated request costs no SQL once its session has been seen (it used to cost one statement,
- * twice per delivered message). Keyed by session (refresh-token family); an entry lives until its session
+ * an authenticated request costs no SQL once its session has been seen (reading it would cost one
+ * statement, twice per delivered message). Keyed by session (refresh-token family); an entry lives until its session
  * expires, at most PRINCIPAL_MAX_AGE_MS.
  *
  * Correctness rests on the database, not on the writers: migration 0019's triggers notify every change of
@@ -36,8 +37,16 @@ interface Entry {
  * cached, and everything is dropped when it reconnects.
  */
 export class PrincipalCache {
-  private readonly entries = new Map<string, Entry & { userId: number }>();
   private readonly sessionsByUser = new Map<number, Set<string>>();
+  /** Bounded (least recently used first); every removal also drops the session from sessionsByUser. */
+  private readonly entries = new LRUCache<string, Entry & { userId: number }>({
+    max: MAX_ENTRIES,
+    dispose: (entry, sessionId) => {
+      const sessions = this.sessionsByUser.get(entry.userId);
+      sessions?.delete(sessionId);
+      if (sessions?.size === 0) this.sessionsByUser.delete(entry.userId);
+    },
+  });
   /** Advances with every invalidation: a read that started before one must not be stored. */
   private epoch = 0;
   private listening = false;
@@ -47,7 +56,7 @@ export class PrincipalCache {
     const entry = this.entries.get(sessionId);
     if (entry === undefined || entry.userId !== userId) return undefined;
     if (entry.validUntil <= now) {
-      this.remove(sessionId);
+      this.entries.delete(sessionId);
       return undefined;
     }
     return entry.user;
@@ -61,11 +70,7 @@ export class PrincipalCache {
   /** Keeps a principal read from the database, unless something was invalidated since `epoch`. */
   store(epoch: number, user: AuthUser, validUntil: number): void {
     if (!this.listening || epoch !== this.epoch) return;
-    this.remove(user.sessionId);
-    if (this.entries.size >= MAX_ENTRIES) {
-      const oldest = this.entries.keys().next();
-      if (!oldest.done) this.remove(oldest.value);
-    }
+    this.entries.delete(user.sessionId);
     this.entries.set(user.sessionId, { user, validUntil, userId: user.id });
     let sessions = this.sessionsByUser.get(user.id);
     if (sessions === undefined) this.sessionsByUser.set(user.id, (sessions = new Set()));
@@ -74,13 +79,12 @@ export class PrincipalCache {
 
   forgetUser(userId: number): void {
     this.epoch += 1;
-    for (const sessionId of this.sessionsByUser.get(userId) ?? []) this.entries.delete(sessionId);
-    this.sessionsByUser.delete(userId);
+    for (const sessionId of [...(this.sessionsByUser.get(userId) ?? [])]) this.entries.delete(sessionId);
   }
 
   forgetSession(sessionId: string): void {
     this.epoch += 1;
-    this.remove(sessionId);
+    this.entries.delete(sessionId);
   }
 
   clear(): void {
@@ -108,15 +112,6 @@ export class PrincipalCache {
 
   get size(): number {
     return this.entries.size;
-  }
-
-  private remove(sessionId: string): void {
-    const entry = this.entries.get(sessionId);
-    if (entry === undefined) return;
-    this.entries.delete(sessionId);
-    const sessions = this.sessionsByUser.get(entry.userId);
-    sessions?.delete(sessionId);
-    if (sessions?.size === 0) this.sessionsByUser.delete(entry.userId);
   }
 }
 

@@ -1,6 +1,5 @@
-import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { loadUserCompanyView, type UserCompanyView } from '../companies/index';
 import {
   authTokens,
   refreshTokens,
@@ -16,12 +15,11 @@ import {
 export type Executor = Db | Tx;
 
 export type AuthTokenPurpose = 'verify_email' | 'reset_password';
-/** `company`: the user's company association (companies module), when loaded. */
-export type UserRecord = UserRow & { roles: string[]; company?: UserCompanyView | null };
+export type UserRecord = UserRow & { roles: string[] };
 
 async function withRoles(ex: Executor, row: UserRow | undefined): Promise<UserRecord | undefined> {
   if (!row) return undefined;
-  return { ...row, roles: await rolesOf(ex, row.id), company: (await loadUserCompanyView(ex, row.id)) ?? null };
+  return { ...row, roles: await rolesOf(ex, row.id) };
 }
 
 export async function rolesOf(ex: Executor, userId: number): Promise<string[]> {
@@ -202,4 +200,17 @@ export async function findAuthTokenForUpdate(
 
 export async function markAuthTokenUsed(ex: Executor, id: number, at: Date): Promise<void> {
   await ex.update(authTokens).set({ usedAt: at }).where(eq(authTokens.id, id));
+}
+
+/** Ids of the given e-mail addresses that have an account (demo seeders resolve their people with it). */
+export async function userIdsByEmail(ex: Executor, emails: readonly string[]): Promise<Map<string, number>> {
+  if (emails.length === 0) return new Map();
+  const rows = await ex.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, [...emails]));
+  return new Map(rows.map((row) => [row.email, row.id]));
+}
+
+/** The id of the account with this e-mail address, compared without case. */
+export async function findUserIdByEmail(ex: Executor, email: string): Promise<number | undefined> {
+  const [row] = await ex.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = lower(${email})`);
+  return row?.id;
 }

@@ -25,8 +25,8 @@ import { AppError, unauthorized } from '../../platform/errors';
 import { rethrowUniqueViolation } from '../../platform/unique-violation';
 import type { MailMessage } from '../../platform/mailer';
 import type { Platform } from '../../platform/platform';
-import { applyRegistrationAssociation, mailJoinRequest, type JoinRequestNotice } from '../companies/index';
 import { passwordResetMail, resetPasswordLink, verificationMail, verifyEmailLink } from './mails';
+import { loadUserCompanyFields } from './company-view';
 import { isLocked, normalizeRoles, toAuthUser, toUserDto } from './mapper';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './passwords';
 import * as repo from './repository';
@@ -124,27 +124,33 @@ async function issueEmailToken(ex: repo.Executor, userId: number, purpose: repo.
 }
 
 export async function register(deps: AuthDeps, input: NewAccount): Promise<User> {
-  const { db, config } = deps.platform;
+  const { events, config } = deps.platform;
   // Hash before the transaction: never hold a transaction open across 30 ms of CPU work.
   const passwordHash = await hashPassword(input.password);
   const now = new Date();
-  const { user, token } = await db
+  const { user, token } = await events
     .transaction(async (tx) => {
       if (await repo.emailExists(tx, input.email)) throw emailTaken();
       if (await repo.usernameExists(tx, input.username)) throw usernameTaken();
       const created = await createAccount(tx, { ...input, roles: [], emailVerified: false }, passwordHash, now);
+      await events.publish(tx, 'user.registered', { userId: created.id });
       return { user: created, token: await issueEmailToken(tx, created.id, 'verify_email', now) };
     })
     .catch(uniqueViolationToConflict);
   await sendMail(deps, verificationMail(user, verifyEmailLink(config.publicUrl, token)));
   deps.log.info({ userId: user.id }, 'account registered');
-  return toUserDto(user, now);
+  return toUserDto(user, undefined, now);
+}
+
+/** The user object of this record, with its company fields read on `ex`. */
+async function userObject(ex: repo.Executor, record: repo.UserRecord, now = new Date()): Promise<User> {
+  return toUserDto(record, await loadUserCompanyFields(ex, record.id), now);
 }
 
 export async function verifyEmail(deps: AuthDeps, token: string): Promise<User> {
   const now = new Date();
-  let joinRequest: JoinRequestNotice | undefined;
-  const record = await deps.platform.db.transaction(async (tx) => {
+  const { events } = deps.platform;
+  const record = await events.transaction(async (tx) => {
     const row = await repo.findAuthTokenForUpdate(tx, hashToken(token), 'verify_email');
     if (!row || row.expiresAt <= now) return undefined;
     const user = await repo.findUserById(tx, row.userId);
@@ -156,14 +162,12 @@ export async function verifyEmail(deps: AuthDeps, token: string): Promise<User> 
     await repo.markAuthTokenUsed(tx, row.id, now);
     if (user.emailVerifiedAt) return user;
     await repo.updateUser(tx, user.id, { emailVerifiedAt: now, updatedAt: now });
-    // The proven address turns the registration's association choice into a real one (companies module).
-    joinRequest = await applyRegistrationAssociation(tx, user.id, now);
+    // The proven address turns the registration's association choice into a real one (companies reacts).
+    await events.publish(tx, 'user.email.verified', { userId: user.id, at: now });
     return repo.findUserById(tx, user.id);
   });
   if (!record) throw invalidLink(AuthMessage.invalidVerificationLink);
-  // A join request made at verification tells that company's admins, once committed.
-  if (joinRequest) await mailJoinRequest(deps, joinRequest);
-  return toUserDto(record, now);
+  return userObject(deps.platform.db, record, now);
 }
 
 /** Same answer whether or not the address exists or is already verified. */
@@ -249,6 +253,7 @@ async function startSession(
 }
 
 async function toSession(deps: AuthDeps, start: SessionStart, now: Date): Promise<AuthSession> {
+  const user = await userObject(deps.platform.db, start.user, now);
   const jwtSecret = requireJwtSecret(deps.platform);
   const accessToken = await signAccessToken(
     jwtSecret,
@@ -263,7 +268,7 @@ async function toSession(deps: AuthDeps, start: SessionStart, now: Date): Promis
     expiresIn: ACCESS_TOKEN_TTL_SECONDS,
     refreshExpiresAt: start.expiresAt.toISOString(),
     rememberMe: start.rememberMe,
-    user: toUserDto(start.user, now),
+    user,
   };
 }
 
@@ -431,7 +436,7 @@ export function bearerToken(header: string | undefined): string | undefined {
 
 export async function getUser(db: Db, userId: number): Promise<User | undefined> {
   const record = await repo.findUserById(db, userId);
-  return record ? toUserDto(record) : undefined;
+  return record ? userObject(db, record) : undefined;
 }
 
 export async function getProfile(deps: AuthDeps, userId: number): Promise<User> {
@@ -446,7 +451,7 @@ export async function updateProfile(
   patch: { firstName?: string | undefined; lastName?: string | undefined; phoneNumber?: string | null | undefined; username?: string | undefined },
 ): Promise<User> {
   const now = new Date();
-  const record = await deps.platform.db
+  return deps.platform.db
     .transaction(async (tx) => {
       const current = await repo.findUserByIdForUpdate(tx, userId);
       if (!current) throw invalidToken();
@@ -460,10 +465,9 @@ export async function updateProfile(
         ...(patch.username !== undefined ? { username: patch.username } : {}),
         updatedAt: now,
       });
-      return { ...updated, roles: await repo.rolesOf(tx, userId), company: (await repo.findUserById(tx, userId))?.company ?? null };
+      return userObject(tx, { ...updated, roles: await repo.rolesOf(tx, userId) }, now);
     })
     .catch(uniqueViolationToConflict);
-  return toUserDto(record, now);
 }
 
 // ---- first superuser ---------------------------------------------------------------------------------
@@ -531,3 +535,9 @@ async function freeUsername(ex: repo.Executor, wanted: string): Promise<string> 
   }
   throw new Error('could not find a free username for the admin account');
 }
+
+/** Ids of the given e-mail addresses that have an account (demo seeders resolve their people with it). */
+export const userIdsByEmail = (ex: repo.Executor, emails: readonly string[]) => repo.userIdsByEmail(ex, emails);
+
+/** The id of the account with this e-mail address (compared without case), if there is one. */
+export const findUserIdByEmail = (ex: repo.Executor, email: string) => repo.findUserIdByEmail(ex, email);

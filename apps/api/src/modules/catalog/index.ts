@@ -15,6 +15,7 @@ export const catalogModule: FastifyPluginAsync = async (app) => {
 
 export {
   businessTypesByIds,
+  catalogueIds,
   ensureDefaultCatalogues,
   insertDefaultCatalogues,
   requireActiveBusinessTypes,
@@ -22,4 +23,3 @@ export {
   toBusinessTypeDto,
   toJurisdictionDto,
 } from './service';
-export { catalogueIds } from './repository';

@@ -220,3 +220,6 @@ export async function ensureDefaultCatalogues(db: Db): Promise<boolean> {
     return true;
   });
 }
+
+/** Ids of the catalogue entries by name (demo seeders link their companies with it). */
+export const catalogueIds = (db: repo.Executor) => repo.catalogueIds(db);

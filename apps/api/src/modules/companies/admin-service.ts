@@ -54,6 +54,7 @@ export async function decideCompany(deps: CompaniesDeps, adminId: number, compan
       updatedAt: now,
     });
     if (activating) await repo.grantCompanyPrivileges(tx, companyId, PRIVILEGES_ON_APPROVAL, adminId);
+    if (decision === 'verify' && !company.verified) await deps.platform.events.publish(tx, 'company.verified', { companyId, adminId });
     // Approval grants privileges and deactivation suspends them: the members' browsers hear of both.
     if (activating || decision === 'deactivate') await notifyCompanyPrivileges(tx, notify, companyId);
     return { row, approved: activating && !wasApproved };

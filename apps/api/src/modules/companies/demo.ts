@@ -1,5 +1,6 @@
 import type { CompanyPrivilege } from '@paytable/contracts';
-import type { DemoSeeder } from '../demo-data/index';
+import type { DemoSeeder } from '../../platform/demo-seeder';
+import { findUserIdByEmail } from '../auth/index';
 import { catalogueIds, insertDefaultCatalogues } from '../catalog/index';
 import * as repo from './repository';
 import { PRIVILEGES_ON_APPROVAL } from './service';
@@ -110,7 +111,7 @@ export const companiesDemoSeeder: DemoSeeder = {
       await repo.replaceCompanyJurisdictions(tx, company.id, placeIds);
       if (status === 'ACTIVE') await repo.grantCompanyPrivileges(tx, company.id, [...PRIVILEGES_ON_APPROVAL, ...(demo.admin?.privileges ?? [])], null);
       if (demo.admin) {
-        const userId = await repo.findUserIdByEmail(tx, demo.admin.email);
+        const userId = await findUserIdByEmail(tx, demo.admin.email);
         if (userId !== undefined && !(await repo.findMembershipOfUser(tx, userId))) {
           await repo.insertMembership(tx, { companyId: company.id, userId, role: 'ADMIN', associationType: 'COMPANY', status: 'ACTIVE', approvedAt: createdAt, createdAt });
         }

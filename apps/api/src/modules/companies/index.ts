@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { adminCompanyRoutes } from './admin-routes';
+import { connectCompaniesToIdentity } from './reactions';
 import { privilegeRoutes } from './privilege-routes';
 import { companyRoutes } from './routes';
 import { staffRoutes } from './staff-routes';
@@ -12,6 +13,7 @@ import { staffRoutes } from './staff-routes';
  * member of that company, 403 without the privilege) and `getMembership` to find the user's company.
  */
 export const companiesModule: FastifyPluginAsync = async (app) => {
+  connectCompaniesToIdentity(app);
   await app.register(companyRoutes);
   await app.register(staffRoutes);
   await app.register(privilegeRoutes);
@@ -19,7 +21,6 @@ export const companiesModule: FastifyPluginAsync = async (app) => {
 };
 
 export { getMembership, requireCompanyPrivilege, type Membership } from './access';
+export { companyIdByName } from './service';
 export { companiesDemoSeeder } from './demo';
-export { mailJoinRequest, type JoinRequestNotice } from './join-requests';
 export { privilegePollTopics } from './privilege-topics';
-export { applyRegistrationAssociation, loadUserCompanyView, userCompanyFields, type UserCompanyView } from './service';

@@ -1,17 +1,8 @@
 import type { MailMessage } from '../../platform/mailer';
+import { actionMail } from '../../platform/mail-template';
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
-
-function message(to: string, subject: string, lines: string[], action: { label: string; url: string }): MailMessage {
-  const text = [...lines, '', `${action.label}: ${action.url}`, '', '— Paytable'].join('\n');
-  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#111">
-${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
-<p><a href="${escapeHtml(action.url)}" style="display:inline-block;padding:10px 18px;background:#4f46e5;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p>
-<p style="font-size:13px;color:#555">Or paste this link into your browser: ${escapeHtml(action.url)}</p>
-<p>— Paytable</p>
-</body></html>`;
-  return { to, subject, text, html };
+function message(to: string, subject: string, paragraphs: string[], action: { label: string; url: string }): MailMessage {
+  return actionMail({ to, subject, paragraphs, action });
 }
 
 export function invitationMail(input: {

@@ -62,13 +62,16 @@ describe('RowMemo', () => {
     expect(calls).toHaveLength(3);
   });
 
-  it('stays within its bound: past it, it starts afresh', async () => {
+  it('stays within its bound: past it, the least recently used rows go first', async () => {
     const memo = new RowMemo<string>(5_000, 10);
-    const { read } = reader();
+    const { calls, read } = reader();
     await memo.get([1], [1, 2, 3, 4, 5, 6, 7, 8], read);
     expect(memo.size).toBe(8);
     expect(await memo.get([9], [9, 10, 11], read)).toEqual(['row 9']);
-    expect(memo.size).toBe(3);
+    expect(memo.size).toBe(10);
+    expect(await memo.get([2], [2], read)).toEqual(['row 2']);
+    expect(await memo.get([1], [1], read)).toEqual(['row 1']);
+    expect(calls).toEqual([[1, 2, 3, 4, 5, 6, 7, 8], [9, 10, 11], [1]]);
   });
 
   it('does not remember a failed read, and raises no unhandled rejection for the neighbours', async () => {

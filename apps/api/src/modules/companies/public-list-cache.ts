@@ -1,3 +1,5 @@
+import { MemoCache } from '../../platform/memo-cache';
+
 /**
  * Short-lived, per-process memory of the public company list (GET /companies). The list is the same
  * for every visitor and is read far more often than companies change, so its parts are read once per
@@ -6,41 +8,6 @@
  * anyone on this instance) sees its change at once; other instances, and edits made by other modules
  * (a business type renamed), show within the TTL. Kept per database: tests run several side by side.
  */
-interface Entry<V> {
-  at: number;
-  value: Promise<V>;
-}
-
-/** A failed computation is not remembered: the next request tries again. */
-function forgetOnFailure<K, V>(entries: Map<K, Entry<V>>, key: K, value: Promise<V>): void {
-  value.catch(() => {
-    if (entries.get(key)?.value === value) entries.delete(key);
-  });
-}
-
-class TtlMemo<V> {
-  private readonly entries = new Map<string, Entry<V>>();
-  /** maxEntries bounds memory: past it the memo starts afresh (entries are seconds old anyway). */
-  constructor(
-    private readonly ttlMs: number,
-    private readonly maxEntries: number,
-  ) {}
-
-  get(key: string, compute: () => Promise<V>): Promise<V> {
-    const now = Date.now();
-    const hit = this.entries.get(key);
-    if (hit && now - hit.at < this.ttlMs) return hit.value;
-    if (this.entries.size >= this.maxEntries) this.entries.clear();
-    const value = compute();
-    this.entries.set(key, { at: now, value });
-    forgetOnFailure(this.entries, key, value);
-    return value;
-  }
-
-  clear(): void {
-    this.entries.clear();
-  }
-}
 
 /**
  * List rows by company id. Rows are shared by every order (a search, another sort) and read a
@@ -49,48 +16,38 @@ class TtlMemo<V> {
  * turns to — and concurrent requests for neighbouring pages — find their rows here.
  */
 export class RowMemo<R> {
-  private readonly entries = new Map<number, Entry<R | undefined>>();
-  /** maxRows bounds memory as TtlMemo's maxEntries does. */
-  constructor(
-    private readonly ttlMs: number,
-    private readonly maxRows: number,
-  ) {}
+  private readonly rows: MemoCache<number, R | undefined>;
+  /** maxRows bounds memory: past it the least recently used rows go first. */
+  constructor(ttlMs: number, maxRows: number) {
+    this.rows = new MemoCache({ max: maxRows, ttlMs });
+  }
 
   /**
    * The rows of `ids` in that order (an id whose company is gone is left out). `around` must contain
    * `ids`; `read` answers the rows it finds of the ids it is given.
    */
   async get(ids: readonly number[], around: readonly number[], read: (ids: number[]) => Promise<Map<number, R>>): Promise<R[]> {
-    const now = Date.now();
-    const fresh = (id: number) => {
-      const entry = this.entries.get(id);
-      return entry !== undefined && now - entry.at < this.ttlMs;
-    };
-    if (!ids.every(fresh)) {
-      let wanted = around.filter((id) => !fresh(id));
-      if (this.entries.size + wanted.length > this.maxRows) {
-        this.entries.clear();
-        wanted = [...around];
-      }
+    const reading = new Map<number, Promise<R | undefined>>();
+    if (!ids.every((id) => this.rows.has(id))) {
+      const wanted = around.filter((id) => !this.rows.has(id));
       const found = read(wanted);
       for (const id of wanted) {
         const row = found.then((rows) => rows.get(id));
         // Rows of neighbours nobody awaits yet must not surface as unhandled rejections.
         row.catch(() => undefined);
-        this.entries.set(id, { at: now, value: row });
-        forgetOnFailure(this.entries, id, row);
+        reading.set(id, this.rows.set(id, row));
       }
     }
-    const rows = await Promise.all(ids.map((id) => this.entries.get(id)?.value));
+    const rows = await Promise.all(ids.map((id) => reading.get(id) ?? this.rows.get(id)));
     return rows.filter((row): row is Awaited<R> => row !== undefined);
   }
 
   clear(): void {
-    this.entries.clear();
+    this.rows.clear();
   }
 
   get size(): number {
-    return this.entries.size;
+    return this.rows.size;
   }
 }
 
@@ -112,8 +69,8 @@ const MAX_ORDERS = 64;
 const MAX_ROWS = 20_000;
 
 interface Memos {
-  pages: TtlMemo<unknown>;
-  orders: TtlMemo<number[] | undefined>;
+  pages: MemoCache<string, unknown>;
+  orders: MemoCache<string, number[] | undefined>;
   rows: RowMemo<unknown>;
 }
 const memos = new WeakMap<object, Memos>();
@@ -122,8 +79,8 @@ function memosOf(db: object): Memos {
   let found = memos.get(db);
   if (!found) {
     found = {
-      pages: new TtlMemo(PAGE_TTL_MS, MAX_PAGES),
-      orders: new TtlMemo(ORDER_TTL_MS, MAX_ORDERS),
+      pages: new MemoCache({ max: MAX_PAGES, ttlMs: PAGE_TTL_MS }),
+      orders: new MemoCache({ max: MAX_ORDERS, ttlMs: ORDER_TTL_MS }),
       rows: new RowMemo(ROW_TTL_MS, MAX_ROWS),
     };
     memos.set(db, found);
@@ -132,11 +89,11 @@ function memosOf(db: object): Memos {
 }
 
 export function rememberedPublicPage<V>(db: object, key: string, compute: () => Promise<V>): Promise<V> {
-  return memosOf(db).pages.get(key, compute) as Promise<V>;
+  return memosOf(db).pages.remember(key, compute).value as Promise<V>;
 }
 
 export function rememberedPublicOrder(db: object, key: string, compute: () => Promise<number[] | undefined>): Promise<number[] | undefined> {
-  return memosOf(db).orders.get(key, compute);
+  return memosOf(db).orders.remember(key, compute).value;
 }
 
 export function rememberedPublicRows<R>(

@@ -449,11 +449,6 @@ export async function findUserBrief(ex: Executor, userId: number): Promise<UserB
   return row;
 }
 
-export async function findUserIdByEmail(ex: Executor, email: string): Promise<number | undefined> {
-  const [row] = await ex.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = lower(${email})`);
-  return row?.id;
-}
-
 export interface UserSearchRow {
   id: number;
   fullName: string;

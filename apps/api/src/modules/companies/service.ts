@@ -500,3 +500,8 @@ export async function removeLogo(deps: CompaniesDeps, user: AuthUser, id: number
   await removeStoredLogo(deps, id, previous);
   return loadCompany(deps.platform.db, row);
 }
+
+/** The id of the company with this name (compared without case), if there is one. */
+export async function companyIdByName(ex: repo.Executor, name: string): Promise<number | undefined> {
+  return (await repo.findCompanyByName(ex, name))?.id;
+}

@@ -22,6 +22,7 @@ import { requireOwnCompanyAdmin, type Membership } from './access';
 import { invitationMail } from './mails';
 import { notifyUserPrivileges } from './privilege-changes';
 import { effectivePrivileges, isCompanyAdmin, toCompanyUser, toInvitation } from './mapper';
+import { findUserIdByEmail } from '../auth/index';
 import * as repo from './repository';
 import type { CompaniesDeps } from './service';
 
@@ -107,7 +108,7 @@ export async function inviteColleagues(deps: CompaniesDeps, actorId: number, inp
     const skipped: InviteColleaguesResponse['skipped'] = [];
     const invitedIds: number[] = [];
     for (const email of [...new Set(values.emails)]) {
-      const userId = await repo.findUserIdByEmail(tx, email);
+      const userId = await findUserIdByEmail(tx, email);
       const membership = userId === undefined ? undefined : await repo.findMembershipOfUser(tx, userId);
       if (membership?.companyId === actor.companyId) {
         skipped.push({ email, reason: 'Already a member of your company' });

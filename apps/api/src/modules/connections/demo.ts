@@ -1,6 +1,7 @@
-import type { DemoSeeder } from '../demo-data/index';
+import type { DemoSeeder } from '../../platform/demo-seeder';
 import { insertDemoCompanyConnection } from './company-repository';
-import { insertDemoConnection, userIdsByEmail } from './repository';
+import { userIdsByEmail } from '../auth/index';
+import { insertDemoConnection } from './repository';
 
 /** Who knows whom among the demo accounts (README lists them). */
 export const demoNetwork = {

@@ -8,7 +8,7 @@ export { connectionRoutes } from './routes';
 export { companyConnectionRoutes } from './company-routes';
 export { connectionPollTopics } from './topics';
 export { toNetworkUser } from './mapper';
-export { networkUserColumns, type NetworkUserRow } from './repository';
+
 export { connectionsDemoSeeder } from './demo';
 
 export const areConnected = (db: repo.Executor, a: number, b: number) => repo.areConnected(db, a, b);

@@ -1,25 +1,14 @@
-import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { isUniqueViolation } from '../../platform/unique-violation';
-import { userBlocks, userConnections, users, type UserConnectionRow } from '../../db/schema/index';
+import { networkUserColumns, userBlocks, userConnections, users, type NetworkUserRow, type UserConnectionRow } from '../../db/schema/index';
+
+export type { NetworkUserRow };
 import { executeRows } from '../../db/raw-rows';
 
 /** The only Drizzle code of the connections module. */
 export type Executor = Db | Tx;
 
-/**
- * The columns of a person shown in network and messaging lists. The users table belongs to the auth
- * module; other modules only read these display columns (never credentials) to join them into lists.
- */
-export const networkUserColumns = {
-  id: users.id,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  username: users.username,
-  userType: users.userType,
-  companyName: users.requestedCompanyName,
-};
-export type NetworkUserRow = { id: number; firstName: string; lastName: string; username: string; userType: string; companyName: string | null };
 
 export async function findNetworkUser(ex: Executor, userId: number): Promise<NetworkUserRow | undefined> {
   const [row] = await ex
@@ -284,12 +273,6 @@ export async function listBlocked(ex: Executor, blockerId: number) {
     .orderBy(desc(userBlocks.createdAt));
 }
 
-/** Demo data: ids of accounts by e-mail. */
-export async function userIdsByEmail(ex: Executor, emails: readonly string[]): Promise<Map<string, number>> {
-  if (emails.length === 0) return new Map();
-  const rows = await ex.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, [...emails]));
-  return new Map(rows.map((row) => [row.email, row.id]));
-}
 
 /** Demo data: a request in a given state, idempotent per pair. */
 export async function insertDemoConnection(ex: Executor, requesterId: number, receiverId: number, status: 'pending' | 'connected', at: Date): Promise<void> {

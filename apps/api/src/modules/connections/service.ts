@@ -45,6 +45,7 @@ export async function sendRequest(deps: ConnectionsDeps, me: number, receiverId:
       if (live?.status === 'connected') throw badRequest(ConnectionMessage.alreadyConnected);
       if (live) throw badRequest(live.requesterId === me ? ConnectionMessage.alreadySent : ConnectionMessage.alreadyReceived);
       const row = await repo.insertRequest(tx, me, receiverId);
+      await deps.platform.events.publish(tx, 'connection.requested', { requestId: row.id, requesterId: me, receiverId });
       requestsChanged(notify, me, receiverId);
       return toConnectionRequest({ ...row, other: receiver }, me);
     });

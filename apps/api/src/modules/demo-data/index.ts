@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Tx } from '../../db/client';
 import { appMeta } from '../../db/schema/index';
-import type { Platform } from '../../platform/platform';
+import type { DemoSeeder } from '../../platform/demo-seeder';
 import { authDemoSeeder } from '../auth/index';
 import { companiesDemoSeeder } from '../companies/index';
 import { connectionsDemoSeeder } from '../connections/index';
@@ -11,8 +10,6 @@ import { marketplaceDemoSeeder } from '../marketplace/index';
 import { messagingDemoSeeder } from '../messaging/index';
 import { profilesDemoSeeder } from '../profiles/index';
 
-/** A module's contribution to the demo data; runs inside the one seeding transaction. */
-export type DemoSeeder = { name: string; seed: (tx: Tx, platform: Platform) => Promise<void> };
 
 const MARKER = 'demo_data_seeded_at';
 

@@ -3,7 +3,7 @@ import type { Tx } from '../../db/client';
 import { companies, companyBusinessTypes, companyJurisdictions, companyPrivileges, gameJurisdictions, games } from '../../db/schema/index';
 import { createPrng } from '../../platform/prng';
 import { catalogueIds } from '../catalog/index';
-import type { DemoSeeder } from '../demo-data/index';
+import type { DemoSeeder } from '../../platform/demo-seeder';
 import { generateCatalogue, type GameKind } from './catalogue-generator';
 import * as repo from './repository';
 import { insertDefaultGameTypes } from './service';

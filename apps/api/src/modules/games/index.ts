@@ -14,5 +14,6 @@ export const gamesModule: FastifyPluginAsync = async (app) => {
   await app.register(gameTypeRoutes);
 };
 
-export { ensureDefaultGameTypes, findCompanyGame, insertDefaultGameTypes, GAME_CONTENT_PRIVILEGE, tileUrlOf } from './service';
+export { ensureDefaultGameTypes, findCompanyGame, firstGameIdOf, insertDefaultGameTypes, GAME_CONTENT_PRIVILEGE, tileUrlOf } from './service';
 export { gamesDemoSeeder } from './demo';
+export { generateCatalogue, type GameKind } from './catalogue-generator';

@@ -489,3 +489,9 @@ export async function hasMarker(ex: Executor, key: string): Promise<boolean> {
 export async function setMarker(ex: Executor, key: string, at: Date): Promise<void> {
   await ex.insert(appMeta).values({ key, value: at.toISOString() }).onConflictDoNothing();
 }
+
+/** The first game (lowest id) a company supplies, if any. */
+export async function firstGameIdOf(ex: Executor, companyId: number): Promise<number | null> {
+  const [row] = await ex.select({ id: games.id }).from(games).where(eq(games.providerId, companyId)).orderBy(games.id).limit(1);
+  return row?.id ?? null;
+}

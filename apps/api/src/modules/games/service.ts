@@ -415,3 +415,6 @@ export async function findCompanyGame(ex: repo.Executor, companyId: number, game
   if (!game || game.providerId !== companyId) return undefined;
   return { id: game.id, name: game.name, tileUrl: tileUrlOf(game.id, game.tile) };
 }
+
+/** The first game (lowest id) a company supplies, if any (the marketplace's demo seeder links to it). */
+export const firstGameIdOf = (ex: repo.Executor, companyId: number) => repo.firstGameIdOf(ex, companyId);

@@ -1,8 +1,7 @@
-import { sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
-import { companies, games } from '../../db/schema/index';
 import { catalogueIds } from '../catalog/index';
-import type { DemoSeeder } from '../demo-data/index';
+import { companyIdByName } from '../companies/index';
+import { firstGameIdOf } from '../games/index';
+import type { DemoSeeder } from '../../platform/demo-seeder';
 import * as repo from './repository';
 
 interface DemoListing {
@@ -48,15 +47,6 @@ const demoCertifications: DemoCertification[] = [
   { company: 'Crashpoint Games', standard: 'Provably Fair Audit', issuedBy: 'iTech Labs', status: 'VERIFIED' },
 ];
 
-async function companyIdByName(tx: Tx, name: string): Promise<number | undefined> {
-  const [row] = await tx.select({ id: companies.id }).from(companies).where(sql`lower(${companies.name}) = lower(${name})`);
-  return row?.id;
-}
-
-async function firstGameOf(tx: Tx, companyId: number): Promise<number | null> {
-  const [row] = await tx.select({ id: games.id }).from(games).where(sql`${games.providerId} = ${companyId}`).orderBy(games.id).limit(1);
-  return row?.id ?? null;
-}
 
 /** Showcase listings (five featured) and certificates in every review state, for companies of the demo. */
 export const marketplaceDemoSeeder: DemoSeeder = {
@@ -73,7 +63,7 @@ export const marketplaceDemoSeeder: DemoSeeder = {
         title: demo.title,
         summary: demo.summary,
         categoryId: ids.businessTypes.get(demo.category) ?? null,
-        gameId: demo.withGame ? await firstGameOf(tx, companyId) : null,
+        gameId: demo.withGame ? await firstGameIdOf(tx, companyId) : null,
         isPublished: true,
         isFeatured: demo.featuredRank !== undefined,
         featuredRank: demo.featuredRank ?? null,

@@ -1,5 +1,5 @@
-import { userIdsByEmail } from '../connections/repository';
-import type { DemoSeeder } from '../demo-data/index';
+import { userIdsByEmail } from '../auth/index';
+import type { DemoSeeder } from '../../platform/demo-seeder';
 import * as repo from './repository';
 
 /** Conversations and a group chat among connected demo accounts. */

@@ -14,7 +14,7 @@ import {
   type GroupChatRow,
   type GroupMessageRow,
 } from '../../db/schema/index';
-import { networkUserColumns, type NetworkUserRow } from '../connections/index';
+import { networkUserColumns, type NetworkUserRow } from '../../db/schema/index';
 import { advanceMarksCtes, markPlaceholderValues, type Mark, type MarkKey, type MarkKeyParams } from '../realtime/index';
 import { executeRows } from '../../db/raw-rows';
 import { executePrepared } from '../../platform/prepared-sql';

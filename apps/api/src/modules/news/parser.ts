@@ -1,4 +1,6 @@
+import { decodeHTML } from 'entities';
 import { XMLParser } from 'fast-xml-parser';
+import { convert, type HtmlToTextOptions } from 'html-to-text';
 import type { NewsItem } from '@paytable/contracts';
 
 /**
@@ -20,34 +22,21 @@ const parser = new XMLParser({
   textNodeName: '#text',
 });
 
-const NAMED_ENTITIES: Record<string, string> = {
-  amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', ndash: '–', mdash: '—', hellip: '…',
-  lsquo: '‘', rsquo: '’', ldquo: '“', rdquo: '”', laquo: '«', raquo: '»', bull: '•', middot: '·',
-  copy: '©', reg: '®', trade: '™', euro: '€', pound: '£', deg: '°', times: '×', eacute: 'é', egrave: 'è',
-  aacute: 'á', agrave: 'à', oacute: 'ó', uacute: 'ú', iacute: 'í', ntilde: 'ñ', ouml: 'ö', uuml: 'ü', auml: 'ä',
-  szlig: 'ß', ccedil: 'ç',
+/** Plain-text rendering of feed HTML: no links, images, embeds or list bullets, headings as written. */
+const plainText: HtmlToTextOptions = {
+  wordwrap: false,
+  selectors: [
+    { selector: 'a', options: { ignoreHref: true } },
+    ...['img', 'iframe', 'noscript'].map((selector) => ({ selector, format: 'skip' })),
+    ...['ul', 'ol', 'li', 'table', 'tr', 'td', 'th'].map((selector) => ({ selector, format: 'block' })),
+    ...['h1', 'h2', 'h3', 'h4', 'h5', 'h6'].map((selector) => ({ selector, options: { uppercase: false } })),
+  ],
 };
 
-/** Decodes named (common set) and numeric character references. Unknown names stay as written. */
-export function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z][a-z0-9]*);/gi, (match, ref: string) => {
-    if (ref[0] === '#') {
-      const code = ref[1] === 'x' || ref[1] === 'X' ? Number.parseInt(ref.slice(2), 16) : Number.parseInt(ref.slice(1), 10);
-      return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : match;
-    }
-    return NAMED_ENTITIES[ref.toLowerCase()] ?? match;
-  });
-}
-
-/** HTML → plain text: drops scripts, styles and tags, decodes entities, collapses whitespace. */
+/** HTML → plain text (html-to-text): drops scripts, styles and tags, decodes entities, collapses whitespace. */
 export function htmlToText(html: string): string {
-  const withoutBlocks = html
-    .replace(/<!\[CDATA\[([\s\S]*?)\]\]>/g, '$1')
-    .replace(/<(script|style|iframe|noscript)[\s\S]*?<\/\1\s*>/gi, ' ')
-    .replace(/<!--[\s\S]*?-->/g, ' ')
-    .replace(/<\/?(p|div|br|li|h[1-6]|blockquote|tr)\b[^>]*>/gi, ' ')
-    .replace(/<[^>]+>/g, '');
-  return decodeEntities(withoutBlocks).replace(/\s+/g, ' ').trim();
+  // A CDATA section inside escaped HTML is text, as in the XML around it.
+  return convert(html.replace(/<!\[CDATA\[([\s\S]*?)\]\]>/g, '$1'), plainText).replace(/\s+/g, ' ').trim();
 }
 
 /** Child of `node` whose tag matches `name` case-insensitively (namespace prefix included). */
@@ -109,7 +98,7 @@ function imageOf(item: unknown, base: string, html: string): string | null {
     if (url && looksLikeImage(attr(enclosure, 'type'), '', url)) candidates.push(url);
   }
   const img = /<img\b[^>]*\bsrc\s*=\s*["']([^"']+)["']/i.exec(html);
-  if (img?.[1]) candidates.push(decodeEntities(img[1]));
+  if (img?.[1]) candidates.push(decodeHTML(img[1]));
   for (const candidate of candidates) {
     const url = httpUrl(candidate, base);
     if (url) return url;

@@ -2,7 +2,8 @@ import type { ProfileSection } from '@paytable/contracts';
 import sharp from 'sharp';
 import type { Tx } from '../../db/client';
 import type { Platform } from '../../platform/platform';
-import type { DemoSeeder } from '../demo-data/index';
+import type { DemoSeeder } from '../../platform/demo-seeder';
+import { findUserIdByEmail } from '../auth/index';
 import * as repo from './repository';
 import { storeProfilePhotoFiles, toSectionValues, type SectionInput, type UpdateMyProfile } from './service';
 
@@ -162,7 +163,7 @@ async function portrait(initials: string, [from, to]: [string, string]): Promise
 }
 
 async function seedProfile(tx: Tx, platform: Platform, demo: DemoProfile): Promise<void> {
-  const userId = await repo.findUserIdByEmail(tx, demo.email);
+  const userId = await findUserIdByEmail(tx, demo.email);
   if (userId === undefined || (await repo.findProfile(tx, userId))) return;
   const now = new Date();
   await repo.upsertProfile(tx, userId, { ...demo.about }, now);

@@ -146,11 +146,6 @@ export async function skillNameTaken(ex: Executor, userId: number, name: string,
   return rows.length > 0;
 }
 
-/** Demo seeding only: the id of a demo account by its e-mail (the auth seeder ran just before). */
-export async function findUserIdByEmail(ex: Executor, email: string): Promise<number | undefined> {
-  const [row] = await ex.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = lower(${email})`);
-  return row?.id;
-}
 
 // ---- the whole profile in one statement ------------------------------------------------------------------
 
@@ -173,7 +168,7 @@ export interface ProfileBundle {
 
 /**
  * The about row and all five sections of one person, each section in its reading order, in one round
- * trip (a profile read used to take six). Section rows come without userId and createdAt, which no
+ * trip (instead of six). Section rows come without userId and createdAt, which no
  * answer shows.
  */
 export async function loadProfileBundle(ex: Executor, userId: number): Promise<ProfileBundle> {

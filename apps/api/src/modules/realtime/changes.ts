@@ -1,7 +1,8 @@
 import type { Tx } from '../../db/client';
 import type { Platform } from '../../platform/platform';
 import type { Db } from '../../db/client';
-import { advanceMarks, databaseName, type Mark, type MarkKey } from './repository';
+import type { Mark, MarkKey } from './mark-statements';
+import { advanceMarks, databaseName } from './repository';
 
 /** Channel of everything that concerns one user (their counters, requests, chat list). */
 export const userChannel = (userId: number) => `user:${userId}`;
@@ -50,10 +51,11 @@ const keyOf = (key: MarkKey) => `${key.channel}\u0000${key.topic}`;
 /**
  * Runs `work` in one transaction and lets it name the real-time topics it changes. The marks are
  * advanced in the same transaction (so the change and its mark commit together), and the events are
- * published only after the commit, so a woken poll always reads the committed state.
+ * published only after the commit, so a woken poll always reads the committed state. The transaction is
+ * the event bus's, so `work` may publish domain events.
  */
 export async function transactionWithChanges<T>(platform: Platform, work: (tx: Tx, notify: Notify) => Promise<T>): Promise<T> {
-  const { result, marks } = await platform.db.transaction(async (tx) => {
+  const { result, marks } = await platform.events.transaction(async (tx) => {
     const pending = new Map<string, MarkKey>();
     const notify: Notify = (change) => {
       for (const key of Array.isArray(change) ? change : [change]) pending.set(keyOf(key), key);

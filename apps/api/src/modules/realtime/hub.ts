@@ -1,6 +1,6 @@
 import type { Platform } from '../../platform/platform';
 import { changeFeedChannel, type Change, type ChangeEvent } from './changes';
-import type { Mark, MarkKey } from './repository';
+import type { Mark, MarkKey } from './mark-statements';
 
 export type ChangeListener = (change: Change) => void;
 

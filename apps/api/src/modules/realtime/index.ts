@@ -12,6 +12,6 @@ export function realtimeModule(providers: TopicProvider[]): FastifyPluginAsync {
 }
 
 export { groupChannel, publishChanges, transactionWithChanges, userChannel, type Change, type Notify, type Topic } from './changes';
-export { advanceMarksCtes, markPlaceholderValues, type Mark, type MarkKey, type MarkKeyParams } from './repository';
+export { advanceMarksCtes, markPlaceholderValues, type Mark, type MarkKey, type MarkKeyParams } from './mark-statements';
 export { EPOCH, normalizeTimestamp } from './poll';
 export type { TopicContext, TopicProvider } from './topics';

@@ -3,7 +3,8 @@ import { badRequest } from '../../platform/errors';
 import type { Platform } from '../../platform/platform';
 import type { Change } from './changes';
 import type { ChangeHub } from './hub';
-import { readMarks, type MarkKey } from './repository';
+import type { MarkKey } from './mark-statements';
+import { readMarks } from './repository';
 import { isLiveTopic, type RealtimeTopic, type TopicContext, type TopicProvider } from './topics';
 
 /** "Never changed": older than any mark. */

@@ -1,6 +1,6 @@
 import type { PollSubscriptionType } from '@paytable/contracts';
 import type { Db } from '../../db/client';
-import type { MarkKey } from './repository';
+import type { MarkKey } from './mark-statements';
 
 export interface TopicContext {
   db: Db;

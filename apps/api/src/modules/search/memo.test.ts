@@ -6,16 +6,16 @@ const body = (json: string) => Promise.resolve(new SharedJsonBody(json));
 
 describe('search memo', () => {
   it('answers a remembered search until its time has passed, then computes it again', async () => {
-    let now = 0;
+    let now = 1;
     const memo = new SearchMemo(1_000, 10, () => now);
     let computed = 0;
     const compute = () => body(`{"n":${++computed}}`);
     expect(memo.answer('a', compute).hit).toBe(false);
-    now = 999;
+    now = 1_000;
     const again = memo.answer('a', compute);
     expect(again.hit).toBe(true);
     expect((await again.body).json).toBe('{"n":1}');
-    now = 1_000;
+    now = 1_001;
     const later = memo.answer('a', compute);
     expect(later.hit).toBe(false);
     expect((await later.body).json).toBe('{"n":2}');

@@ -1,4 +1,5 @@
 import type { SharedJsonBody } from '../../platform/compression';
+import { MemoCache } from '../../platform/memo-cache';
 
 /**
  * A short memory of recent search answers, per app instance (tests run several side by side). People
@@ -16,46 +17,21 @@ import type { SharedJsonBody } from '../../platform/compression';
 export const SEARCH_MEMO_TTL_MS = 10_000;
 export const SEARCH_MEMO_MAX_ENTRIES = 5_000;
 
-interface Entry {
-  at: number;
-  body: Promise<SharedJsonBody>;
-}
-
+/** Remembered search answers by key (audience and query); see above. */
 export class SearchMemo {
-  private readonly entries = new Map<string, Entry>();
+  private readonly cache: MemoCache<string, SharedJsonBody>;
 
-  constructor(
-    private readonly ttlMs = SEARCH_MEMO_TTL_MS,
-    private readonly maxEntries = SEARCH_MEMO_MAX_ENTRIES,
-    private readonly now: () => number = Date.now,
-  ) {}
+  constructor(ttlMs = SEARCH_MEMO_TTL_MS, maxEntries = SEARCH_MEMO_MAX_ENTRIES, now?: () => number) {
+    this.cache = new MemoCache({ max: maxEntries, ttlMs, ...(now ? { now } : {}) });
+  }
 
   /** The remembered answer for `key`, or `compute`'s (then remembered); `hit` tells which. */
   answer(key: string, compute: () => Promise<SharedJsonBody>): { body: Promise<SharedJsonBody>; hit: boolean } {
-    const now = this.now();
-    const entry = this.entries.get(key);
-    if (entry !== undefined && now - entry.at < this.ttlMs) {
-      // Map order is insertion order: moving the entry to the end keeps the oldest-used first.
-      this.entries.delete(key);
-      this.entries.set(key, entry);
-      return { body: entry.body, hit: true };
-    }
-    if (entry !== undefined) this.entries.delete(key);
-    const body = compute();
-    const fresh = { at: now, body };
-    this.entries.set(key, fresh);
-    body.catch(() => {
-      if (this.entries.get(key) === fresh) this.entries.delete(key);
-    });
-    while (this.entries.size > this.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest === undefined) break;
-      this.entries.delete(oldest);
-    }
-    return { body, hit: false };
+    const { value, hit } = this.cache.remember(key, compute);
+    return { body: value, hit };
   }
 
   get size(): number {
-    return this.entries.size;
+    return this.cache.size;
   }
 }

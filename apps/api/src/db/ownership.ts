@@ -1,0 +1,131 @@
+/**
+ * Who owns each table: the one domain (a module under apps/api/src/modules) that writes it and answers
+ * for it. Another module reads or writes it only through the owner's index.ts, through a read model
+ * listed below, or through an exception listed below with its reason. ownership.test.ts scans every
+ * module's source for table references and fails on anything else.
+ */
+export const tableOwners = {
+  // platform: a key-value table of installation facts; each module owns the keys it writes (markers).
+  app_meta: 'platform',
+  users: 'auth',
+  user_roles: 'auth',
+  refresh_tokens: 'auth',
+  auth_tokens: 'auth',
+  business_types: 'catalog',
+  license_jurisdictions: 'catalog',
+  companies: 'companies',
+  company_list_entries: 'companies',
+  company_business_types: 'companies',
+  company_jurisdictions: 'companies',
+  company_members: 'companies',
+  company_privileges: 'companies',
+  user_privileges: 'companies',
+  privilege_requests: 'companies',
+  company_invitations: 'companies',
+  user_connections: 'connections',
+  user_blocks: 'connections',
+  company_connections: 'connections',
+  contact_messages: 'contact',
+  game_types: 'games',
+  games: 'games',
+  game_jurisdictions: 'games',
+  game_themes: 'games',
+  game_jurisdiction_listings: 'games',
+  showcase_listings: 'marketplace',
+  company_certifications: 'marketplace',
+  direct_messages: 'messaging',
+  direct_conversations: 'messaging',
+  group_chats: 'messaging',
+  group_chat_members: 'messaging',
+  group_messages: 'messaging',
+  profiles: 'profiles',
+  profile_experiences: 'profiles',
+  profile_education: 'profiles',
+  profile_skills: 'profiles',
+  profile_certifications: 'profiles',
+  profile_projects: 'profiles',
+  realtime_marks: 'realtime',
+} as const;
+
+/** Tables the migrations create without a Drizzle schema: storage of the search read model (db/read-models/). */
+export const sqlOnlyTableOwners = {
+  game_search_documents: 'search',
+  search_words: 'search',
+} as const;
+
+export type TableName = keyof typeof tableOwners | keyof typeof sqlOnlyTableOwners;
+
+/** The owning domain of a table, whether the schema or the migrations alone declare it. */
+export const ownerOf = (table: string): string | undefined =>
+  (tableOwners as Record<string, string>)[table] ?? (sqlOnlyTableOwners as Record<string, string>)[table];
+
+/**
+ * Read models: modules whose job is to project other domains' tables (a search index, a report), and
+ * which may therefore read any table. They never write another domain's table.
+ */
+export const readModelModules: Record<string, string> = {
+  search: 'The search read model: one query answers across companies, games and people (docs/search.md).',
+  admin: "Admin reporting: counts and lists across domains for the platform's back office.",
+};
+
+/**
+ * Tables some non-owner module references, each with the reason. Keep this list short: the usual fix
+ * is a function in the owner's index.ts, or a domain event.
+ */
+export const crossDomainExceptions: { module: string; tables: readonly TableName[]; reason: string }[] = [
+  {
+    module: 'catalog',
+    tables: ['app_meta'],
+    reason: 'Markers in app_meta record that the default catalogue was written once per installation.',
+  },
+  {
+    module: 'games',
+    tables: ['app_meta'],
+    reason: 'A marker in app_meta records that the default game types were written once per installation.',
+  },
+  {
+    module: 'demo-data',
+    tables: ['app_meta'],
+    reason: 'A marker in app_meta, written in the seeding transaction, makes demo seeding run once.',
+  },
+  {
+    module: 'catalog',
+    tables: ['company_business_types', 'company_jurisdictions'],
+    reason:
+      'An entry still referenced by a company cannot be deleted; companies depends on catalog, so catalog checks the reference rows (which point at its own) instead of calling companies, which would be an import cycle.',
+  },
+  {
+    module: 'companies',
+    tables: ['users', 'business_types', 'license_jurisdictions'],
+    reason:
+      'Staff lists, member search and company pages join the member name/e-mail and the catalogue names in one statement per page; the catalogue and accounts are read, never written.',
+  },
+  {
+    module: 'connections',
+    tables: ['users', 'companies', 'company_members', 'company_jurisdictions'],
+    reason:
+      'Network lists and suggestions join the person card (networkUserColumns) and rank people by shared company and jurisdictions in one statement; read only.',
+  },
+  {
+    module: 'messaging',
+    tables: ['users', 'user_connections', 'user_blocks', 'company_members'],
+    reason:
+      'Sending a message checks connection, block and colleague status inside the one statement that inserts it (one round trip, no race between check and send); lists join the person card. Read only.',
+  },
+  {
+    module: 'profiles',
+    tables: ['users'],
+    reason: 'users.profile_image is the profile photo column, written by the profiles module (db/schema/auth.ts says so).',
+  },
+  {
+    module: 'games',
+    tables: ['companies', 'license_jurisdictions', 'company_business_types', 'company_jurisdictions', 'company_privileges'],
+    reason:
+      'Game lists join the supplier name and jurisdiction codes in one statement (read only); the demo seeder creates its approved studios directly, as the companies module has no service that founds an approved company.',
+  },
+  {
+    module: 'marketplace',
+    tables: ['companies', 'games', 'business_types', 'license_jurisdictions'],
+    reason: 'Showcase and certification lists join the company, game and catalogue names in one statement; read only.',
+  },
+];

@@ -1,0 +1,87 @@
+/**
+ * The read models of the database: tables (or columns) that triggers keep equal to what their sources
+ * say, so that a list or a search reads one table instead of joining several. Each has one file here,
+ * `<name>.sql`, holding the current SQL of its functions and triggers as the migrated database has them
+ * (apps/api/test/read-models.test.ts compares the two, so the file cannot drift from the migrations), and a test that
+ * proves what is stored equals what the sources say. docs/read-models.md is the overview.
+ */
+export interface ReadModel {
+  name: string;
+  summary: string;
+  /** What it stores. */
+  stores: string;
+  /** The tables whose writes it follows. */
+  sources: string[];
+  /** The SQL functions that are part of it (their triggers follow). */
+  functions: string[];
+  /** The test that proves stored = live. */
+  proof: string;
+}
+
+export const readModels: ReadModel[] = [
+  {
+    name: 'company-list-entries',
+    summary: 'One row per company with everything the public company list filters, sorts and shows.',
+    stores: 'company_list_entries',
+    sources: ['companies', 'company_business_types', 'company_jurisdictions', 'business_types', 'license_jurisdictions'],
+    functions: [
+      'company_list_entry',
+      'company_list_entries_refresh',
+      'companies_list_entries_inserted',
+      'companies_list_entry_updated',
+      'company_links_list_entries_changed',
+      'business_types_list_entries_renamed',
+      'license_jurisdictions_list_entries_renamed',
+    ],
+    proof: 'apps/api/src/modules/companies/list-entries.test.ts',
+  },
+  {
+    name: 'game-listing-columns',
+    summary: "Columns of games copied from their sources, so the catalogue filters a game's own row.",
+    stores: 'games.provider_active, games.jurisdiction_ids',
+    sources: ['companies (status)', 'game_jurisdictions'],
+    functions: ['games_sync_provider_active', 'companies_sync_games_provider_active', 'game_jurisdictions_sync_games'],
+    proof: 'apps/api/test/read-models.test.ts',
+  },
+  {
+    name: 'game-themes',
+    summary: 'One row per (theme, game) with the listing columns, for the catalogue filtered by theme.',
+    stores: 'game_themes',
+    sources: ['games'],
+    functions: ['games_sync_themes'],
+    proof: 'apps/api/test/read-models.test.ts',
+  },
+  {
+    name: 'game-jurisdiction-listings',
+    summary: 'One row per (jurisdiction, game) with the listing columns, for the catalogue filtered by jurisdiction.',
+    stores: 'game_jurisdiction_listings',
+    sources: ['games'],
+    functions: ['games_sync_jurisdiction_listings'],
+    proof: 'apps/api/test/read-models.test.ts',
+  },
+  {
+    name: 'game-search-documents',
+    summary: 'The stripped search vector and sort name of every listed game, so a game search is index-only.',
+    stores: 'game_search_documents',
+    sources: ['games'],
+    functions: ['games_sync_search_document'],
+    proof: 'apps/api/test/read-models.test.ts',
+  },
+  {
+    name: 'search',
+    summary: "The search dictionary (every word of the searched names, for spelling corrections) and search's SQL functions.",
+    stores: 'search_words',
+    sources: ['companies', 'games', 'showcase_listings', 'business_types', 'users'],
+    functions: ['search_words_collect', 'search_tsquery', 'search_matches'],
+    proof: 'apps/api/test/read-models.test.ts (dictionary); apps/api/src/platform/text-search.test.ts (functions)',
+  },
+  {
+    name: 'principal-changes',
+    summary:
+      'Not a stored projection: triggers that notify every change of an account, its roles or its sessions on principal_changes, which the access cache listens to.',
+    stores: 'nothing (NOTIFY principal_changes)',
+    sources: ['users', 'user_roles', 'refresh_tokens'],
+    functions: ['principal_changes_notify', 'users_principal_changed', 'user_roles_principal_changed', 'refresh_tokens_principal_changed'],
+    proof: 'apps/api/src/modules/auth/principal-cache.test.ts',
+  },
+];

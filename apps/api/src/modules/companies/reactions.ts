@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import { provideUserCompanyView } from '../auth/index';
+import { mailJoinRequest } from './join-requests';
+import { applyRegistrationAssociation, loadUserCompanyView, userCompanyFields } from './service';
+
+/**
+ * How the companies module takes part in identity without identity depending on it: it turns a proven
+ * registration into its company association (in the verification's transaction, so only proven
+ * addresses reach the admin queue), and it gives the user object its company fields.
+ */
+export function connectCompaniesToIdentity(app: FastifyInstance): void {
+  const deps = { platform: app.platform, log: app.log };
+  app.platform.events.subscribe('user.email.verified', {
+    name: 'companies.registration-association',
+    async handle({ userId, at }, { tx, afterCommit }) {
+      const joinRequest = await applyRegistrationAssociation(tx, userId, at);
+      // A join request made at verification tells that company's admins, once committed.
+      if (joinRequest) afterCommit(() => mailJoinRequest(deps, joinRequest));
+    },
+  });
+  provideUserCompanyView(async (ex, userId) => {
+    const view = await loadUserCompanyView(ex, userId);
+    return view ? userCompanyFields(view) : undefined;
+  });
+}
