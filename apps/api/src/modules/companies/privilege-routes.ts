@@ -80,7 +80,7 @@ export const privilegeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/company-privileges/requests',
     {
-      config: authenticated,
+      config: { access: { company: 'admin', scope: 'own' } },
       schema: {
         tags,
         summary: 'Request a privilege for your company (company admins of an approved company)',
@@ -96,7 +96,7 @@ export const privilegeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/company-privileges/requests/:id',
     {
-      config: authenticated,
+      config: { access: { owner: 'id', ownerIs: 'the person who made the request' } },
       schema: {
         tags,
         summary: 'Cancel your open request',

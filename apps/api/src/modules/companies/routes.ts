@@ -13,6 +13,7 @@ import {
   errorEnvelopeSchema,
   pageSchema,
   removeLogoQuerySchema,
+  Role,
   updateAssociationRequestSchema,
   updateCompanyRequestSchema,
 } from '@paytable/contracts';
@@ -32,6 +33,8 @@ export const errorResponses = {
   409: errorEnvelopeSchema,
 };
 export const bearer = [{ bearerAuth: [] }];
+/** Edits of a company: its company admins, or a platform admin (service: requireCompanyEditor). */
+const companyEditor = { company: 'admin', scope: { param: 'id' }, orRoles: [Role.ADMIN] } as const;
 
 /**
  * /api/v1/companies and /api/v1/user/company-association (seed 000 §7, seed 001 §7). Reading approved
@@ -121,7 +124,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/companies/:id',
     {
-      config: { access: 'authenticated' },
+      config: { access: companyEditor },
       schema: {
         tags,
         summary: "Edit a company (its admins, or a platform admin); lists replace the company's current ones",
@@ -138,7 +141,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/companies/:id',
     {
-      config: { access: 'authenticated' },
+      config: { access: companyEditor },
       schema: {
         tags,
         summary: 'Delete a company with its memberships, privileges and requests (its admins, or a platform admin)',
@@ -156,7 +159,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/companies/:id/logo',
     {
-      config: { access: 'authenticated' },
+      config: { access: companyEditor },
       schema: {
         tags,
         summary: `Upload the company logo (multipart field "file"; checked by content, max ${COMPANY_LIMITS.logoMaxBytes / 1024 / 1024} MB, re-encoded, metadata stripped)`,
@@ -176,7 +179,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/companies/:id/logo',
     {
-      config: { access: 'authenticated' },
+      config: { access: companyEditor },
       schema: {
         tags,
         summary: 'Remove the company logo (imageUrl, when given, must name the current logo)',
@@ -228,7 +231,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/user/company-association/:id',
     {
-      config: { access: 'authenticated' },
+      config: { access: { owner: 'id', ownerIs: 'the signed-in company admin (its own membership)' } },
       schema: {
         tags: associationTags,
         summary: "Change your association's type, or your company's name and website (company admins)",

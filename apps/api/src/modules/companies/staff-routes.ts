@@ -37,12 +37,15 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.platform.db;
   const deps = (log = app.log) => ({ platform: app.platform, log });
   const tags = ['company staff'];
-  const authenticated = { access: 'authenticated' } as const;
+  // Every route acts for the caller's own company as its company admin (staff-service: requireOwnCompanyAdmin);
+  // a person or invitation outside that company answers 404.
+  const ownCompanyAdmin = { access: { company: 'admin', scope: 'own' } } as const;
+  const adminOver = (where: { param: string } | { body: string }) => ({ access: { company: 'admin', scope: where } }) as const;
 
   app.get(
     '/company/users',
     {
-      config: authenticated,
+      config: ownCompanyAdmin,
       schema: {
         tags,
         summary: "Your company's staff and join requests (company admins)",
@@ -58,7 +61,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/company/users/:userId/${path}`,
       {
-        config: authenticated,
+        config: adminOver({ param: 'userId' }),
         schema: { tags, summary, security: bearer, params: userIdParamsSchema, response: { 200: envelopeSchema(z.null()), ...errorResponses } },
       },
       async (request) => {
@@ -71,7 +74,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/company/users/:userId',
     {
-      config: authenticated,
+      config: adminOver({ param: 'userId' }),
       schema: {
         tags,
         summary: 'Remove someone from your company',
@@ -89,7 +92,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/company/invitations',
     {
-      config: authenticated,
+      config: ownCompanyAdmin,
       schema: {
         tags,
         summary: "Invitations sent for your company, newest first (company admins)",
@@ -104,7 +107,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     '/company/invitations',
     {
       config: {
-        ...authenticated,
+        ...ownCompanyAdmin,
         // Each invitation is an e-mail to an outside address: keep it from becoming a spam cannon.
         rateLimit: { max: 20, timeWindow: 60 * 60 * 1000, keyGenerator: (request) => `invite:${request.user?.id ?? request.ip}` },
       },
@@ -123,7 +126,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/company/invitations/:id',
     {
-      config: authenticated,
+      config: adminOver({ param: 'id' }),
       schema: {
         tags,
         summary: 'Revoke an open invitation',
@@ -144,7 +147,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/company/user-privileges/user/:userId',
     {
-      config: authenticated,
+      config: adminOver({ param: 'userId' }),
       schema: {
         tags: privilegeTags,
         summary: "A staff member's privileges in your company",
@@ -163,7 +166,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/company/user-privileges/${change}`,
       {
-        config: authenticated,
+        config: adminOver({ body: 'userId' }),
         schema: {
           tags: privilegeTags,
           summary: `${change === 'grant' ? 'Grant' : 'Revoke'} one of your company's privileges ${change === 'grant' ? 'to' : 'from'} a staff member (never your own)`,
@@ -183,7 +186,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/company/user-privileges/search-users',
     {
-      config: authenticated,
+      config: ownCompanyAdmin,
       schema: {
         tags: privilegeTags,
         summary: 'Search your company\u2019s staff by name, e-mail or username (searchTerm, page, size)',

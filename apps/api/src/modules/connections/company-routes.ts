@@ -10,6 +10,7 @@ import {
   errorEnvelopeSchema,
   pageQuerySchema,
   pageSchema,
+  COMPANY_CONNECTIONS_PRIVILEGE,
 } from '@paytable/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -22,6 +23,8 @@ const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorE
 const security = [{ bearerAuth: [] }];
 const tags = ['company-connections'];
 const authenticated = { access: 'authenticated' } as const;
+/** Writes act for the caller's own company and need admin_access there (company-service: actingCompany). */
+const actingCompanyAdmin = { access: { company: COMPANY_CONNECTIONS_PRIVILEGE, scope: 'own' } } as const;
 
 /** Company connections under /api/v1/companies. Writes need admin_access in the acting company. */
 export const companyConnectionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -30,7 +33,7 @@ export const companyConnectionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/companies/:id/connect',
     {
-      config: authenticated,
+      config: actingCompanyAdmin,
       schema: { tags, security, summary: "Ask another company to connect with the user's company", params: companyIdParamsSchema, response: { 201: envelopeSchema(companyConnectionSchema), ...errors } },
     },
     async (request, reply) => reply.status(201).send(ok(await service.connectCompany(deps, currentUserId(request), request.params.id), CompanyConnectionMessage.requested)),
@@ -39,7 +42,7 @@ export const companyConnectionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/companies/:id/disconnect',
     {
-      config: authenticated,
+      config: actingCompanyAdmin,
       schema: { tags, security, summary: 'End a company connection or withdraw a pending request', params: companyIdParamsSchema, response: { 200: envelopeSchema(z.null()), ...errors } },
     },
     async (request) => {
@@ -78,7 +81,7 @@ export const companyConnectionRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/companies/connection-requests/:id/${verb}`,
       {
-        config: authenticated,
+        config: { access: { company: COMPANY_CONNECTIONS_PRIVILEGE, scope: { query: 'companyId' } } },
         schema: {
           tags,
           security,

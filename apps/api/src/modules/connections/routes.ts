@@ -72,7 +72,7 @@ export const connectionRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `${connectionPaths.list}${suffix}`,
       {
-        config: authenticated,
+        config: { access: { owner: 'id', ownerIs: 'the user the request was sent to' } },
         schema: { tags, security, summary, params: requestIdParamsSchema, response: { 200: envelopeSchema(connectionRequestSchema), ...errors } },
       },
       async (request) => ok(await service.respond(deps, currentUserId(request), request.params.id, answer), message),
@@ -97,7 +97,7 @@ export const connectionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     `${connectionPaths.list}/:id`,
     {
-      config: authenticated,
+      config: { access: { owner: 'id', ownerIs: 'one of the two connected users' } },
       schema: { tags, security, summary: 'Remove a connection (either side)', params: connectionIdParamsSchema, response: { 200: envelopeSchema(z.null()), ...errors } },
     },
     async (request) => {

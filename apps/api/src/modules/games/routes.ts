@@ -41,6 +41,8 @@ const bearer = [{ bearerAuth: [] }];
 
 /** Sends an answer already serialized as JSON text: Fastify passes a string with a JSON type through as it is. */
 const sendJsonText = (reply: FastifyReply, json: string) => reply.type('application/json; charset=utf-8').send(json);
+/** Staff of the game's provider holding game_content, or a platform admin (service: requireManagedGame). */
+const gameManagers = { access: { company: 'game_content', scope: { param: 'id' }, orRoles: [Role.ADMIN] } } as const;
 const adminOnly = { access: { roles: [Role.ADMIN] } } as const;
 
 /**
@@ -131,7 +133,7 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/games',
     {
-      config: { access: 'authenticated' },
+      config: { access: { company: 'game_content', scope: { body: 'providerId' }, orRoles: [Role.ADMIN] } },
       schema: {
         tags,
         summary: "Add a game to the caller's provider company (game_content privilege); it starts unpublished",
@@ -146,7 +148,7 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/games/:id',
     {
-      config: { access: 'authenticated' },
+      config: gameManagers,
       schema: {
         tags,
         summary: 'Replace a game (provider staff with game_content, or an admin)',
@@ -162,7 +164,7 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/games/:id/toggle-status',
     {
-      config: { access: 'authenticated' },
+      config: gameManagers,
       schema: {
         tags,
         summary: 'Publish or unpublish a game (flips isActive)',
@@ -180,7 +182,7 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/games/:id/tile',
     {
-      config: { access: 'authenticated' },
+      config: gameManagers,
       schema: {
         tags,
         summary: 'Upload the game tile (multipart field "image"; re-encoded to WebP within 800×600)',
@@ -200,7 +202,7 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/games/tile',
     {
-      config: { access: 'authenticated' },
+      config: { access: { company: 'game_content', scope: { query: 'imageUrl' }, orRoles: [Role.ADMIN] } },
       schema: {
         tags,
         summary: 'Remove a game tile by its URL (?imageUrl=)',

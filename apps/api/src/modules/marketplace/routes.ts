@@ -29,6 +29,10 @@ import * as service from './service';
 const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema };
 const bearer = [{ bearerAuth: [] }];
 /** Seed 000 §6: admin/showcase is for admins; admin/certifications also for finance and support admins. */
+/** Staff of the company holding provider_access or game_content (service: requireOneOf). */
+const showcaseManagers = { access: { company: ['provider_access', 'game_content'], scope: { param: 'companyId' } } } as const;
+/** Staff of the company holding admin_access (service: CERTIFICATION_PRIVILEGE). */
+const certificationManagers = { access: { company: 'admin_access', scope: { param: 'companyId' } } } as const;
 const showcaseAdmins = { access: { roles: [Role.ADMIN] } } as const;
 const certificationReviewers = { access: { roles: [Role.ADMIN, Role.FINANCE_ADMIN, Role.SUPPORT_ADMIN] } } as const;
 
@@ -59,7 +63,7 @@ export const showcaseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/showcase/company/:companyId',
     {
-      config: { access: 'authenticated' },
+      config: showcaseManagers,
       schema: { tags, summary: 'Add a listing (company staff with provider_access or game_content)', security: bearer, params: companyParamsSchema, body: showcaseListingInputSchema, response: { 201: envelopeSchema(showcaseListingSchema), ...errors } },
     },
     async (request, reply) =>
@@ -69,7 +73,7 @@ export const showcaseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/showcase/:id/company/:companyId',
     {
-      config: { access: 'authenticated' },
+      config: showcaseManagers,
       schema: { tags, summary: 'Replace a listing', security: bearer, params: companyScopedParamsSchema, body: showcaseListingInputSchema, response: listingResponse },
     },
     async (request) =>
@@ -79,7 +83,7 @@ export const showcaseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/showcase/:id/company/:companyId',
     {
-      config: { access: 'authenticated' },
+      config: showcaseManagers,
       schema: { tags, summary: 'Delete a listing', security: bearer, params: companyScopedParamsSchema, response: { 200: envelopeSchema(z.null()), ...errors } },
     },
     async (request) => {
@@ -137,7 +141,7 @@ export const certificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/certifications/company/:companyId',
     {
-      config: { access: 'authenticated' },
+      config: certificationManagers,
       schema: { tags, summary: 'File a certificate for a jurisdiction or standard (company admins); it awaits verification', security: bearer, params: companyParamsSchema, body: companyCertificationInputSchema, response: { 201: envelopeSchema(companyCertificationSchema), ...errors } },
     },
     async (request, reply) =>
@@ -147,7 +151,7 @@ export const certificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/certifications/:id/company/:companyId',
     {
-      config: { access: 'authenticated' },
+      config: certificationManagers,
       schema: { tags, summary: 'Withdraw a certificate (company admins)', security: bearer, params: companyScopedParamsSchema, response: { 200: envelopeSchema(z.null()), ...errors } },
     },
     async (request) => {

@@ -43,6 +43,8 @@ import { trustedJsonSerializer } from '../../platform/trusted-json';
 const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema };
 const security = [{ bearerAuth: [] }];
 const authenticated = { access: 'authenticated' } as const;
+/** A group chat's routes: its members only; anyone else gets 404 (group-service); roles inside the chat narrow writes further. */
+const groupMember = { access: { owner: 'id', ownerIs: 'a member of the group chat' } } as const;
 const pageQuery = pageQuerySchema(MESSAGE_PAGE_SIZE);
 
 /** /api/v1/messages: direct messages. Transport only; rules in direct-service.ts. */
@@ -172,7 +174,7 @@ export const groupChatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${base}/:id`,
     {
-      config: authenticated,
+      config: groupMember,
       schema: { tags, security, summary: 'A group chat with its members (members only; others get 404)', params: groupParamsSchema, response: { 200: envelopeSchema(groupChatSchema), ...errors } },
     },
     async (request) => ok(await groups.getGroup(deps, currentUserId(request), request.params.id)),
@@ -181,7 +183,7 @@ export const groupChatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     `${base}/:id`,
     {
-      config: authenticated,
+      config: groupMember,
       schema: { tags, security, summary: 'Rename a group chat (owner or admin)', params: groupParamsSchema, body: updateGroupChatSchema, response: { 200: envelopeSchema(groupChatSchema), ...errors } },
     },
     async (request) => ok(await groups.renameGroup(deps, currentUserId(request), request.params.id, request.body), MessagingMessage.groupUpdated),
@@ -190,7 +192,7 @@ export const groupChatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${base}/:id/members`,
     {
-      config: authenticated,
+      config: groupMember,
       schema: { tags, security, summary: 'Members with their roles', params: groupParamsSchema, response: { 200: envelopeSchema(z.array(groupMemberSchema)), ...errors } },
     },
     async (request) => ok(await groups.listMembers(deps, currentUserId(request), request.params.id)),
@@ -199,7 +201,7 @@ export const groupChatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${base}/:id/members`,
     {
-      config: authenticated,
+      config: groupMember,
       schema: {
         tags,
         security,
@@ -215,7 +217,7 @@ export const groupChatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     `${base}/:id/members/:userId`,
     {
-      config: authenticated,
+      config: groupMember,
       schema: {
         tags,
         security,
@@ -233,7 +235,7 @@ export const groupChatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     `${base}/:id/members/:userId/role`,
     {
-      config: authenticated,
+      config: groupMember,
       schema: {
         tags,
         security,
@@ -249,7 +251,7 @@ export const groupChatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${base}/:id/messages`,
     {
-      config: authenticated,
+      config: groupMember,
       schema: { tags, security, summary: 'Write to a group chat (members)', params: groupParamsSchema, body: sendGroupMessageSchema, response: { 201: envelopeSchema(groupMessageSchema), ...errors } },
     },
     async (request, reply) =>
@@ -259,7 +261,7 @@ export const groupChatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${base}/:id/messages`,
     {
-      config: authenticated,
+      config: groupMember,
       schema: {
         tags,
         security,
@@ -275,7 +277,7 @@ export const groupChatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${base}/:id/messages/search`,
     {
-      config: authenticated,
+      config: groupMember,
       schema: {
         tags,
         security,
@@ -291,7 +293,7 @@ export const groupChatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${base}/:id/leave`,
     {
-      config: authenticated,
+      config: groupMember,
       schema: { tags, security, summary: 'Leave a group chat', params: groupParamsSchema, response: { 200: envelopeSchema(z.null()), ...errors } },
     },
     async (request) => {
@@ -303,7 +305,7 @@ export const groupChatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${base}/:id/mark-read`,
     {
-      config: authenticated,
+      config: groupMember,
       schema: { tags, security, summary: 'Mark the group chat read', params: groupParamsSchema, response: { 200: envelopeSchema(markReadResultSchema), ...errors } },
     },
     async (request) => ok(await groups.markGroupRead(deps, currentUserId(request), request.params.id)),
@@ -312,7 +314,7 @@ export const groupChatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${base}/:id/unread-count`,
     {
-      config: authenticated,
+      config: groupMember,
       schema: { tags, security, summary: 'Unread messages of one group chat', params: groupParamsSchema, response: { 200: envelopeSchema(countSchema), ...errors } },
     },
     async (request) => ok(await groups.groupUnreadCount(deps, currentUserId(request), request.params.id)),

@@ -86,6 +86,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     const item = envelopeSchema(profileSectionItemSchemas[section]);
     const noun = profileSections[section].singular;
     const base = `/profile/me/${section}`;
+    const ownItem = { access: { owner: 'itemId', ownerIs: 'the signed-in member (an entry of its own profile)' } } as const;
 
     app.post(
       base,
@@ -102,7 +103,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     app.put(
       `${base}/:itemId`,
       {
-        config: { access: 'authenticated' },
+        config: ownItem,
         schema: {
           tags,
           security,
@@ -127,7 +128,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     app.delete(
       `${base}/:itemId`,
       {
-        config: { access: 'authenticated' },
+        config: ownItem,
         schema: {
           tags,
           security,
