@@ -14,7 +14,6 @@ const errors = {
   413: errorEnvelopeSchema,
 };
 const adminOnly = { access: { roles: [Role.ADMIN] } } as const;
-const bearer = [{ bearerAuth: [] }];
 const idParams = z.object({
   id: z.coerce.number({ error: 'id must be a number' }).int().positive('id must be positive'),
 });
@@ -58,7 +57,6 @@ export function registerCatalogueEntryRoutes<Dto>(app: FastifyInstance, options:
       schema: {
         tags,
         summary: `Create ${article} ${noun} (admin)`,
-        security: bearer,
         body: options.inputSchema,
         response: { 201: envelopeSchema(options.entrySchema), ...errors },
       },
@@ -70,7 +68,7 @@ export function registerCatalogueEntryRoutes<Dto>(app: FastifyInstance, options:
     `${options.path}/:id`,
     {
       config: adminOnly,
-      schema: { tags, summary: `Replace ${article} ${noun} (admin)`, security: bearer, params: idParams, body: options.inputSchema, response: entry },
+      schema: { tags, summary: `Replace ${article} ${noun} (admin)`, params: idParams, body: options.inputSchema, response: entry },
     },
     async (request) => ok(await catalogue.replace(db(), request.params.id, request.body), messages.updated),
   );
@@ -82,7 +80,6 @@ export function registerCatalogueEntryRoutes<Dto>(app: FastifyInstance, options:
       schema: {
         tags,
         summary: `Delete ${article} ${noun} no ${options.usedBy} uses (admin); 409 when in use`,
-        security: bearer,
         params: idParams,
         response: { 200: envelopeSchema(z.null()), ...errors },
       },

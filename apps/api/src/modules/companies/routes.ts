@@ -32,7 +32,6 @@ export const errorResponses = {
   404: errorEnvelopeSchema,
   409: errorEnvelopeSchema,
 };
-export const bearer = [{ bearerAuth: [] }];
 /** Edits of a company: its company admins, or a platform admin (service: requireCompanyEditor). */
 const companyEditor = { company: 'admin', scope: { param: 'id' }, orRoles: [Role.ADMIN] } as const;
 
@@ -112,7 +111,6 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Create a company: yours, pending approval, with you as its admin (a platform admin lists one directly, active)',
-        security: bearer,
         body: createCompanyRequestSchema,
         response: { 201: envelopeSchema(companySchema), ...errorResponses },
       },
@@ -128,7 +126,6 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Edit a company (its admins, or a platform admin); lists replace the company's current ones",
-        security: bearer,
         params: companyIdParamsSchema,
         body: updateCompanyRequestSchema,
         response: { 200: envelopeSchema(companySchema), ...errorResponses },
@@ -145,7 +142,6 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Delete a company with its memberships, privileges and requests (its admins, or a platform admin)',
-        security: bearer,
         params: companyIdParamsSchema,
         response: { 200: envelopeSchema(z.null()), ...errorResponses },
       },
@@ -163,7 +159,6 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: `Upload the company logo (multipart field "file"; checked by content, max ${COMPANY_LIMITS.logoMaxBytes / 1024 / 1024} MB, re-encoded, metadata stripped)`,
-        security: bearer,
         consumes: ['multipart/form-data'],
         params: companyIdParamsSchema,
         response: { 200: envelopeSchema(companySchema), 413: errorEnvelopeSchema, ...errorResponses },
@@ -183,7 +178,6 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Remove the company logo (imageUrl, when given, must name the current logo)',
-        security: bearer,
         params: companyIdParamsSchema,
         querystring: removeLogoQuerySchema,
         response: { 200: envelopeSchema(companySchema), ...errorResponses },
@@ -202,7 +196,6 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: associationTags,
         summary: "The signed-in user's company association; 404 means none",
-        security: bearer,
         response: { 200: envelopeSchema(companyAssociationDetailSchema), ...errorResponses },
       },
     },
@@ -216,7 +209,6 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: associationTags,
         summary: 'Join an approved company (companyId; its admin approves unless you were invited) or create a new one (pending admin approval)',
-        security: bearer,
         body: createAssociationRequestSchema,
         response: { 201: envelopeSchema(companyAssociationDetailSchema), ...errorResponses },
       },
@@ -235,7 +227,6 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: associationTags,
         summary: "Change your association's type, or your company's name and website (company admins)",
-        security: bearer,
         params: companyIdParamsSchema,
         body: updateAssociationRequestSchema,
         response: { 200: envelopeSchema(companyAssociationDetailSchema), ...errorResponses },
@@ -252,7 +243,6 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: associationTags,
         summary: 'Leave your company (the last admin must appoint another first; a never-approved one-person company is withdrawn)',
-        security: bearer,
         response: { 200: envelopeSchema(z.null()), ...errorResponses },
       },
     },

@@ -18,7 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUserId } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
-import { bearer, errorResponses } from './routes';
+import { errorResponses } from './routes';
 import * as staff from './staff-service';
 
 const staffActions = [
@@ -49,7 +49,6 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Your company's staff and join requests (company admins)",
-        security: bearer,
         querystring: companyUserListQuerySchema,
         response: { 200: envelopeSchema(pageSchema(companyUserSchema)), ...errorResponses },
       },
@@ -62,7 +61,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       `/company/users/:userId/${path}`,
       {
         config: adminOver({ param: 'userId' }),
-        schema: { tags, summary, security: bearer, params: userIdParamsSchema, response: { 200: envelopeSchema(z.null()), ...errorResponses } },
+        schema: { tags, summary, params: userIdParamsSchema, response: { 200: envelopeSchema(z.null()), ...errorResponses } },
       },
       async (request) => {
         await staff.actOnCompanyUser(deps(request.log), currentUserId(request), request.params.userId, action);
@@ -78,7 +77,6 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Remove someone from your company',
-        security: bearer,
         params: userIdParamsSchema,
         response: { 200: envelopeSchema(z.null()), ...errorResponses },
       },
@@ -96,7 +94,6 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Invitations sent for your company, newest first (company admins)",
-        security: bearer,
         response: { 200: envelopeSchema(z.array(invitationSchema)), ...errorResponses },
       },
     },
@@ -114,7 +111,6 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Invite colleagues by e-mail to join your company (invited addresses are let in without approval)',
-        security: bearer,
         body: inviteColleaguesRequestSchema,
         response: { 201: envelopeSchema(inviteColleaguesResponseSchema), 429: errorResponses[400], ...errorResponses },
       },
@@ -130,7 +126,6 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Revoke an open invitation',
-        security: bearer,
         params: invitationIdParamsSchema,
         response: { 200: envelopeSchema(z.null()), ...errorResponses },
       },
@@ -151,7 +146,6 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: privilegeTags,
         summary: "A staff member's privileges in your company",
-        security: bearer,
         params: userIdParamsSchema,
         response: { 200: envelopeSchema(userPrivilegesSchema), ...errorResponses },
       },
@@ -170,7 +164,6 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags: privilegeTags,
           summary: `${change === 'grant' ? 'Grant' : 'Revoke'} one of your company's privileges ${change === 'grant' ? 'to' : 'from'} a staff member (never your own)`,
-          security: bearer,
           body: userPrivilegeChangeSchema,
           response: { 200: envelopeSchema(userPrivilegesSchema), ...errorResponses },
         },
@@ -190,7 +183,6 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: privilegeTags,
         summary: 'Search your company\u2019s staff by name, e-mail or username (searchTerm, page, size)',
-        security: bearer,
         querystring: userSearchQuerySchema,
         response: { 200: envelopeSchema(pageSchema(userSearchResultSchema)), ...errorResponses },
       },

@@ -37,7 +37,6 @@ const errors = {
   409: errorEnvelopeSchema,
   413: errorEnvelopeSchema,
 };
-const bearer = [{ bearerAuth: [] }];
 
 /** Sends an answer already serialized as JSON text: Fastify passes a string with a JSON type through as it is. */
 const sendJsonText = (reply: FastifyReply, json: string) => reply.type('application/json; charset=utf-8').send(json);
@@ -137,7 +136,6 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Add a game to the caller's provider company (game_content privilege); it starts unpublished",
-        security: bearer,
         body: createGameRequestSchema,
         response: { 201: envelopeSchema(gameSchema), ...errors },
       },
@@ -152,7 +150,6 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Replace a game (provider staff with game_content, or an admin)',
-        security: bearer,
         params: gameIdParamsSchema,
         body: updateGameRequestSchema,
         response: { 200: envelopeSchema(gameSchema), ...errors },
@@ -168,7 +165,6 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Publish or unpublish a game (flips isActive)',
-        security: bearer,
         params: gameIdParamsSchema,
         response: { 200: envelopeSchema(gameSchema), ...errors },
       },
@@ -186,7 +182,6 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Upload the game tile (multipart field "image"; re-encoded to WebP within 800×600)',
-        security: bearer,
         consumes: ['multipart/form-data'],
         params: gameIdParamsSchema,
         response: { 200: envelopeSchema(gameSchema), ...errors },
@@ -206,7 +201,6 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Remove a game tile by its URL (?imageUrl=)',
-        security: bearer,
         querystring: removeTileQuerySchema,
         response: { 200: envelopeSchema(gameSchema), ...errors },
       },
@@ -260,7 +254,7 @@ export const gameTypeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/game-types/:id/toggle-status',
     {
       config: adminOnly,
-      schema: { tags, summary: 'Activate or deactivate a game type (admin)', security: bearer, params: gameIdParamsSchema, response: { 200: envelopeSchema(gameTypeSchema), ...errors } },
+      schema: { tags, summary: 'Activate or deactivate a game type (admin)', params: gameIdParamsSchema, response: { 200: envelopeSchema(gameTypeSchema), ...errors } },
     },
     async (request) => {
       const type = await service.toggleGameType(db(), request.params.id);

@@ -41,7 +41,6 @@ import type { MessagingDeps } from './policy';
 import { trustedJsonSerializer } from '../../platform/trusted-json';
 
 const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema };
-const security = [{ bearerAuth: [] }];
 const authenticated = { access: 'authenticated' } as const;
 /** A group chat's routes: its members only; anyone else gets 404 (group-service); roles inside the chat narrow writes further. */
 const groupMember = { access: { owner: 'id', ownerIs: 'a member of the group chat' } } as const;
@@ -59,7 +58,6 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       serializerCompiler: trustedJsonSerializer,
       schema: {
         tags,
-        security,
         summary: 'Send a direct message (to a connection, a colleague, or within an existing conversation)',
         body: sendMessageSchema,
         response: { 201: envelopeSchema(directMessageSchema), ...errors },
@@ -73,7 +71,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     messagePaths.conversations,
     {
       config: authenticated,
-      schema: { tags, security, summary: 'Conversations, most recent first, with unread counts', querystring: pageQuery, response: { 200: envelopeSchema(pageSchema(conversationSchema)), ...errors } },
+      schema: { tags, summary: 'Conversations, most recent first, with unread counts', querystring: pageQuery, response: { 200: envelopeSchema(pageSchema(conversationSchema)), ...errors } },
     },
     async (request) => ok(await direct.listConversations(deps, currentUserId(request), request.query)),
   );
@@ -84,7 +82,6 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       config: authenticated,
       schema: {
         tags,
-        security,
         summary: 'The conversation with one contact (path id = contactUserId): messages newest first; `before` pages older',
         params: contactUserParamsSchema,
         querystring: threadQuerySchema,
@@ -98,7 +95,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     `${messagePaths.conversations}/:id/mark-read`,
     {
       config: authenticated,
-      schema: { tags, security, summary: 'Mark what this contact sent as read', params: contactUserParamsSchema, response: { 200: envelopeSchema(markReadResultSchema), ...errors } },
+      schema: { tags, summary: 'Mark what this contact sent as read', params: contactUserParamsSchema, response: { 200: envelopeSchema(markReadResultSchema), ...errors } },
     },
     async (request) => ok(await direct.markConversationRead(deps, currentUserId(request), request.params.id)),
   );
@@ -107,7 +104,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     messagePaths.recent,
     {
       config: authenticated,
-      schema: { tags, security, summary: 'Latest messages sent or received', querystring: pageQuery, response: { 200: envelopeSchema(pageSchema(messageWithContactSchema)), ...errors } },
+      schema: { tags, summary: 'Latest messages sent or received', querystring: pageQuery, response: { 200: envelopeSchema(pageSchema(messageWithContactSchema)), ...errors } },
     },
     async (request) => ok(await direct.recentMessages(deps, currentUserId(request), request.query)),
   );
@@ -117,7 +114,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     [messagePaths.totalUnreadCount, 'Unread direct and group messages', (u: { total: number }) => ({ count: u.total })],
   ] as const;
   for (const [url, summary, pick] of counters) {
-    app.get(url, { config: authenticated, schema: { tags, security, summary, response: { 200: envelopeSchema(countSchema), ...errors } } }, async (request) =>
+    app.get(url, { config: authenticated, schema: { tags, summary, response: { 200: envelopeSchema(countSchema), ...errors } } }, async (request) =>
       ok(pick(await direct.unifiedUnreadCount(deps, currentUserId(request)))),
     );
   }
@@ -126,7 +123,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     messagePaths.unifiedUnreadCount,
     {
       config: authenticated,
-      schema: { tags, security, summary: 'Unread direct, group and total counts', response: { 200: envelopeSchema(unifiedUnreadCountSchema), ...errors } },
+      schema: { tags, summary: 'Unread direct, group and total counts', response: { 200: envelopeSchema(unifiedUnreadCountSchema), ...errors } },
     },
     async (request) => ok(await direct.unifiedUnreadCount(deps, currentUserId(request))),
   );
@@ -137,7 +134,6 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       config: authenticated,
       schema: {
         tags,
-        security,
         summary: "Search the signed-in user's own direct messages",
         querystring: messageSearchQuerySchema,
         response: { 200: envelopeSchema(pageSchema(messageWithContactSchema)), ...errors },
@@ -157,7 +153,7 @@ export const groupChatRoutes: FastifyPluginAsyncZod = async (app) => {
     base,
     {
       config: authenticated,
-      schema: { tags, security, summary: 'Create a group chat; the creator is its owner', body: createGroupChatSchema, response: { 201: envelopeSchema(groupChatSchema), ...errors } },
+      schema: { tags, summary: 'Create a group chat; the creator is its owner', body: createGroupChatSchema, response: { 201: envelopeSchema(groupChatSchema), ...errors } },
     },
     async (request, reply) => reply.status(201).send(ok(await groups.createGroup(deps, currentUserId(request), request.body), MessagingMessage.groupCreated)),
   );
@@ -166,7 +162,7 @@ export const groupChatRoutes: FastifyPluginAsyncZod = async (app) => {
     base,
     {
       config: authenticated,
-      schema: { tags, security, summary: "The signed-in user's group chats, most recent activity first", querystring: pageQuery, response: { 200: envelopeSchema(pageSchema(groupChatSummarySchema)), ...errors } },
+      schema: { tags, summary: "The signed-in user's group chats, most recent activity first", querystring: pageQuery, response: { 200: envelopeSchema(pageSchema(groupChatSummarySchema)), ...errors } },
     },
     async (request) => ok(await groups.listGroups(deps, currentUserId(request), request.query)),
   );
@@ -175,7 +171,7 @@ export const groupChatRoutes: FastifyPluginAsyncZod = async (app) => {
     `${base}/:id`,
     {
       config: groupMember,
-      schema: { tags, security, summary: 'A group chat with its members (members only; others get 404)', params: groupParamsSchema, response: { 200: envelopeSchema(groupChatSchema), ...errors } },
+      schema: { tags, summary: 'A group chat with its members (members only; others get 404)', params: groupParamsSchema, response: { 200: envelopeSchema(groupChatSchema), ...errors } },
     },
     async (request) => ok(await groups.getGroup(deps, currentUserId(request), request.params.id)),
   );
@@ -184,7 +180,7 @@ export const groupChatRoutes: FastifyPluginAsyncZod = async (app) => {
     `${base}/:id`,
     {
       config: groupMember,
-      schema: { tags, security, summary: 'Rename a group chat (owner or admin)', params: groupParamsSchema, body: updateGroupChatSchema, response: { 200: envelopeSchema(groupChatSchema), ...errors } },
+      schema: { tags, summary: 'Rename a group chat (owner or admin)', params: groupParamsSchema, body: updateGroupChatSchema, response: { 200: envelopeSchema(groupChatSchema), ...errors } },
     },
     async (request) => ok(await groups.renameGroup(deps, currentUserId(request), request.params.id, request.body), MessagingMessage.groupUpdated),
   );
@@ -193,7 +189,7 @@ export const groupChatRoutes: FastifyPluginAsyncZod = async (app) => {
     `${base}/:id/members`,
     {
       config: groupMember,
-      schema: { tags, security, summary: 'Members with their roles', params: groupParamsSchema, response: { 200: envelopeSchema(z.array(groupMemberSchema)), ...errors } },
+      schema: { tags, summary: 'Members with their roles', params: groupParamsSchema, response: { 200: envelopeSchema(z.array(groupMemberSchema)), ...errors } },
     },
     async (request) => ok(await groups.listMembers(deps, currentUserId(request), request.params.id)),
   );
@@ -204,7 +200,6 @@ export const groupChatRoutes: FastifyPluginAsyncZod = async (app) => {
       config: groupMember,
       schema: {
         tags,
-        security,
         summary: 'Add members (owner or admin; only their connections or colleagues)',
         params: groupParamsSchema,
         body: addGroupMembersSchema,
@@ -220,7 +215,6 @@ export const groupChatRoutes: FastifyPluginAsyncZod = async (app) => {
       config: groupMember,
       schema: {
         tags,
-        security,
         summary: 'Remove a member (owner: anyone but themselves; admin: plain members)',
         params: groupMemberParamsSchema,
         response: { 200: envelopeSchema(z.null()), ...errors },
@@ -238,7 +232,6 @@ export const groupChatRoutes: FastifyPluginAsyncZod = async (app) => {
       config: groupMember,
       schema: {
         tags,
-        security,
         summary: "Change a member's role (owner only; 'owner' hands the group over)",
         params: groupMemberParamsSchema,
         body: updateGroupMemberRoleSchema,
@@ -252,7 +245,7 @@ export const groupChatRoutes: FastifyPluginAsyncZod = async (app) => {
     `${base}/:id/messages`,
     {
       config: groupMember,
-      schema: { tags, security, summary: 'Write to a group chat (members)', params: groupParamsSchema, body: sendGroupMessageSchema, response: { 201: envelopeSchema(groupMessageSchema), ...errors } },
+      schema: { tags, summary: 'Write to a group chat (members)', params: groupParamsSchema, body: sendGroupMessageSchema, response: { 201: envelopeSchema(groupMessageSchema), ...errors } },
     },
     async (request, reply) =>
       reply.status(201).send(ok(await groups.sendGroupMessage(deps, currentUserId(request), request.params.id, request.body.content), MessagingMessage.sent)),
@@ -264,7 +257,6 @@ export const groupChatRoutes: FastifyPluginAsyncZod = async (app) => {
       config: groupMember,
       schema: {
         tags,
-        security,
         summary: 'Messages newest first; `before` pages older',
         params: groupParamsSchema,
         querystring: groupMessagesQuerySchema,
@@ -280,7 +272,6 @@ export const groupChatRoutes: FastifyPluginAsyncZod = async (app) => {
       config: groupMember,
       schema: {
         tags,
-        security,
         summary: 'Search the messages of one group chat (members)',
         params: groupParamsSchema,
         querystring: messageSearchQuerySchema,
@@ -294,7 +285,7 @@ export const groupChatRoutes: FastifyPluginAsyncZod = async (app) => {
     `${base}/:id/leave`,
     {
       config: groupMember,
-      schema: { tags, security, summary: 'Leave a group chat', params: groupParamsSchema, response: { 200: envelopeSchema(z.null()), ...errors } },
+      schema: { tags, summary: 'Leave a group chat', params: groupParamsSchema, response: { 200: envelopeSchema(z.null()), ...errors } },
     },
     async (request) => {
       await groups.leaveGroup(deps, currentUserId(request), request.params.id);
@@ -306,7 +297,7 @@ export const groupChatRoutes: FastifyPluginAsyncZod = async (app) => {
     `${base}/:id/mark-read`,
     {
       config: groupMember,
-      schema: { tags, security, summary: 'Mark the group chat read', params: groupParamsSchema, response: { 200: envelopeSchema(markReadResultSchema), ...errors } },
+      schema: { tags, summary: 'Mark the group chat read', params: groupParamsSchema, response: { 200: envelopeSchema(markReadResultSchema), ...errors } },
     },
     async (request) => ok(await groups.markGroupRead(deps, currentUserId(request), request.params.id)),
   );
@@ -315,7 +306,7 @@ export const groupChatRoutes: FastifyPluginAsyncZod = async (app) => {
     `${base}/:id/unread-count`,
     {
       config: groupMember,
-      schema: { tags, security, summary: 'Unread messages of one group chat', params: groupParamsSchema, response: { 200: envelopeSchema(countSchema), ...errors } },
+      schema: { tags, summary: 'Unread messages of one group chat', params: groupParamsSchema, response: { 200: envelopeSchema(countSchema), ...errors } },
     },
     async (request) => ok(await groups.groupUnreadCount(deps, currentUserId(request), request.params.id)),
   );
