@@ -27,7 +27,7 @@ export function describeAccess(access: Access): string {
   if (access === 'authenticated') return 'Any signed-in, enabled account; it acts for itself only.';
   if ('roles' in access) return `Signed-in accounts with ${roleList(access.roles)}; a superuser passes every role check.`;
   if ('company' in access) {
-    const outsiders = access.scope === 'own' ? 'Without a company: 404.' : "Another company's resource answers 404.";
+    const outsiders = access.scope === 'own' ? 'A caller without an active company is refused.' : "Another company's resource answers 404.";
     return `A signed-in ${requirementText(access.company)} ${scopeText(access.scope)}. ${outsiders} Missing rights: 403.${orRolesText(access.orRoles, 'any company')}`;
   }
   return `Only ${access.ownerIs} (path parameter \`${access.owner}\`); anyone else gets 404.${orRolesText(access.orRoles, 'anyone')}`;

@@ -1,4 +1,5 @@
 import {
+  companyCertificationInputSchema,
   contactRequestSchema,
   createAssociationRequestSchema,
   createCompanyRequestSchema,
@@ -11,6 +12,8 @@ import {
   sendConnectionRequestSchema,
   sendMessageSchema,
   showcaseListingInputSchema,
+  updateAssociationRequestSchema,
+  type CompanyCertificationInput,
   type ContactRequestInput,
   type CreateAssociationRequest,
   type CreateCompanyRequest,
@@ -23,6 +26,7 @@ import {
   type SendConnectionRequest,
   type SendMessageInput,
   type ShowcaseListingInput,
+  type UpdateAssociationRequest,
 } from '@paytable/contracts';
 import type { z } from 'zod';
 
@@ -56,6 +60,7 @@ export const requestExamples = [
     jurisdictionIds: [],
   }),
   example<CreateAssociationRequest>(createAssociationRequestSchema, { associationType: 'COMPANY', companyName: 'Northlight Studios' }),
+  example<UpdateAssociationRequest>(updateAssociationRequestSchema, { companyName: 'Northlight Studios Ltd', companyWebsite: 'https://northlight.example.com' }),
   example<InviteColleaguesRequest>(inviteColleaguesRequestSchema, { emails: ['liam.oconnor@example.com'], message: 'Join us on Paytable' }),
   example<CreateGameRequest>(createGameRequestSchema, {
     providerId: 1,
@@ -72,6 +77,12 @@ export const requestExamples = [
     summary: 'Card and open-banking payouts settled in seconds.',
     linkUrl: 'https://swiftpay.example.com/payouts',
     isPublished: true,
+  }),
+  example<CompanyCertificationInput>(companyCertificationInputSchema, {
+    standard: 'ISO/IEC 27001',
+    certificateNumber: 'IS-784512',
+    issuedBy: 'BSI Group',
+    documentUrl: 'https://swiftpay.example.com/certificates/iso-27001.pdf',
   }),
   example<SendConnectionRequest>(sendConnectionRequestSchema, { receiverId: 42 }),
   example<SendMessageInput>(sendMessageSchema, { recipientId: 42, content: 'Hello Liam, shall we talk about the integration?' }),
