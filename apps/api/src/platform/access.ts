@@ -94,7 +94,7 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
 function checkPolicy(url: string, access: Access) {
   if (typeof access !== 'object') return;
   const param = 'owner' in access ? access.owner : 'scope' in access && typeof access.scope === 'object' && 'param' in access.scope ? access.scope.param : undefined;
-  if (param !== undefined && !url.includes(`:${param}`)) {
+  if (param !== undefined && !url.split('/').includes(`:${param}`)) {
     throw new Error(`Route ${url} declares an access policy on path parameter '${param}', which it does not have`);
   }
 }
