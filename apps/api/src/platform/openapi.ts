@@ -60,7 +60,6 @@ export const openApiPlugin = fp(async (app: FastifyInstance, options: { version:
           'Pages are 0-based: `page`, `size` (max 100) → `{ content, totalElements, totalPages, number, size }`.\n\n' +
           'Each operation says who may call it (its `x-access` extension holds the declared policy) and lists ' +
           'the error answers that policy and its input can produce.',
-        license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
       },
       servers: [{ url: options.publicUrl }],
       components: {
