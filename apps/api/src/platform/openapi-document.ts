@@ -177,7 +177,8 @@ export function finishDocument(document: OpenApiDocument, examples: ReadonlyMap<
     }),
   );
   document.components = { ...document.components, responses };
-  document.tags = [...tags].sort().map((name) => ({ name, description: tagDescriptions[name] ?? '' }));
+  // In the order the modules register their routes, which is the order the UI lists them in.
+  document.tags = [...tags].map((name) => ({ name, description: tagDescriptions[name] ?? '' }));
   pruneSchemas(document);
   return document;
 }

@@ -13,6 +13,7 @@ import {
   sendMessageSchema,
   showcaseListingInputSchema,
   updateAssociationRequestSchema,
+  updateGameRequestSchema,
   type CompanyCertificationInput,
   type ContactRequestInput,
   type CreateAssociationRequest,
@@ -27,8 +28,19 @@ import {
   type SendMessageInput,
   type ShowcaseListingInput,
   type UpdateAssociationRequest,
+  type UpdateGameRequest,
 } from '@paytable/contracts';
 import type { z } from 'zod';
+
+const gameExample: UpdateGameRequest = {
+  name: 'Midnight Reels',
+  description: 'A five-reel slot with cascading wins.',
+  themes: ['night', 'gems'],
+  rtp: 96.2,
+  volatility: 'HIGH',
+  maxWin: 5000,
+  paylines: 20,
+};
 
 /** An example body and the contract schema it belongs to; the type ties the example to the contract. */
 const example = <T>(schema: z.ZodType<unknown, T>, value: T) => ({ schema, value });
@@ -62,16 +74,8 @@ export const requestExamples = [
   example<CreateAssociationRequest>(createAssociationRequestSchema, { associationType: 'COMPANY', companyName: 'Northlight Studios' }),
   example<UpdateAssociationRequest>(updateAssociationRequestSchema, { companyName: 'Northlight Studios Ltd', companyWebsite: 'https://northlight.example.com' }),
   example<InviteColleaguesRequest>(inviteColleaguesRequestSchema, { emails: ['liam.oconnor@example.com'], message: 'Join us on Paytable' }),
-  example<CreateGameRequest>(createGameRequestSchema, {
-    providerId: 1,
-    name: 'Midnight Reels',
-    description: 'A five-reel slot with cascading wins.',
-    themes: ['night', 'gems'],
-    rtp: 96.2,
-    volatility: 'HIGH',
-    maxWin: 5000,
-    paylines: 20,
-  }),
+  example<CreateGameRequest>(createGameRequestSchema, { providerId: 1, ...gameExample }),
+  example<UpdateGameRequest>(updateGameRequestSchema, gameExample),
   example<ShowcaseListingInput>(showcaseListingInputSchema, {
     title: 'Instant payouts for operators',
     summary: 'Card and open-banking payouts settled in seconds.',
