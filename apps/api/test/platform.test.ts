@@ -136,10 +136,17 @@ describe('error envelope', () => {
     }
   });
 
-  it('refuses to start with an API route that declares no access policy', async () => {
+  it('refuses to start with an API route that declares no access policy, or one on a parameter it lacks', async () => {
     const database = await createTestDatabase();
     const app = await buildApp(testConfig(), { database, migrate: false });
     expect(() => app.get('/api/v1/undeclared', async () => 'x')).toThrow(/declares no access policy/);
+    // A company scope or an owner on a path parameter the route does not have is a typo, refused too.
+    expect(() =>
+      app.get('/api/v1/things/:id', { config: { access: { company: 'admin', scope: { param: 'thingId' } } } }, async () => 'x'),
+    ).toThrow(/path parameter 'thingId'/);
+    expect(() => app.get('/api/v1/items/:id', { config: { access: { owner: 'itemId', ownerIs: 'its author' } } }, async () => 'x')).toThrow(
+      /path parameter 'itemId'/,
+    );
     await app.close();
     await database.close();
   });

@@ -14,7 +14,6 @@ const errors = {
   413: errorEnvelopeSchema,
 };
 const adminOnly = { access: { roles: [Role.ADMIN] } } as const;
-const bearer = [{ bearerAuth: [] }];
 const idParams = idParamsSchema;
 
 export interface CatalogueEntryRoutes<Dto> {
@@ -56,7 +55,6 @@ export function registerCatalogueEntryRoutes<Dto>(app: FastifyInstance, options:
       schema: {
         tags,
         summary: `Create ${article} ${noun} (admin)`,
-        security: bearer,
         body: options.inputSchema,
         response: { 201: envelopeSchema(options.entrySchema), ...errors },
       },
@@ -68,7 +66,7 @@ export function registerCatalogueEntryRoutes<Dto>(app: FastifyInstance, options:
     `${options.path}/:id`,
     {
       config: adminOnly,
-      schema: { tags, summary: `Replace ${article} ${noun} (admin)`, security: bearer, params: idParams, body: options.inputSchema, response: entry },
+      schema: { tags, summary: `Replace ${article} ${noun} (admin)`, params: idParams, body: options.inputSchema, response: entry },
     },
     async (request) => ok(await catalogue.replace(db(), request.params.id, request.body), messages.updated),
   );
@@ -80,7 +78,6 @@ export function registerCatalogueEntryRoutes<Dto>(app: FastifyInstance, options:
       schema: {
         tags,
         summary: `Delete ${article} ${noun} no ${options.usedBy} uses (admin); 409 when in use`,
-        security: bearer,
         params: idParams,
         response: { 200: envelopeSchema(z.null()), ...errors },
       },

@@ -25,7 +25,6 @@ const errors = {
   403: errorEnvelopeSchema,
   404: errorEnvelopeSchema,
 };
-const bearer = [{ bearerAuth: [] }];
 
 /**
  * /api/v1/admin/users and /api/v1/admin/user-roles (seed 001 §7): platform admins only. Lists of
@@ -44,7 +43,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: userTags,
         summary: 'Every account, newest first: search (name, e-mail, username), role, enabled',
-        security: bearer,
         querystring: adminUserListQuerySchema,
         response: { 200: envelopeSchema(pageSchema(adminUserSchema)), ...errors },
       },
@@ -60,7 +58,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags: userTags,
           summary: enabled ? 'Enable an account' : 'Disable an account: it cannot sign in and its sessions stop working (never your own)',
-          security: bearer,
           params: adminUserIdParamsSchema,
           response: { 200: envelopeSchema(adminUserSchema), ...errors },
         },
@@ -77,7 +74,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: roleTags,
         summary: "A user's roles (list in data)",
-        security: bearer,
         params: userIdParamsSchema,
         response: { 200: envelopeSchema(z.array(userRoleSchema)), ...errors },
       },
@@ -93,7 +89,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags: roleTags,
           summary: `${change === 'assign' ? 'Assign a role to' : 'Remove a role from'} a user {userId, role} (never yourself; admin roles need a superuser)`,
-          security: bearer,
           body: roleChangeRequestSchema,
           response: { 200: envelopeSchema(z.array(userRoleSchema)), ...errors },
         },
@@ -113,7 +108,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: roleTags,
         summary: 'Search users by name, e-mail or username (searchTerm optional, page, size)',
-        security: bearer,
         querystring: userSearchQuerySchema,
         response: { 200: envelopeSchema(pageSchema(adminUserSchema)), ...errors },
       },
@@ -128,7 +122,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: roleTags,
         summary: 'The roles an admin can assign (list in data)',
-        security: bearer,
         response: { 200: envelopeSchema(z.array(roleDescriptionSchema)), ...errors },
       },
     },

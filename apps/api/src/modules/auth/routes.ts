@@ -30,7 +30,6 @@ const errors = {
   409: errorEnvelopeSchema,
   429: errorEnvelopeSchema,
 };
-const bearer = [{ bearerAuth: [] }];
 
 /** /api/v1/auth: transport only — schemas, access policies, status codes. Rules live in service.ts. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -162,7 +161,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'The signed-in account',
-        security: bearer,
         response: { 200: envelopeSchema(userSchema), ...errors },
       },
     },
@@ -176,7 +174,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Edit first name, last name, phone number and username of the signed-in account',
-        security: bearer,
         body: updateProfileRequestSchema,
         response: { 200: envelopeSchema(userSchema), ...errors },
       },

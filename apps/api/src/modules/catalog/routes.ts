@@ -27,7 +27,6 @@ const errors = {
   413: errorEnvelopeSchema,
 };
 const adminOnly = { access: { roles: [Role.ADMIN] } } as const;
-const bearer = [{ bearerAuth: [] }];
 
 /** /api/v1/business-types and /api/v1/license-jurisdictions (seed 001 §7): read by anyone, edited by admins. */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -67,7 +66,6 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: businessTags,
         summary: 'Create business types from a CSV (multipart field "file"; columns name, description, isActive) with a per-row error report',
-        security: bearer,
         consumes: ['multipart/form-data'],
         response: { 200: envelopeSchema(businessTypeBulkReportSchema), ...errors },
       },

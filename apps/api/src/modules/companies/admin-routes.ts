@@ -22,7 +22,7 @@ import { z } from 'zod';
 import { currentUserId } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
 import * as admin from './admin-service';
-import { bearer, errorResponses } from './routes';
+import { errorResponses } from './routes';
 import * as staff from './staff-service';
 
 const companyDecisions = [
@@ -45,7 +45,6 @@ export const adminCompanyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Every company, createdAt descending by default; status filter (PENDING is the approval queue)',
-        security: bearer,
         querystring: adminCompanyListQuerySchema,
         response: { 200: envelopeSchema(pageSchema(companySummarySchema)), ...errorResponses },
       },
@@ -58,7 +57,7 @@ export const adminCompanyRoutes: FastifyPluginAsyncZod = async (app) => {
       `/admin/companies/:id/${path}`,
       {
         config: adminOnly,
-        schema: { tags, summary, security: bearer, params: companyIdParamsSchema, response: { 200: envelopeSchema(companySchema), ...errorResponses } },
+        schema: { tags, summary, params: companyIdParamsSchema, response: { 200: envelopeSchema(companySchema), ...errorResponses } },
       },
       async (request) => ok(await admin.decideCompany(deps(request.log), currentUserId(request), request.params.id, path), message),
     );
@@ -71,7 +70,6 @@ export const adminCompanyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'The staff and join requests of a company',
-        security: bearer,
         params: companyIdParamsSchema,
         querystring: companyUserListQuerySchema,
         response: { 200: envelopeSchema(pageSchema(companyUserSchema)), ...errorResponses },
@@ -87,7 +85,6 @@ export const adminCompanyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'The privileges a company holds, with when and by whom each was granted',
-        security: bearer,
         params: companyIdParamsSchema,
         response: { 200: envelopeSchema(z.array(companyPrivilegeHoldingSchema)), ...errorResponses },
       },
@@ -102,7 +99,6 @@ export const adminCompanyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Revoke a privilege the company holds (its staff lose their share too); answers what it still holds",
-        security: bearer,
         params: companyPrivilegeParamsSchema,
         response: { 200: envelopeSchema(z.array(companyPrivilegeHoldingSchema)), ...errorResponses },
       },
@@ -122,7 +118,6 @@ export const adminCompanyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: privilegeTags,
         summary: "A user's privileges in its company",
-        security: bearer,
         params: userIdParamsSchema,
         response: { 200: envelopeSchema(userPrivilegesSchema), ...errorResponses },
       },
@@ -138,7 +133,6 @@ export const adminCompanyRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags: privilegeTags,
           summary: `${change === 'grant' ? 'Grant' : 'Revoke'} a privilege of the user's company ${change === 'grant' ? 'to' : 'from'} the user (never your own)`,
-          security: bearer,
           body: userPrivilegeChangeSchema,
           response: { 200: envelopeSchema(userPrivilegesSchema), ...errorResponses },
         },
@@ -157,7 +151,6 @@ export const adminCompanyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: privilegeTags,
         summary: 'Search every user by name, e-mail or username (searchTerm, page, size)',
-        security: bearer,
         querystring: userSearchQuerySchema,
         response: { 200: envelopeSchema(pageSchema(userSearchResultSchema)), ...errorResponses },
       },

@@ -18,7 +18,7 @@ import { z } from 'zod';
 import { currentUserId } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
 import * as privileges from './privileges-service';
-import { bearer, errorResponses } from './routes';
+import { errorResponses } from './routes';
 
 const decisions = [
   { path: 'approve', decision: 'approve', message: CompanyMessage.requestApproved, summary: 'Approve a privilege request: the company receives the privilege' },
@@ -43,7 +43,7 @@ export const privilegeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/company-privileges',
     {
       config: authenticated,
-      schema: { tags, summary: 'The privilege catalogue', security: bearer, response: { 200: envelopeSchema(z.array(privilegeCatalogueEntrySchema)), ...errorResponses } },
+      schema: { tags, summary: 'The privilege catalogue', response: { 200: envelopeSchema(z.array(privilegeCatalogueEntrySchema)), ...errorResponses } },
     },
     async () => ok([...privilegeCatalogue]),
   );
@@ -55,7 +55,6 @@ export const privilegeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "What your company holds and what you may use",
-        security: bearer,
         response: { 200: envelopeSchema(myPrivilegesSchema), ...errorResponses },
       },
     },
@@ -69,7 +68,6 @@ export const privilegeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Your company's privilege requests, newest first",
-        security: bearer,
         querystring: pageQuerySchema(20),
         response: { 200: envelopeSchema(pageSchema(privilegeRequestSchema)), ...errorResponses },
       },
@@ -80,11 +78,10 @@ export const privilegeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/company-privileges/requests',
     {
-      config: authenticated,
+      config: { access: { company: 'admin', scope: 'own' } },
       schema: {
         tags,
         summary: 'Request a privilege for your company (company admins of an approved company)',
-        security: bearer,
         body: createPrivilegeRequestSchema,
         response: { 201: envelopeSchema(privilegeRequestSchema), ...errorResponses },
       },
@@ -96,11 +93,10 @@ export const privilegeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/company-privileges/requests/:id',
     {
-      config: authenticated,
+      config: { access: { owner: 'id', ownerIs: 'the person who made the request' } },
       schema: {
         tags,
         summary: 'Cancel your open request',
-        security: bearer,
         params: idParams,
         response: { 200: envelopeSchema(privilegeRequestSchema), ...errorResponses },
       },
@@ -115,7 +111,6 @@ export const privilegeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Every privilege request, createdAt descending (admin); optional status filter',
-        security: bearer,
         querystring: adminPrivilegeRequestQuerySchema,
         response: { 200: envelopeSchema(pageSchema(privilegeRequestSchema)), ...errorResponses },
       },
@@ -131,7 +126,6 @@ export const privilegeRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags,
           summary: `${summary} (admin; optional adminNotes)`,
-          security: bearer,
           params: idParams,
           body: adminNotesRequestSchema,
           response: { 200: envelopeSchema(privilegeRequestSchema), ...errorResponses },

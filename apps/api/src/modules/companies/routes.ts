@@ -13,6 +13,7 @@ import {
   errorEnvelopeSchema,
   pageSchema,
   removeLogoQuerySchema,
+  Role,
   updateAssociationRequestSchema,
   updateCompanyRequestSchema,
 } from '@paytable/contracts';
@@ -31,7 +32,8 @@ export const errorResponses = {
   404: errorEnvelopeSchema,
   409: errorEnvelopeSchema,
 };
-export const bearer = [{ bearerAuth: [] }];
+/** Edits of a company: its company admins, or a platform admin (service: requireCompanyEditor). */
+const companyEditor = { company: 'admin', scope: { param: 'id' }, orRoles: [Role.ADMIN] } as const;
 
 /**
  * /api/v1/companies and /api/v1/user/company-association (seed 000 §7, seed 001 §7). Reading approved
@@ -109,7 +111,6 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Create a company: yours, pending approval, with you as its admin (a platform admin lists one directly, active)',
-        security: bearer,
         body: createCompanyRequestSchema,
         response: { 201: envelopeSchema(companySchema), ...errorResponses },
       },
@@ -121,11 +122,10 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/companies/:id',
     {
-      config: { access: 'authenticated' },
+      config: { access: companyEditor },
       schema: {
         tags,
         summary: "Edit a company (its admins, or a platform admin); lists replace the company's current ones",
-        security: bearer,
         params: companyIdParamsSchema,
         body: updateCompanyRequestSchema,
         response: { 200: envelopeSchema(companySchema), ...errorResponses },
@@ -138,11 +138,10 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/companies/:id',
     {
-      config: { access: 'authenticated' },
+      config: { access: companyEditor },
       schema: {
         tags,
         summary: 'Delete a company with its memberships, privileges and requests (its admins, or a platform admin)',
-        security: bearer,
         params: companyIdParamsSchema,
         response: { 200: envelopeSchema(z.null()), ...errorResponses },
       },
@@ -156,11 +155,10 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/companies/:id/logo',
     {
-      config: { access: 'authenticated' },
+      config: { access: companyEditor },
       schema: {
         tags,
         summary: `Upload the company logo (multipart field "file"; checked by content, max ${COMPANY_LIMITS.logoMaxBytes / 1024 / 1024} MB, re-encoded, metadata stripped)`,
-        security: bearer,
         consumes: ['multipart/form-data'],
         params: companyIdParamsSchema,
         response: { 200: envelopeSchema(companySchema), 413: errorEnvelopeSchema, ...errorResponses },
@@ -176,11 +174,10 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/companies/:id/logo',
     {
-      config: { access: 'authenticated' },
+      config: { access: companyEditor },
       schema: {
         tags,
         summary: 'Remove the company logo (imageUrl, when given, must name the current logo)',
-        security: bearer,
         params: companyIdParamsSchema,
         querystring: removeLogoQuerySchema,
         response: { 200: envelopeSchema(companySchema), ...errorResponses },
@@ -199,7 +196,6 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: associationTags,
         summary: "The signed-in user's company association; 404 means none",
-        security: bearer,
         response: { 200: envelopeSchema(companyAssociationDetailSchema), ...errorResponses },
       },
     },
@@ -213,7 +209,6 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: associationTags,
         summary: 'Join an approved company (companyId; its admin approves unless you were invited) or create a new one (pending admin approval)',
-        security: bearer,
         body: createAssociationRequestSchema,
         response: { 201: envelopeSchema(companyAssociationDetailSchema), ...errorResponses },
       },
@@ -228,11 +223,10 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/user/company-association/:id',
     {
-      config: { access: 'authenticated' },
+      config: { access: { owner: 'id', ownerIs: 'the signed-in company admin (its own membership)' } },
       schema: {
         tags: associationTags,
         summary: "Change your association's type, or your company's name and website (company admins)",
-        security: bearer,
         params: companyIdParamsSchema,
         body: updateAssociationRequestSchema,
         response: { 200: envelopeSchema(companyAssociationDetailSchema), ...errorResponses },
@@ -249,7 +243,6 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: associationTags,
         summary: 'Leave your company (the last admin must appoint another first; a never-approved one-person company is withdrawn)',
-        security: bearer,
         response: { 200: envelopeSchema(z.null()), ...errorResponses },
       },
     },

@@ -18,7 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUserId } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
-import { bearer, errorResponses } from './routes';
+import { errorResponses } from './routes';
 import * as staff from './staff-service';
 
 const staffActions = [
@@ -37,16 +37,18 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.platform.db;
   const deps = (log = app.log) => ({ platform: app.platform, log });
   const tags = ['company staff'];
-  const authenticated = { access: 'authenticated' } as const;
+  // Every route acts for the caller's own company as its company admin (staff-service: requireOwnCompanyAdmin);
+  // a person or invitation outside that company answers 404.
+  const ownCompanyAdmin = { access: { company: 'admin', scope: 'own' } } as const;
+  const adminOver = (where: { param: string } | { body: string }) => ({ access: { company: 'admin', scope: where } }) as const;
 
   app.get(
     '/company/users',
     {
-      config: authenticated,
+      config: ownCompanyAdmin,
       schema: {
         tags,
         summary: "Your company's staff and join requests (company admins)",
-        security: bearer,
         querystring: companyUserListQuerySchema,
         response: { 200: envelopeSchema(pageSchema(companyUserSchema)), ...errorResponses },
       },
@@ -58,8 +60,8 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/company/users/:userId/${path}`,
       {
-        config: authenticated,
-        schema: { tags, summary, security: bearer, params: userIdParamsSchema, response: { 200: envelopeSchema(z.null()), ...errorResponses } },
+        config: adminOver({ param: 'userId' }),
+        schema: { tags, summary, params: userIdParamsSchema, response: { 200: envelopeSchema(z.null()), ...errorResponses } },
       },
       async (request) => {
         await staff.actOnCompanyUser(deps(request.log), currentUserId(request), request.params.userId, action);
@@ -71,11 +73,10 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/company/users/:userId',
     {
-      config: authenticated,
+      config: adminOver({ param: 'userId' }),
       schema: {
         tags,
         summary: 'Remove someone from your company',
-        security: bearer,
         params: userIdParamsSchema,
         response: { 200: envelopeSchema(z.null()), ...errorResponses },
       },
@@ -89,11 +90,10 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/company/invitations',
     {
-      config: authenticated,
+      config: ownCompanyAdmin,
       schema: {
         tags,
         summary: "Invitations sent for your company, newest first (company admins)",
-        security: bearer,
         response: { 200: envelopeSchema(z.array(invitationSchema)), ...errorResponses },
       },
     },
@@ -104,14 +104,13 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     '/company/invitations',
     {
       config: {
-        ...authenticated,
+        ...ownCompanyAdmin,
         // Each invitation is an e-mail to an outside address: keep it from becoming a spam cannon.
         rateLimit: { max: 20, timeWindow: 60 * 60 * 1000, keyGenerator: (request) => `invite:${request.user?.id ?? request.ip}` },
       },
       schema: {
         tags,
         summary: 'Invite colleagues by e-mail to join your company (invited addresses are let in without approval)',
-        security: bearer,
         body: inviteColleaguesRequestSchema,
         response: { 201: envelopeSchema(inviteColleaguesResponseSchema), 429: errorResponses[400], ...errorResponses },
       },
@@ -123,11 +122,10 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/company/invitations/:id',
     {
-      config: authenticated,
+      config: adminOver({ param: 'id' }),
       schema: {
         tags,
         summary: 'Revoke an open invitation',
-        security: bearer,
         params: invitationIdParamsSchema,
         response: { 200: envelopeSchema(z.null()), ...errorResponses },
       },
@@ -144,11 +142,10 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/company/user-privileges/user/:userId',
     {
-      config: authenticated,
+      config: adminOver({ param: 'userId' }),
       schema: {
         tags: privilegeTags,
         summary: "A staff member's privileges in your company",
-        security: bearer,
         params: userIdParamsSchema,
         response: { 200: envelopeSchema(userPrivilegesSchema), ...errorResponses },
       },
@@ -163,11 +160,10 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/company/user-privileges/${change}`,
       {
-        config: authenticated,
+        config: adminOver({ body: 'userId' }),
         schema: {
           tags: privilegeTags,
           summary: `${change === 'grant' ? 'Grant' : 'Revoke'} one of your company's privileges ${change === 'grant' ? 'to' : 'from'} a staff member (never your own)`,
-          security: bearer,
           body: userPrivilegeChangeSchema,
           response: { 200: envelopeSchema(userPrivilegesSchema), ...errorResponses },
         },
@@ -183,11 +179,10 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/company/user-privileges/search-users',
     {
-      config: authenticated,
+      config: ownCompanyAdmin,
       schema: {
         tags: privilegeTags,
         summary: 'Search your company\u2019s staff by name, e-mail or username (searchTerm, page, size)',
-        security: bearer,
         querystring: userSearchQuerySchema,
         response: { 200: envelopeSchema(pageSchema(userSearchResultSchema)), ...errorResponses },
       },

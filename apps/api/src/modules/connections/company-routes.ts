@@ -10,6 +10,7 @@ import {
   errorEnvelopeSchema,
   pageQuerySchema,
   pageSchema,
+  COMPANY_CONNECTIONS_PRIVILEGE,
 } from '@paytable/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -19,9 +20,10 @@ import * as service from './company-service';
 import type { ConnectionsDeps } from './service';
 
 const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema };
-const security = [{ bearerAuth: [] }];
 const tags = ['company-connections'];
 const authenticated = { access: 'authenticated' } as const;
+/** Writes act for the caller's own company and need admin_access there (company-service: actingCompany). */
+const actingCompanyAdmin = { access: { company: COMPANY_CONNECTIONS_PRIVILEGE, scope: 'own' } } as const;
 
 /** Company connections under /api/v1/companies. Writes need admin_access in the acting company. */
 export const companyConnectionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -30,8 +32,8 @@ export const companyConnectionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/companies/:id/connect',
     {
-      config: authenticated,
-      schema: { tags, security, summary: "Ask another company to connect with the user's company", params: companyIdParamsSchema, response: { 201: envelopeSchema(companyConnectionSchema), ...errors } },
+      config: actingCompanyAdmin,
+      schema: { tags, summary: "Ask another company to connect with the user's company", params: companyIdParamsSchema, response: { 201: envelopeSchema(companyConnectionSchema), ...errors } },
     },
     async (request, reply) => reply.status(201).send(ok(await service.connectCompany(deps, currentUserId(request), request.params.id), CompanyConnectionMessage.requested)),
   );
@@ -39,8 +41,8 @@ export const companyConnectionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/companies/:id/disconnect',
     {
-      config: authenticated,
-      schema: { tags, security, summary: 'End a company connection or withdraw a pending request', params: companyIdParamsSchema, response: { 200: envelopeSchema(z.null()), ...errors } },
+      config: actingCompanyAdmin,
+      schema: { tags, summary: 'End a company connection or withdraw a pending request', params: companyIdParamsSchema, response: { 200: envelopeSchema(z.null()), ...errors } },
     },
     async (request) => {
       await service.disconnectCompany(deps, currentUserId(request), request.params.id);
@@ -52,7 +54,7 @@ export const companyConnectionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/companies/:id/connection-status',
     {
       config: authenticated,
-      schema: { tags, security, summary: "Connection status between the user's company and this one", params: companyIdParamsSchema, response: { 200: envelopeSchema(companyConnectionStatusSchema), ...errors } },
+      schema: { tags, summary: "Connection status between the user's company and this one", params: companyIdParamsSchema, response: { 200: envelopeSchema(companyConnectionStatusSchema), ...errors } },
     },
     async (request) => ok(await service.companyConnectionStatus(deps, currentUserId(request), request.params.id)),
   );
@@ -65,7 +67,7 @@ export const companyConnectionRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const [url, kind, summary] of lists) {
     app.get(
       url,
-      { config: authenticated, schema: { tags, security, summary, querystring: pageQuerySchema(), response: { 200: envelopeSchema(pageSchema(companyConnectionSchema)), ...errors } } },
+      { config: authenticated, schema: { tags, summary, querystring: pageQuerySchema(), response: { 200: envelopeSchema(pageSchema(companyConnectionSchema)), ...errors } } },
       async (request) => ok(await service.listCompanyConnections(deps, currentUserId(request), kind, request.query)),
     );
   }
@@ -78,10 +80,9 @@ export const companyConnectionRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/companies/connection-requests/:id/${verb}`,
       {
-        config: authenticated,
+        config: { access: { company: COMPANY_CONNECTIONS_PRIVILEGE, scope: { query: 'companyId' } } },
         schema: {
           tags,
-          security,
           summary: `${verb === 'approve' ? 'Approve' : 'Reject'} a request addressed to companyId (admin_access in that company)`,
           params: companyRequestParamsSchema,
           querystring: actingCompanyQuerySchema,

@@ -24,7 +24,6 @@ import { ok } from '../../platform/envelope';
 import * as service from './service';
 
 const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 404: errorEnvelopeSchema };
-const security = [{ bearerAuth: [] }];
 const tags = ['connections'];
 const authenticated = { access: 'authenticated' } as const;
 
@@ -38,7 +37,6 @@ export const connectionRoutes: FastifyPluginAsyncZod = async (app) => {
       config: authenticated,
       schema: {
         tags,
-        security,
         summary: 'Ask a user to connect (400 with an "already" message for a duplicate)',
         body: sendConnectionRequestSchema,
         response: { 201: envelopeSchema(connectionRequestSchema), ...errors },
@@ -58,7 +56,7 @@ export const connectionRoutes: FastifyPluginAsyncZod = async (app) => {
       url,
       {
         config: authenticated,
-        schema: { tags, security, summary, querystring: pageQuerySchema(), response: { 200: envelopeSchema(pageSchema(connectionRequestSchema)), ...errors } },
+        schema: { tags, summary, querystring: pageQuerySchema(), response: { 200: envelopeSchema(pageSchema(connectionRequestSchema)), ...errors } },
       },
       async (request) => ok(await service.listRequests(deps, currentUserId(request), direction, request.query)),
     );
@@ -72,8 +70,8 @@ export const connectionRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `${connectionPaths.list}${suffix}`,
       {
-        config: authenticated,
-        schema: { tags, security, summary, params: requestIdParamsSchema, response: { 200: envelopeSchema(connectionRequestSchema), ...errors } },
+        config: { access: { owner: 'id', ownerIs: 'the user the request was sent to' } },
+        schema: { tags, summary, params: requestIdParamsSchema, response: { 200: envelopeSchema(connectionRequestSchema), ...errors } },
       },
       async (request) => ok(await service.respond(deps, currentUserId(request), request.params.id, answer), message),
     );
@@ -85,7 +83,6 @@ export const connectionRoutes: FastifyPluginAsyncZod = async (app) => {
       config: authenticated,
       schema: {
         tags,
-        security,
         summary: "The signed-in user's connections, newest first; `search` filters by name, username or company",
         querystring: connectionListQuerySchema,
         response: { 200: envelopeSchema(pageSchema(connectionSchema)), ...errors },
@@ -97,8 +94,8 @@ export const connectionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     `${connectionPaths.list}/:id`,
     {
-      config: authenticated,
-      schema: { tags, security, summary: 'Remove a connection (either side)', params: connectionIdParamsSchema, response: { 200: envelopeSchema(z.null()), ...errors } },
+      config: { access: { owner: 'id', ownerIs: 'one of the two connected users' } },
+      schema: { tags, summary: 'Remove a connection (either side)', params: connectionIdParamsSchema, response: { 200: envelopeSchema(z.null()), ...errors } },
     },
     async (request) => {
       await service.removeConnection(deps, currentUserId(request), request.params.id);
@@ -112,7 +109,6 @@ export const connectionRoutes: FastifyPluginAsyncZod = async (app) => {
       config: authenticated,
       schema: {
         tags,
-        security,
         summary: 'Connection status with a user: connected, pending_sent, pending_received or none',
         params: connectionUserParamsSchema,
         response: { 200: envelopeSchema(connectionStatusSchema), ...errors },
@@ -127,7 +123,6 @@ export const connectionRoutes: FastifyPluginAsyncZod = async (app) => {
       config: authenticated,
       schema: {
         tags,
-        security,
         summary: 'People to connect with, ranked by mutual connections, then the same company type',
         querystring: pageQuerySchema(),
         response: { 200: envelopeSchema(pageSchema(connectionSuggestionSchema)), ...errors },
@@ -140,7 +135,7 @@ export const connectionRoutes: FastifyPluginAsyncZod = async (app) => {
     connectionPaths.pending,
     {
       config: authenticated,
-      schema: { tags, security, summary: 'Counters of pending requests, received and sent', response: { 200: envelopeSchema(pendingConnectionCountsSchema), ...errors } },
+      schema: { tags, summary: 'Counters of pending requests, received and sent', response: { 200: envelopeSchema(pendingConnectionCountsSchema), ...errors } },
     },
     async (request) => ok(await service.pendingCounts(deps, currentUserId(request))),
   );
@@ -149,7 +144,7 @@ export const connectionRoutes: FastifyPluginAsyncZod = async (app) => {
     connectionPaths.blocked,
     {
       config: authenticated,
-      schema: { tags, security, summary: 'People the signed-in user blocked', response: { 200: envelopeSchema(z.array(blockedUserSchema)), ...errors } },
+      schema: { tags, summary: 'People the signed-in user blocked', response: { 200: envelopeSchema(z.array(blockedUserSchema)), ...errors } },
     },
     async (request) => ok(await service.listBlocked(deps, currentUserId(request))),
   );
@@ -160,7 +155,6 @@ export const connectionRoutes: FastifyPluginAsyncZod = async (app) => {
       config: authenticated,
       schema: {
         tags,
-        security,
         summary: 'Block a user: ends any connection or request; neither can connect with or message the other',
         params: connectionUserParamsSchema,
         response: { 200: envelopeSchema(z.null()), ...errors },
@@ -176,7 +170,7 @@ export const connectionRoutes: FastifyPluginAsyncZod = async (app) => {
     `${connectionPaths.blocked}/:id`,
     {
       config: authenticated,
-      schema: { tags, security, summary: 'Unblock a user', params: connectionUserParamsSchema, response: { 200: envelopeSchema(z.null()), ...errors } },
+      schema: { tags, summary: 'Unblock a user', params: connectionUserParamsSchema, response: { 200: envelopeSchema(z.null()), ...errors } },
     },
     async (request) => {
       await service.unblock(deps, currentUserId(request), request.params.id);

@@ -37,10 +37,11 @@ const errors = {
   409: errorEnvelopeSchema,
   413: errorEnvelopeSchema,
 };
-const bearer = [{ bearerAuth: [] }];
 
 /** Sends an answer already serialized as JSON text: Fastify passes a string with a JSON type through as it is. */
 const sendJsonText = (reply: FastifyReply, json: string) => reply.type('application/json; charset=utf-8').send(json);
+/** Staff of the game's provider holding game_content, or a platform admin (service: requireManagedGame). */
+const gameManagers = { access: { company: 'game_content', scope: { param: 'id' }, orRoles: [Role.ADMIN] } } as const;
 const adminOnly = { access: { roles: [Role.ADMIN] } } as const;
 
 /**
@@ -131,11 +132,10 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/games',
     {
-      config: { access: 'authenticated' },
+      config: { access: { company: 'game_content', scope: { body: 'providerId' }, orRoles: [Role.ADMIN] } },
       schema: {
         tags,
         summary: "Add a game to the caller's provider company (game_content privilege); it starts unpublished",
-        security: bearer,
         body: createGameRequestSchema,
         response: { 201: envelopeSchema(gameSchema), ...errors },
       },
@@ -146,11 +146,10 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/games/:id',
     {
-      config: { access: 'authenticated' },
+      config: gameManagers,
       schema: {
         tags,
         summary: 'Replace a game (provider staff with game_content, or an admin)',
-        security: bearer,
         params: gameIdParamsSchema,
         body: updateGameRequestSchema,
         response: { 200: envelopeSchema(gameSchema), ...errors },
@@ -162,11 +161,10 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/games/:id/toggle-status',
     {
-      config: { access: 'authenticated' },
+      config: gameManagers,
       schema: {
         tags,
         summary: 'Publish or unpublish a game (flips isActive)',
-        security: bearer,
         params: gameIdParamsSchema,
         response: { 200: envelopeSchema(gameSchema), ...errors },
       },
@@ -180,11 +178,10 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/games/:id/tile',
     {
-      config: { access: 'authenticated' },
+      config: gameManagers,
       schema: {
         tags,
         summary: 'Upload the game tile (multipart field "image"; re-encoded to WebP within 800×600)',
-        security: bearer,
         consumes: ['multipart/form-data'],
         params: gameIdParamsSchema,
         response: { 200: envelopeSchema(gameSchema), ...errors },
@@ -200,11 +197,10 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/games/tile',
     {
-      config: { access: 'authenticated' },
+      config: { access: { company: 'game_content', scope: { query: 'imageUrl' }, orRoles: [Role.ADMIN] } },
       schema: {
         tags,
         summary: 'Remove a game tile by its URL (?imageUrl=)',
-        security: bearer,
         querystring: removeTileQuerySchema,
         response: { 200: envelopeSchema(gameSchema), ...errors },
       },
@@ -258,7 +254,7 @@ export const gameTypeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/game-types/:id/toggle-status',
     {
       config: adminOnly,
-      schema: { tags, summary: 'Activate or deactivate a game type (admin)', security: bearer, params: gameIdParamsSchema, response: { 200: envelopeSchema(gameTypeSchema), ...errors } },
+      schema: { tags, summary: 'Activate or deactivate a game type (admin)', params: gameIdParamsSchema, response: { 200: envelopeSchema(gameTypeSchema), ...errors } },
     },
     async (request) => {
       const type = await service.toggleGameType(db(), request.params.id);

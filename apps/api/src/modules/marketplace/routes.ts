@@ -27,8 +27,11 @@ import { optionalUser } from '../../platform/optional-user';
 import * as service from './service';
 
 const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema };
-const bearer = [{ bearerAuth: [] }];
 /** Seed 000 §6: admin/showcase is for admins; admin/certifications also for finance and support admins. */
+/** Staff of the company holding provider_access or game_content (service: requireOneOf). */
+const showcaseManagers = { access: { company: ['provider_access', 'game_content'], scope: { param: 'companyId' } } } as const;
+/** Staff of the company holding admin_access (service: CERTIFICATION_PRIVILEGE). */
+const certificationManagers = { access: { company: 'admin_access', scope: { param: 'companyId' } } } as const;
 const showcaseAdmins = { access: { roles: [Role.ADMIN] } } as const;
 const certificationReviewers = { access: { roles: [Role.ADMIN, Role.FINANCE_ADMIN, Role.SUPPORT_ADMIN] } } as const;
 
@@ -59,8 +62,8 @@ export const showcaseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/showcase/company/:companyId',
     {
-      config: { access: 'authenticated' },
-      schema: { tags, summary: 'Add a listing (company staff with provider_access or game_content)', security: bearer, params: companyParamsSchema, body: showcaseListingInputSchema, response: { 201: envelopeSchema(showcaseListingSchema), ...errors } },
+      config: showcaseManagers,
+      schema: { tags, summary: 'Add a listing (company staff with provider_access or game_content)', params: companyParamsSchema, body: showcaseListingInputSchema, response: { 201: envelopeSchema(showcaseListingSchema), ...errors } },
     },
     async (request, reply) =>
       reply.status(201).send(ok(await service.createListing(db(), currentUser(request), request.params.companyId, request.body), MarketplaceMessage.listingCreated)),
@@ -69,8 +72,8 @@ export const showcaseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/showcase/:id/company/:companyId',
     {
-      config: { access: 'authenticated' },
-      schema: { tags, summary: 'Replace a listing', security: bearer, params: companyScopedParamsSchema, body: showcaseListingInputSchema, response: listingResponse },
+      config: showcaseManagers,
+      schema: { tags, summary: 'Replace a listing', params: companyScopedParamsSchema, body: showcaseListingInputSchema, response: listingResponse },
     },
     async (request) =>
       ok(await service.updateListing(db(), currentUser(request), request.params.id, request.params.companyId, request.body), MarketplaceMessage.listingUpdated),
@@ -79,8 +82,8 @@ export const showcaseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/showcase/:id/company/:companyId',
     {
-      config: { access: 'authenticated' },
-      schema: { tags, summary: 'Delete a listing', security: bearer, params: companyScopedParamsSchema, response: { 200: envelopeSchema(z.null()), ...errors } },
+      config: showcaseManagers,
+      schema: { tags, summary: 'Delete a listing', params: companyScopedParamsSchema, response: { 200: envelopeSchema(z.null()), ...errors } },
     },
     async (request) => {
       await service.deleteListing(db(), currentUser(request), request.params.id, request.params.companyId);
@@ -92,7 +95,7 @@ export const showcaseRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/showcase',
     {
       config: showcaseAdmins,
-      schema: { tags, summary: 'Published listings for curation, featured first (admin)', security: bearer, querystring: adminShowcaseQuerySchema, response: { 200: envelopeSchema(pageSchema(showcaseListingSchema)), ...errors } },
+      schema: { tags, summary: 'Published listings for curation, featured first (admin)', querystring: adminShowcaseQuerySchema, response: { 200: envelopeSchema(pageSchema(showcaseListingSchema)), ...errors } },
     },
     async (request) => ok(await service.listShowcase(db(), request.query)),
   );
@@ -101,7 +104,7 @@ export const showcaseRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/showcase/:id/feature',
     {
       config: showcaseAdmins,
-      schema: { tags, summary: 'Feature (with an optional rank) or unfeature a published listing (admin)', security: bearer, params: marketplaceIdParamsSchema, body: featureListingRequestSchema, response: listingResponse },
+      schema: { tags, summary: 'Feature (with an optional rank) or unfeature a published listing (admin)', params: marketplaceIdParamsSchema, body: featureListingRequestSchema, response: listingResponse },
     },
     async (request) => {
       const listing = await service.featureListing(db(), request.params.id, request.body);
@@ -137,8 +140,8 @@ export const certificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/certifications/company/:companyId',
     {
-      config: { access: 'authenticated' },
-      schema: { tags, summary: 'File a certificate for a jurisdiction or standard (company admins); it awaits verification', security: bearer, params: companyParamsSchema, body: companyCertificationInputSchema, response: { 201: envelopeSchema(companyCertificationSchema), ...errors } },
+      config: certificationManagers,
+      schema: { tags, summary: 'File a certificate for a jurisdiction or standard (company admins); it awaits verification', params: companyParamsSchema, body: companyCertificationInputSchema, response: { 201: envelopeSchema(companyCertificationSchema), ...errors } },
     },
     async (request, reply) =>
       reply.status(201).send(ok(await service.createCertification(db(), currentUser(request), request.params.companyId, request.body), MarketplaceMessage.certificationCreated)),
@@ -147,8 +150,8 @@ export const certificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/certifications/:id/company/:companyId',
     {
-      config: { access: 'authenticated' },
-      schema: { tags, summary: 'Withdraw a certificate (company admins)', security: bearer, params: companyScopedParamsSchema, response: { 200: envelopeSchema(z.null()), ...errors } },
+      config: certificationManagers,
+      schema: { tags, summary: 'Withdraw a certificate (company admins)', params: companyScopedParamsSchema, response: { 200: envelopeSchema(z.null()), ...errors } },
     },
     async (request) => {
       await service.deleteCertification(db(), currentUser(request), request.params.id, request.params.companyId);
@@ -160,7 +163,7 @@ export const certificationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/certifications',
     {
       config: certificationReviewers,
-      schema: { tags, summary: 'Certificates to review, oldest first (optional status)', security: bearer, querystring: adminCertificationQuerySchema, response: { 200: envelopeSchema(pageSchema(companyCertificationSchema)), ...errors } },
+      schema: { tags, summary: 'Certificates to review, oldest first (optional status)', querystring: adminCertificationQuerySchema, response: { 200: envelopeSchema(pageSchema(companyCertificationSchema)), ...errors } },
     },
     async (request) => ok(await service.listCertificationsForReview(db(), request.query)),
   );
@@ -173,7 +176,7 @@ export const certificationRoutes: FastifyPluginAsyncZod = async (app) => {
       `/admin/certifications/:id/${action}`,
       {
         config: certificationReviewers,
-        schema: { tags, summary: `${action === 'verify' ? 'Verify' : 'Reject'} a certificate with optional notes`, security: bearer, params: marketplaceIdParamsSchema, body: certificationReviewSchema, response: certificationResponse },
+        schema: { tags, summary: `${action === 'verify' ? 'Verify' : 'Reject'} a certificate with optional notes`, params: marketplaceIdParamsSchema, body: certificationReviewSchema, response: certificationResponse },
       },
       async (request) => ok(await service.reviewCertification(db(), currentUser(request), request.params.id, decision, request.body.notes), message),
     );

@@ -41,8 +41,9 @@ import type { MessagingDeps } from './policy';
 import { trustedJsonSerializer } from '../../platform/trusted-json';
 
 const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema };
-const security = [{ bearerAuth: [] }];
 const authenticated = { access: 'authenticated' } as const;
+/** A group chat's routes: its members only; anyone else gets 404 (group-service); roles inside the chat narrow writes further. */
+const groupMember = { access: { owner: 'id', ownerIs: 'a member of the group chat' } } as const;
 const pageQuery = pageQuerySchema(MESSAGE_PAGE_SIZE);
 
 /** /api/v1/messages: direct messages. Transport only; rules in direct-service.ts. */
@@ -57,7 +58,6 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       serializerCompiler: trustedJsonSerializer,
       schema: {
         tags,
-        security,
         summary: 'Send a direct message (to a connection, a colleague, or within an existing conversation)',
         body: sendMessageSchema,
         response: { 201: envelopeSchema(directMessageSchema), ...errors },
@@ -71,7 +71,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     messagePaths.conversations,
     {
       config: authenticated,
-      schema: { tags, security, summary: 'Conversations, most recent first, with unread counts', querystring: pageQuery, response: { 200: envelopeSchema(pageSchema(conversationSchema)), ...errors } },
+      schema: { tags, summary: 'Conversations, most recent first, with unread counts', querystring: pageQuery, response: { 200: envelopeSchema(pageSchema(conversationSchema)), ...errors } },
     },
     async (request) => ok(await direct.listConversations(deps, currentUserId(request), request.query)),
   );
@@ -82,7 +82,6 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       config: authenticated,
       schema: {
         tags,
-        security,
         summary: 'The conversation with one contact (path id = contactUserId): messages newest first; `before` pages older',
         params: contactUserParamsSchema,
         querystring: threadQuerySchema,
@@ -96,7 +95,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     `${messagePaths.conversations}/:id/mark-read`,
     {
       config: authenticated,
-      schema: { tags, security, summary: 'Mark what this contact sent as read', params: contactUserParamsSchema, response: { 200: envelopeSchema(markReadResultSchema), ...errors } },
+      schema: { tags, summary: 'Mark what this contact sent as read', params: contactUserParamsSchema, response: { 200: envelopeSchema(markReadResultSchema), ...errors } },
     },
     async (request) => ok(await direct.markConversationRead(deps, currentUserId(request), request.params.id)),
   );
@@ -105,7 +104,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     messagePaths.recent,
     {
       config: authenticated,
-      schema: { tags, security, summary: 'Latest messages sent or received', querystring: pageQuery, response: { 200: envelopeSchema(pageSchema(messageWithContactSchema)), ...errors } },
+      schema: { tags, summary: 'Latest messages sent or received', querystring: pageQuery, response: { 200: envelopeSchema(pageSchema(messageWithContactSchema)), ...errors } },
     },
     async (request) => ok(await direct.recentMessages(deps, currentUserId(request), request.query)),
   );
@@ -115,7 +114,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     [messagePaths.totalUnreadCount, 'Unread direct and group messages', (u: { total: number }) => ({ count: u.total })],
   ] as const;
   for (const [url, summary, pick] of counters) {
-    app.get(url, { config: authenticated, schema: { tags, security, summary, response: { 200: envelopeSchema(countSchema), ...errors } } }, async (request) =>
+    app.get(url, { config: authenticated, schema: { tags, summary, response: { 200: envelopeSchema(countSchema), ...errors } } }, async (request) =>
       ok(pick(await direct.unifiedUnreadCount(deps, currentUserId(request)))),
     );
   }
@@ -124,7 +123,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     messagePaths.unifiedUnreadCount,
     {
       config: authenticated,
-      schema: { tags, security, summary: 'Unread direct, group and total counts', response: { 200: envelopeSchema(unifiedUnreadCountSchema), ...errors } },
+      schema: { tags, summary: 'Unread direct, group and total counts', response: { 200: envelopeSchema(unifiedUnreadCountSchema), ...errors } },
     },
     async (request) => ok(await direct.unifiedUnreadCount(deps, currentUserId(request))),
   );
@@ -135,7 +134,6 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       config: authenticated,
       schema: {
         tags,
-        security,
         summary: "Search the signed-in user's own direct messages",
         querystring: messageSearchQuerySchema,
         response: { 200: envelopeSchema(pageSchema(messageWithContactSchema)), ...errors },
@@ -155,7 +153,7 @@ export const groupChatRoutes: FastifyPluginAsyncZod = async (app) => {
     base,
     {
       config: authenticated,
-      schema: { tags, security, summary: 'Create a group chat; the creator is its owner', body: createGroupChatSchema, response: { 201: envelopeSchema(groupChatSchema), ...errors } },
+      schema: { tags, summary: 'Create a group chat; the creator is its owner', body: createGroupChatSchema, response: { 201: envelopeSchema(groupChatSchema), ...errors } },
     },
     async (request, reply) => reply.status(201).send(ok(await groups.createGroup(deps, currentUserId(request), request.body), MessagingMessage.groupCreated)),
   );
@@ -164,7 +162,7 @@ export const groupChatRoutes: FastifyPluginAsyncZod = async (app) => {
     base,
     {
       config: authenticated,
-      schema: { tags, security, summary: "The signed-in user's group chats, most recent activity first", querystring: pageQuery, response: { 200: envelopeSchema(pageSchema(groupChatSummarySchema)), ...errors } },
+      schema: { tags, summary: "The signed-in user's group chats, most recent activity first", querystring: pageQuery, response: { 200: envelopeSchema(pageSchema(groupChatSummarySchema)), ...errors } },
     },
     async (request) => ok(await groups.listGroups(deps, currentUserId(request), request.query)),
   );
@@ -172,8 +170,8 @@ export const groupChatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${base}/:id`,
     {
-      config: authenticated,
-      schema: { tags, security, summary: 'A group chat with its members (members only; others get 404)', params: groupParamsSchema, response: { 200: envelopeSchema(groupChatSchema), ...errors } },
+      config: groupMember,
+      schema: { tags, summary: 'A group chat with its members (members only; others get 404)', params: groupParamsSchema, response: { 200: envelopeSchema(groupChatSchema), ...errors } },
     },
     async (request) => ok(await groups.getGroup(deps, currentUserId(request), request.params.id)),
   );
@@ -181,8 +179,8 @@ export const groupChatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     `${base}/:id`,
     {
-      config: authenticated,
-      schema: { tags, security, summary: 'Rename a group chat (owner or admin)', params: groupParamsSchema, body: updateGroupChatSchema, response: { 200: envelopeSchema(groupChatSchema), ...errors } },
+      config: groupMember,
+      schema: { tags, summary: 'Rename a group chat (owner or admin)', params: groupParamsSchema, body: updateGroupChatSchema, response: { 200: envelopeSchema(groupChatSchema), ...errors } },
     },
     async (request) => ok(await groups.renameGroup(deps, currentUserId(request), request.params.id, request.body), MessagingMessage.groupUpdated),
   );
@@ -190,8 +188,8 @@ export const groupChatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${base}/:id/members`,
     {
-      config: authenticated,
-      schema: { tags, security, summary: 'Members with their roles', params: groupParamsSchema, response: { 200: envelopeSchema(z.array(groupMemberSchema)), ...errors } },
+      config: groupMember,
+      schema: { tags, summary: 'Members with their roles', params: groupParamsSchema, response: { 200: envelopeSchema(z.array(groupMemberSchema)), ...errors } },
     },
     async (request) => ok(await groups.listMembers(deps, currentUserId(request), request.params.id)),
   );
@@ -199,10 +197,9 @@ export const groupChatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${base}/:id/members`,
     {
-      config: authenticated,
+      config: groupMember,
       schema: {
         tags,
-        security,
         summary: 'Add members (owner or admin; only their connections or colleagues)',
         params: groupParamsSchema,
         body: addGroupMembersSchema,
@@ -215,10 +212,9 @@ export const groupChatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     `${base}/:id/members/:userId`,
     {
-      config: authenticated,
+      config: groupMember,
       schema: {
         tags,
-        security,
         summary: 'Remove a member (owner: anyone but themselves; admin: plain members)',
         params: groupMemberParamsSchema,
         response: { 200: envelopeSchema(z.null()), ...errors },
@@ -233,10 +229,9 @@ export const groupChatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     `${base}/:id/members/:userId/role`,
     {
-      config: authenticated,
+      config: groupMember,
       schema: {
         tags,
-        security,
         summary: "Change a member's role (owner only; 'owner' hands the group over)",
         params: groupMemberParamsSchema,
         body: updateGroupMemberRoleSchema,
@@ -249,8 +244,8 @@ export const groupChatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${base}/:id/messages`,
     {
-      config: authenticated,
-      schema: { tags, security, summary: 'Write to a group chat (members)', params: groupParamsSchema, body: sendGroupMessageSchema, response: { 201: envelopeSchema(groupMessageSchema), ...errors } },
+      config: groupMember,
+      schema: { tags, summary: 'Write to a group chat (members)', params: groupParamsSchema, body: sendGroupMessageSchema, response: { 201: envelopeSchema(groupMessageSchema), ...errors } },
     },
     async (request, reply) =>
       reply.status(201).send(ok(await groups.sendGroupMessage(deps, currentUserId(request), request.params.id, request.body.content), MessagingMessage.sent)),
@@ -259,10 +254,9 @@ export const groupChatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${base}/:id/messages`,
     {
-      config: authenticated,
+      config: groupMember,
       schema: {
         tags,
-        security,
         summary: 'Messages newest first; `before` pages older',
         params: groupParamsSchema,
         querystring: groupMessagesQuerySchema,
@@ -275,10 +269,9 @@ export const groupChatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${base}/:id/messages/search`,
     {
-      config: authenticated,
+      config: groupMember,
       schema: {
         tags,
-        security,
         summary: 'Search the messages of one group chat (members)',
         params: groupParamsSchema,
         querystring: messageSearchQuerySchema,
@@ -291,8 +284,8 @@ export const groupChatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${base}/:id/leave`,
     {
-      config: authenticated,
-      schema: { tags, security, summary: 'Leave a group chat', params: groupParamsSchema, response: { 200: envelopeSchema(z.null()), ...errors } },
+      config: groupMember,
+      schema: { tags, summary: 'Leave a group chat', params: groupParamsSchema, response: { 200: envelopeSchema(z.null()), ...errors } },
     },
     async (request) => {
       await groups.leaveGroup(deps, currentUserId(request), request.params.id);
@@ -303,8 +296,8 @@ export const groupChatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${base}/:id/mark-read`,
     {
-      config: authenticated,
-      schema: { tags, security, summary: 'Mark the group chat read', params: groupParamsSchema, response: { 200: envelopeSchema(markReadResultSchema), ...errors } },
+      config: groupMember,
+      schema: { tags, summary: 'Mark the group chat read', params: groupParamsSchema, response: { 200: envelopeSchema(markReadResultSchema), ...errors } },
     },
     async (request) => ok(await groups.markGroupRead(deps, currentUserId(request), request.params.id)),
   );
@@ -312,8 +305,8 @@ export const groupChatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${base}/:id/unread-count`,
     {
-      config: authenticated,
-      schema: { tags, security, summary: 'Unread messages of one group chat', params: groupParamsSchema, response: { 200: envelopeSchema(countSchema), ...errors } },
+      config: groupMember,
+      schema: { tags, summary: 'Unread messages of one group chat', params: groupParamsSchema, response: { 200: envelopeSchema(countSchema), ...errors } },
     },
     async (request) => ok(await groups.groupUnreadCount(deps, currentUserId(request), request.params.id)),
   );

@@ -29,7 +29,6 @@ const errors = {
   409: errorEnvelopeSchema,
   413: errorEnvelopeSchema,
 };
-const security = [{ bearerAuth: [] }];
 
 /**
  * /api/v1/profiles, /api/v1/profile/me/{section}, /api/v1/profile-images/me/image (seed 000 §7).
@@ -43,7 +42,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/profiles/me',
     {
       config: { access: 'authenticated' },
-      schema: { tags, security, summary: 'My profile, with its completion percentage', response: { 200: envelopeSchema(profileSchema), ...errors } },
+      schema: { tags, summary: 'My profile, with its completion percentage', response: { 200: envelopeSchema(profileSchema), ...errors } },
     },
     async (request) => ok(await service.getMyProfile(deps(request), currentUserId(request))),
   );
@@ -54,7 +53,6 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'authenticated' },
       schema: {
         tags,
-        security,
         summary: 'Edit the about fields of my profile (omitted fields stay, empty ones are cleared)',
         body: updateMyProfileRequestSchema,
         response: { 200: envelopeSchema(profileSchema), ...errors },
@@ -69,7 +67,6 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'authenticated' },
       schema: {
         tags,
-        security,
         summary: "A member's profile by user id (404 for an unknown or disabled account)",
         params: profileIdParamsSchema,
         response: { 200: envelopeSchema(profileSchema), ...errors },
@@ -86,12 +83,13 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     const item = envelopeSchema(profileSectionItemSchemas[section]);
     const noun = profileSections[section].singular;
     const base = `/profile/me/${section}`;
+    const ownItem = { access: { owner: 'itemId', ownerIs: 'the signed-in member (an entry of its own profile)' } } as const;
 
     app.post(
       base,
       {
         config: { access: 'authenticated' },
-        schema: { tags, security, summary: `Add ${noun} to my profile`, body: input, response: { 201: item, ...errors } },
+        schema: { tags, summary: `Add ${noun} to my profile`, body: input, response: { 201: item, ...errors } },
       },
       async (request, reply) => {
         const created = await service.addSectionItem(deps(request), currentUserId(request), section, request.body as service.SectionInput<S>);
@@ -102,10 +100,9 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     app.put(
       `${base}/:itemId`,
       {
-        config: { access: 'authenticated' },
+        config: ownItem,
         schema: {
           tags,
-          security,
           summary: `Replace one ${noun} entry of my profile (another member's id answers 404)`,
           params: profileItemParamsSchema,
           body: input,
@@ -127,10 +124,9 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     app.delete(
       `${base}/:itemId`,
       {
-        config: { access: 'authenticated' },
+        config: ownItem,
         schema: {
           tags,
-          security,
           summary: `Remove one ${noun} entry of my profile (another member's id answers 404)`,
           params: profileItemParamsSchema,
           response: { 200: envelopeSchema(z.null()), ...errors },
@@ -149,7 +145,6 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'authenticated', rateLimit: { max: 30, timeWindow: 60_000 } },
       schema: {
         tags,
-        security,
         summary: `Upload my profile photo: multipart/form-data, field "${PROFILE_IMAGE_FIELD}", an image of at most 5 MB (re-encoded to WebP, metadata removed)`,
         consumes: ['multipart/form-data'],
         response: { 200: envelopeSchema(profileImageResponseSchema), ...errors },
@@ -167,7 +162,6 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'authenticated' },
       schema: {
         tags,
-        security,
         summary: 'Remove my profile photo',
         response: { 200: envelopeSchema(profileImageResponseSchema), ...errors },
       },

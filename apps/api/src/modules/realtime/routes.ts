@@ -33,7 +33,6 @@ export function realtimeRoutes(topics: RealtimeTopic[]): FastifyPluginAsyncZod {
             'notification_unread_count (answers { count: 0 } once until notifications exist), active_location_tracking ' +
             '(accepted and held; no data source yet). Each update carries `timestamp`: send it back as that ' +
             "subscription's lastUpdate. Updates published by any instance (Redis pub/sub) wake the poll.",
-          security: [{ bearerAuth: [] }],
           body: pollRequestSchema,
           response: { 200: envelopeSchema(pollResponseSchema), 400: errorEnvelopeSchema, 401: errorEnvelopeSchema },
         },

@@ -63,7 +63,6 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags,
           summary: `Search ${kind.replace('-', ' ')} (query, page, size)${membersOnly ? ' — signed-in members only' : ''}`,
-          ...(membersOnly ? { security: [{ bearerAuth: [] }] } : {}),
           querystring: kindSearchQuerySchema,
           response: { 200: envelopeSchema(searchPageSchema), ...errors },
         },

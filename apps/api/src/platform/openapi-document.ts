@@ -1,0 +1,184 @@
+import { errorCatalogue } from '@paytable/contracts';
+import type { Access } from './access';
+import { refusalStatuses } from './access-description';
+
+/** The parts of an OpenAPI 3.1 document this module edits; the rest passes through untouched. */
+export interface OpenApiDocument {
+  paths?: Record<string, Record<string, Operation>>;
+  components?: { schemas?: Record<string, unknown>; responses?: Record<string, unknown>; [key: string]: unknown };
+  tags?: { name: string; description: string }[];
+  [key: string]: unknown;
+}
+interface Operation {
+  tags?: string[];
+  parameters?: unknown[];
+  requestBody?: unknown;
+  responses?: Record<string, unknown>;
+  'x-access'?: Access;
+  [key: string]: unknown;
+}
+
+/** The shared error answers: `#/components/responses/<name>`, one per status of the seed's catalogue. */
+const errorResponses: Record<number, { name: string; description: string }> = {
+  400: { name: 'BadRequest', description: 'The input is invalid: `VALIDATION_FAILED` with the first problem as `message` and every problem in `details`, or a business rule the request breaks.' },
+  401: { name: 'Unauthorized', description: 'No valid access token: sign in (or refresh the token) and retry.' },
+  403: { name: 'Forbidden', description: 'Signed in, but without the role, company privilege or company admin rights this operation needs.' },
+  404: { name: 'NotFound', description: "Nothing with this id that the caller may see: another company's or another user's resource answers 404 too." },
+  409: { name: 'Conflict', description: 'The request conflicts with the current state (a name already taken, a request no longer open).' },
+  413: { name: 'PayloadTooLarge', description: 'The body or the uploaded file is over its size limit.' },
+  415: { name: 'UnsupportedMediaType', description: 'The content type is not one this operation accepts.' },
+  422: { name: 'UnprocessableEntity', description: 'Well-formed, but a business rule refuses it.' },
+  429: { name: 'TooManyRequests', description: 'An abuse limit was reached; retry after the `retry-after` header.' },
+  500: { name: 'InternalError', description: 'An unexpected error; the answer carries `requestId` to quote.' },
+  502: { name: 'BadGateway', description: 'An upstream service answered badly.' },
+  503: { name: 'ServiceUnavailable', description: 'The service (or one of its dependencies) is not available right now.' },
+  504: { name: 'GatewayTimeout', description: 'An upstream service did not answer in time.' },
+};
+
+/** Hand-written descriptions of the tags; a tag without one fails the document test. */
+export const tagDescriptions: Record<string, string> = {
+  system: 'Liveness and the public status of the platform and its dependencies.',
+  auth: 'Accounts and sessions: registration, e-mail verification, login, token refresh, logout, password reset and the signed-in profile.',
+  'business types': 'The catalogue of company business types (operator, game supplier, payment provider…); admins edit it.',
+  'license jurisdictions': 'The catalogue of gambling licence jurisdictions; admins edit it.',
+  companies: 'Company profiles: the public directory of approved companies, creation, edits and logos by their company admins.',
+  'company association': "The signed-in user's link to a company: join an existing one, found a new one, or leave.",
+  'company staff': "A company admin's view of the company's people: join requests, enabling and removing staff, invitations.",
+  'user privileges': "A company admin grants the company's privileges to its staff.",
+  'company privileges': 'Privileges a company holds (jobs, press, events, game content…): the catalogue, requests by company admins, decisions by platform admins.',
+  'admin: companies': 'Platform admins approve, verify, deactivate and inspect companies.',
+  'admin: user privileges': "Platform admins read and change any user's company privileges.",
+  'admin: users': 'Platform admins list, enable and disable accounts.',
+  'admin: user roles': 'Platform admins assign and remove platform roles.',
+  news: 'Industry news gathered from the configured feeds.',
+  contact: 'The public contact form.',
+  files: 'Stored images (company logos, profile pictures, game tiles) served by path.',
+  profiles: 'Member profiles: the signed-in member edits its own profile, sections and picture; members read each other.',
+  connections: 'The professional network: connection requests, connections, suggestions and blocking.',
+  'company-connections': "Company-to-company connections, acting for the caller's own company.",
+  messages: 'Direct messages between connections and colleagues.',
+  'group-chats': 'Group conversations; only their members see them.',
+  games: 'The casino games catalogue: public listings, and game management by providers holding `game_content`.',
+  'game types': 'The catalogue of game types; admins edit it.',
+  showcase: "The services marketplace: listings of providers' offerings, managed by their companies and featured by admins.",
+  certifications: 'Company certifications and licences: companies submit them, platform reviewers verify them, badges show them.',
+  search: 'Full-text search across companies, games, products, business types and (for members) people.',
+  realtime: 'Long-poll delivery of live changes (messages, requests, privileges) to the signed-in user.',
+};
+
+const httpMethods = new Set(['get', 'put', 'post', 'delete', 'patch', 'head', 'options']);
+const pascal = (word: string) => word.replace(/(^|[-_ ])([a-z0-9])/gi, (_all, _sep: string, char: string) => char.toUpperCase());
+
+/** `getCompaniesById` for GET /api/v1/companies/:id — unique because a method and a path are. */
+export function operationIdOf(method: string, url: string): string {
+  const words = url
+    .replace(/^\/api\/v\d+/, '')
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => (segment.startsWith(':') || segment.startsWith('{') ? `By${pascal(segment.replace(/[:{}]/g, ''))}` : pascal(segment)));
+  return `${method.toLowerCase()}${words.join('')}`;
+}
+
+const isErrorEnvelope = (response: unknown): boolean =>
+  JSON.stringify(response).includes('"#/components/schemas/ErrorEnvelope"');
+
+/** The error statuses an operation can answer: what it declared, its policy's refusals, 400 for any input. */
+function errorStatuses(operation: Operation): number[] {
+  const declared = Object.keys(operation.responses ?? {})
+    .map(Number)
+    .filter((status) => status >= 400);
+  const hasInput = (operation.parameters?.length ?? 0) > 0 || operation.requestBody !== undefined;
+  const fromPolicy = operation['x-access'] ? refusalStatuses(operation['x-access']) : [];
+  return [...new Set([...declared, ...fromPolicy, ...(hasInput ? [400] : [])])].sort((a, b) => a - b);
+}
+
+/** A JSON request body whose schema is an example-bearing component shows that example. */
+function addExample(operation: Operation, examples: ReadonlyMap<string, unknown>) {
+  const media = (operation.requestBody as { content?: Record<string, { schema?: { $ref?: string }; example?: unknown }> } | undefined)?.content?.[
+    'application/json'
+  ];
+  const component = media?.schema?.$ref?.replace('#/components/schemas/', '');
+  if (media && component !== undefined && examples.has(component)) media.example = examples.get(component);
+}
+
+function finishOperation(operation: Operation) {
+  const responses: Record<string, unknown> = {};
+  for (const [status, response] of Object.entries(operation.responses ?? {})) {
+    const code = Number(status);
+    if (code >= 400) continue;
+    const described = response as { description?: string };
+    responses[status] = described.description === 'Default Response' ? { ...described, description: code === 201 ? 'Created' : code === 302 ? 'Redirect' : 'Success' } : response;
+  }
+  for (const status of errorStatuses(operation)) {
+    const own = operation.responses?.[status];
+    const shared = errorResponses[status];
+    if (shared && (own === undefined || isErrorEnvelope(own))) responses[status] = { $ref: `#/components/responses/${shared.name}` };
+    else {
+      // An error answer with its own body (the health check's 503 carries the checks): keep it, named.
+      const described = own as { description?: string };
+      responses[status] = described.description === 'Default Response' ? { ...described, description: shared?.description ?? 'Error' } : own;
+    }
+  }
+  operation.responses = responses;
+}
+
+/** Components no operation (or other used component) refers to are dropped. */
+function pruneSchemas(document: OpenApiDocument) {
+  const schemas = document.components?.schemas;
+  if (!schemas) return;
+  const { components, ...rest } = document;
+  const used = new Set<string>();
+  const visit = (value: unknown) => {
+    const text = JSON.stringify(value);
+    for (const match of text.matchAll(/"#\/components\/schemas\/([^"]+)"/g)) {
+      const name = match[1]!;
+      if (used.has(name)) continue;
+      used.add(name);
+      visit(schemas[name]);
+    }
+  };
+  visit(rest);
+  visit({ ...components, schemas: undefined });
+  document.components = { ...components, schemas: Object.fromEntries(Object.entries(schemas).filter(([name]) => used.has(name))) };
+}
+
+/**
+ * The last pass over the generated document: named error responses (shared components instead of
+ * 'Default Response'), tags defined with their descriptions, and no unused component schemas.
+ */
+export function finishDocument(document: OpenApiDocument, examples: ReadonlyMap<string, unknown> = new Map()): OpenApiDocument {
+  const tags = new Set<string>();
+  for (const path of Object.values(document.paths ?? {})) {
+    for (const [method, operation] of Object.entries(path)) {
+      if (!httpMethods.has(method)) continue;
+      finishOperation(operation);
+      addExample(operation, examples);
+      for (const tag of operation.tags ?? []) tags.add(tag);
+    }
+  }
+  const referenced = JSON.stringify(document.paths ?? {});
+  const responses = Object.fromEntries(
+    Object.entries(errorResponses)
+      .filter(([, { name }]) => referenced.includes(`"#/components/responses/${name}"`))
+      .map(([status, { name, description }]) => {
+      const entry = errorCatalogue[Number(status) as keyof typeof errorCatalogue];
+      return [
+        name,
+        {
+          description,
+          content: {
+            'application/json': {
+              schema: { $ref: '#/components/schemas/ErrorEnvelope' },
+              example: { success: false, code: entry.code, message: entry.message },
+            },
+          },
+        },
+      ];
+    }),
+  );
+  document.components = { ...document.components, responses };
+  // In the order the modules register their routes, which is the order the UI lists them in.
+  document.tags = [...tags].map((name) => ({ name, description: tagDescriptions[name] ?? '' }));
+  pruneSchemas(document);
+  return document;
+}

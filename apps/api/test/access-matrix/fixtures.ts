@@ -1,0 +1,92 @@
+import type { Owner, World } from './world';
+
+export interface Fixture {
+  value: string | number;
+  owner: Owner;
+}
+
+type Rule = [pattern: RegExp, resolve: (world: World, enumValues: readonly unknown[] | undefined) => Fixture];
+
+const A = { company: 'A' } as const;
+const outsider = { user: 'outsider' } as const;
+
+/**
+ * The value of each path parameter, matched on `path#param` (path without /api/v1, first match wins), and
+ * whose resource it names. A parameter no rule matches makes its operation unclassified: the test fails
+ * until the new kind of resource gets a rule here.
+ */
+const rules: Rule[] = [
+  [/^\/business-types\/\{id\}.*#id$/, (w) => ({ value: w.ids.businessType, owner: 'shared' })],
+  [/^\/license-jurisdictions\/\{id\}.*#id$/, (w) => ({ value: w.ids.jurisdiction, owner: 'shared' })],
+  [/^\/game-types\/\{id\}.*#id$/, (w) => ({ value: w.ids.gameType, owner: 'shared' })],
+  [/^\/companies\/\{id\}\/(connect|disconnect|connection-status)#id$/, (w) => ({ value: w.companies.A, owner: 'shared' })],
+  [/^\/companies\/connection-requests\/\{id\}\/\w+#id$/, (w) => ({ value: w.ids.companyRequestToA, owner: A })],
+  [/^\/companies\/\{id\}.*#id$/, (w) => ({ value: w.companies.A, owner: A })],
+  [/^\/user\/company-association\/\{id\}#id$/, (w) => ({ value: w.ids.colleagueMembership, owner: outsider })],
+  [/^\/company\/(users|user-privileges\/user)\/\{userId\}.*#userId$/, (w) => ({ value: w.people.colleague.userId, owner: A })],
+  [/^\/company\/invitations\/\{id\}#id$/, (w) => ({ value: w.ids.invitationA, owner: A })],
+  [/^\/company-privileges\/requests\/\{id\}#id$/, (w) => ({ value: w.ids.privilegeRequestA, owner: { user: 'admin of A' } })],
+  [/^\/company-privileges\/requests\/\{id\}\/[\w-]+#id$/, (w) => ({ value: w.ids.privilegeRequestA, owner: 'shared' })],
+  [/^\/admin\/companies\/\{id\}.*#id$/, (w) => ({ value: w.companies.C, owner: 'shared' })],
+  [/^\/admin\/companies\/.*#privilege$/, () => ({ value: 'admin_access', owner: 'shared' })],
+  [/^\/admin\/(users\/\{id\}|user-roles\/user\/\{userId\}|user-privileges\/user\/\{userId\}).*#(id|userId)$/, (w) => ({ value: w.people.colleague.userId, owner: 'shared' })],
+  [/^\/files\/.*#folder$/, (_w, values) => ({ value: String(values?.[0] ?? 'logos'), owner: 'shared' })],
+  [/^\/files\/.*#ownerId$/, (w) => ({ value: w.companies.A, owner: 'shared' })],
+  [/^\/files\/.*#fileName$/, () => ({ value: 'missing.webp', owner: 'shared' })],
+  [/^\/profiles\/\{id\}#id$/, (w) => ({ value: w.people.outsider.userId, owner: 'shared' })],
+  [/^\/connections\/requests\/\{id\}\/\w+#id$/, (w) => ({ value: w.ids.outsiderRequest, owner: outsider })],
+  [/^\/connections\/(status|blocked)\/\{id\}#id$/, (w) => ({ value: w.people.outsider.userId, owner: 'shared' })],
+  [/^\/connections\/\{id\}#id$/, (w) => ({ value: w.ids.outsiderConnection, owner: outsider })],
+  [/^\/messages\/conversations\/\{id\}.*#id$/, (w) => ({ value: w.people.outsider.userId, owner: 'shared' })],
+  [/^\/group-chats\/\{id\}.*#id$/, (w) => ({ value: w.ids.outsiderGroup, owner: outsider })],
+  [/^\/group-chats\/\{id\}\/members\/\{userId\}.*#userId$/, (w) => ({ value: w.people.friend.userId, owner: 'shared' })],
+  [/^\/games\/provider\/\{id\}#id$/, (w) => ({ value: w.companies.A, owner: 'shared' })],
+  [/^\/games\/\{id\}.*#id$/, (w) => ({ value: w.ids.gameA, owner: A })],
+  [/^\/(showcase|certifications)\/.*#companyId$/, (w) => ({ value: w.companies.A, owner: A })],
+  [/^\/showcase\/\{id\}\/company\/.*#id$/, (w) => ({ value: w.ids.listingA, owner: A })],
+  [/^\/certifications\/\{id\}\/company\/.*#id$/, (w) => ({ value: w.ids.certificationA, owner: A })],
+  [/^\/admin\/showcase\/\{id\}.*#id$/, (w) => ({ value: w.ids.listingA, owner: 'shared' })],
+  [/^\/admin\/certifications\/\{id\}.*#id$/, (w) => ({ value: w.ids.certificationA, owner: 'shared' })],
+];
+
+/** The fixture for one path parameter, or undefined when no rule knows it. */
+export function pathFixture(world: World, path: string, param: string, enumValues?: readonly unknown[]): Fixture | undefined {
+  const key = `${path.replace(/^\/api\/v\d+/, '')}#${param}`;
+  const section = /^\/profile\/me\/(\w+)\/\{itemId\}#itemId$/.exec(key)?.[1];
+  if (section !== undefined) {
+    const item = world.ids.outsiderItems[section];
+    return item === undefined ? undefined : { value: item, owner: outsider };
+  }
+  const rule = rules.find(([pattern]) => pattern.test(key));
+  return rule?.[1](world, enumValues);
+}
+
+/**
+ * Values for body fields and query parameters that name something: the scoped company's resources for
+ * company-scoped routes, otherwise people and companies that exist.
+ */
+export function namedValue(world: World, name: string): unknown {
+  switch (name) {
+    case 'providerId':
+    case 'companyId':
+      return world.companies.A;
+    case 'userId':
+      return world.people.colleague.userId;
+    case 'receiverId':
+    case 'recipientId':
+      return world.people.outsider.userId;
+    case 'memberIds':
+    case 'userIds':
+      return [world.people.friend.userId];
+    case 'businessTypeIds':
+    case 'jurisdictionIds':
+    case 'subscriptions':
+      return [];
+    case 'timeout':
+      return 0;
+    case 'imageUrl':
+      return 'missing.webp';
+    default:
+      return undefined;
+  }
+}

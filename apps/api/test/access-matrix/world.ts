@@ -1,0 +1,158 @@
+import type { CompanyPrivilege } from '@paytable/contracts';
+import { Role } from '@paytable/contracts';
+import type { FastifyInstance } from 'fastify';
+import { unique } from '../auth-helpers';
+import { api, approvedCompany, signInSuperuser, signUp, staffMember, type Actor } from '../company-helpers';
+import { addGame, grantCompanyPrivilege } from '../games-helpers';
+
+const V1 = '/api/v1';
+
+export const principalNames = [
+  'anonymous',
+  'no company',
+  'staff of A',
+  'admin of A',
+  'admin of B',
+  'support admin',
+  'finance admin',
+  'admin',
+  'superuser',
+] as const;
+export type PrincipalName = (typeof principalNames)[number];
+
+export interface Principal {
+  name: PrincipalName;
+  token?: string;
+  userId?: number;
+  roles: string[];
+  /** The company it belongs to, and whether it is that company's admin. */
+  company?: 'A' | 'B';
+  companyAdmin: boolean;
+}
+
+/** Whose a resource is: a company's, a user's (a principal or an outsider), or nobody's in particular. */
+export type Owner = { company: 'A' | 'B' } | { user: PrincipalName | 'outsider' } | 'shared';
+
+export interface World {
+  principals: Principal[];
+  companies: { A: number; B: number; C: number };
+  /** What each company holds (its admins hold all of it). */
+  companyPrivileges: Record<'A' | 'B', CompanyPrivilege[]>;
+  /** People who are no principal: `colleague` works at A, `outsider` and friends are plain members. */
+  people: { colleague: Actor; outsider: Actor; friend: Actor; stranger: Actor };
+  ids: {
+    gameA: number;
+    listingA: number;
+    certificationA: number;
+    invitationA: number;
+    privilegeRequestA: number;
+    companyRequestToA: number;
+    colleagueMembership: number;
+    outsiderRequest: number;
+    outsiderConnection: number;
+    outsiderGroup: number;
+    outsiderItems: Record<string, number>;
+    businessType: number;
+    jurisdiction: number;
+    gameType: number;
+  };
+}
+
+async function expectStatus(label: string, response: { statusCode: number; body: string }, status: number) {
+  if (response.statusCode !== status) throw new Error(`${label}: expected ${status}, got ${response.statusCode} ${response.body}`);
+  return JSON.parse(response.body) as { data: Record<string, unknown> & { id: number } };
+}
+
+const profileItems: Record<string, Record<string, unknown>> = {
+  experience: { title: 'Head of Payments', companyName: 'SwiftPay', startDate: '2021-04' },
+  education: { institution: 'University of Malta', degree: 'BSc', startYear: 2012 },
+  skill: { name: 'Risk management' },
+  certification: { name: 'CAMS', issuingOrganization: 'ACAMS', issueDate: '2020-01' },
+  project: { name: 'Open banking payouts', startDate: '2022-01' },
+};
+
+/**
+ * Everyone the matrix calls as, and a resource of each kind owned by company A or by an outsider:
+ * all made through the API, the way users make them.
+ */
+export async function buildWorld(app: FastifyInstance): Promise<World> {
+  const http = api(app);
+  const root = await signInSuperuser(app);
+  const adminA = await approvedCompany(app, root, unique('Company A '));
+  const adminB = await approvedCompany(app, root, unique('Company B '));
+  const companyC = await approvedCompany(app, root, unique('Company C '));
+  const privilegesA: CompanyPrivilege[] = ['admin_access', 'game_content', 'provider_access'];
+  for (const privilege of privilegesA.slice(1)) await grantCompanyPrivilege(app, root, adminA, privilege);
+  const staffA = await staffMember(app, adminA.companyId, adminA);
+  const colleague = await staffMember(app, adminA.companyId, adminA);
+  const [plain, support, finance, admin, outsider, friend, stranger] = await Promise.all(Array.from({ length: 7 }, () => signUp(app)));
+  for (const [person, role] of [
+    [support, Role.SUPPORT_ADMIN],
+    [finance, Role.FINANCE_ADMIN],
+    [admin, Role.ADMIN],
+  ] as const) {
+    await expectStatus('role', await http.post(`${V1}/admin/user-roles/assign`, root.token, { userId: person!.userId, role }), 200);
+  }
+
+  const gameA = await addGame(app, adminA);
+  const listingA = await expectStatus(
+    'listing',
+    await http.post(`${V1}/showcase/company/${adminA.companyId}`, adminA.token, { title: 'Instant payouts', isPublished: true }),
+    201,
+  );
+  const certificationA = await expectStatus(
+    'certification',
+    await http.post(`${V1}/certifications/company/${adminA.companyId}`, adminA.token, { standard: 'ISO 27001' }),
+    201,
+  );
+  const invited = await expectStatus('invitation', await http.post(`${V1}/company/invitations`, adminA.token, { emails: [`${unique()}@example.com`] }), 201);
+  const privilegeRequestA = await expectStatus('privilege request', await http.post(`${V1}/company-privileges/requests`, adminA.token, { privilege: 'company_jobs' }), 201);
+  const companyRequestToA = await expectStatus('company connection', await http.post(`${V1}/companies/${adminA.companyId}/connect`, adminB.token), 201);
+  const colleagueMembership = await expectStatus('membership', await http.get(`${V1}/user/company-association`, colleague.token), 200);
+
+  const outsiderRequest = await expectStatus('connection request', await http.post(`${V1}/connections/request`, outsider!.token, { receiverId: stranger!.userId }), 201);
+  const toFriend = await expectStatus('connection request', await http.post(`${V1}/connections/request`, outsider!.token, { receiverId: friend!.userId }), 201);
+  const outsiderConnection = await expectStatus('accept', await http.post(`${V1}/connections/requests/${toFriend.data.id}/accept`, friend!.token), 200);
+  const outsiderGroup = await expectStatus('group', await http.post(`${V1}/group-chats`, outsider!.token, { name: 'Outsiders', memberIds: [friend!.userId] }), 201);
+  const outsiderItems: Record<string, number> = {};
+  for (const [section, body] of Object.entries(profileItems)) {
+    outsiderItems[section] = (await expectStatus(`profile ${section}`, await http.post(`${V1}/profile/me/${section}`, outsider!.token, body), 201)).data.id;
+  }
+  const businessType = await expectStatus('business type', await http.post(`${V1}/business-types`, root.token, { name: unique('Type '), description: 'A business type' }), 201);
+  const jurisdiction = await expectStatus('jurisdiction', await http.post(`${V1}/license-jurisdictions`, root.token, { name: unique('Land '), code: unique('J').slice(0, 8).toUpperCase() }), 201);
+  const gameType = await expectStatus('game type', await http.post(`${V1}/game-types`, root.token, { name: unique('Slots ') }), 201);
+
+  const principals: Principal[] = [
+    { name: 'anonymous', roles: [], companyAdmin: false },
+    { name: 'no company', token: plain!.token, userId: plain!.userId, roles: [Role.USER], companyAdmin: false },
+    { name: 'staff of A', token: staffA.token, userId: staffA.userId, roles: [Role.USER], company: 'A', companyAdmin: false },
+    { name: 'admin of A', token: adminA.token, userId: adminA.userId, roles: [Role.USER], company: 'A', companyAdmin: true },
+    { name: 'admin of B', token: adminB.token, userId: adminB.userId, roles: [Role.USER], company: 'B', companyAdmin: true },
+    { name: 'support admin', token: support!.token, userId: support!.userId, roles: [Role.SUPPORT_ADMIN], companyAdmin: false },
+    { name: 'finance admin', token: finance!.token, userId: finance!.userId, roles: [Role.FINANCE_ADMIN], companyAdmin: false },
+    { name: 'admin', token: admin!.token, userId: admin!.userId, roles: [Role.ADMIN], companyAdmin: false },
+    { name: 'superuser', token: root.token, userId: root.userId, roles: [Role.SUPERUSER, Role.ADMIN], companyAdmin: false },
+  ];
+  return {
+    principals,
+    companies: { A: adminA.companyId, B: adminB.companyId, C: companyC.companyId },
+    companyPrivileges: { A: privilegesA, B: ['admin_access'] },
+    people: { colleague, outsider: outsider!, friend: friend!, stranger: stranger! },
+    ids: {
+      gameA,
+      listingA: listingA.data.id,
+      certificationA: certificationA.data.id,
+      invitationA: (invited.data.invited as { id: number }[])[0]!.id,
+      privilegeRequestA: privilegeRequestA.data.id,
+      companyRequestToA: companyRequestToA.data.id,
+      colleagueMembership: colleagueMembership.data.id,
+      outsiderRequest: outsiderRequest.data.id,
+      outsiderConnection: outsiderConnection.data.id,
+      outsiderGroup: outsiderGroup.data.id,
+      outsiderItems,
+      businessType: businessType.data.id,
+      jurisdiction: jurisdiction.data.id,
+      gameType: gameType.data.id,
+    },
+  };
+}
