@@ -191,9 +191,11 @@ export const pushPayloadSchema = z.object({
   id: z.number().int().nullable(),
   type: notificationTypeSchema,
   title: z.string(),
-  body: z.string(),
-  link: z.string().nullable(),
+  message: z.string(),
   priority: notificationPrioritySchema,
+  entityType: z.string().nullable(),
+  entityId: z.number().int().nullable(),
+  link: z.string().nullable(),
   createdAt: z.string(),
 });
 export type PushPayload = z.infer<typeof pushPayloadSchema>;

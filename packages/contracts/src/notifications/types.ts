@@ -135,7 +135,7 @@ export function notificationLink(entityType: string | null, entityId: number | n
     case 'user':
       return entityId === null ? '/dashboard/network' : `/dashboard/profile/${entityId}`;
     case 'connection_request':
-      return '/dashboard/network';
+      return '/dashboard/network?tab=requests';
     case 'company':
       return entityId === null ? '/dashboard/company-profile' : `/dashboard/company-profile/${entityId}`;
     case 'company_connection':
@@ -149,7 +149,7 @@ export function notificationLink(entityType: string | null, entityId: number | n
     case 'event':
       return entityId === null ? '/dashboard/events' : `/dashboard/events/${entityId}`;
     case 'press_release':
-      return entityId === null ? '/dashboard/news' : `/dashboard/company-press/${entityId}`;
+      return entityId === null ? '/dashboard/news' : `/dashboard/press-releases/${entityId}`;
     case 'partnership':
       return '/dashboard/partnerships';
     case 'ticket':
