@@ -1,0 +1,2 @@
+/** What other parts of the app compose from the notifications feature. */
+export { NotificationBell } from './components/notification-bell';
