@@ -40,14 +40,16 @@ export function QuietHoursForm({ quietHours }: { quietHours: QuietHours }) {
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Quiet hours">
       <div className="flex items-center justify-between gap-4">
-        <Label htmlFor="quiet-hours-enabled" className="grid gap-1">
-          <span>Pause e-mail and push during quiet hours</span>
-          <span className="text-xs font-normal text-muted-foreground">They are delivered when the quiet hours end. Security notices still arrive at once.</span>
-        </Label>
+        <div className="grid gap-1">
+          <Label htmlFor="quiet-hours-enabled">Pause e-mail and push during quiet hours</Label>
+          <p id="quiet-hours-hint" className="text-xs text-muted-foreground">
+            They are delivered when the quiet hours end. Security notices still arrive at once.
+          </p>
+        </div>
         <Controller
           control={form.control}
           name="enabled"
-          render={({ field }) => <Switch id="quiet-hours-enabled" checked={field.value} onCheckedChange={field.onChange} />}
+          render={({ field }) => <Switch id="quiet-hours-enabled" aria-describedby="quiet-hours-hint" checked={field.value} onCheckedChange={field.onChange} />}
         />
       </div>
       <div className="grid gap-4 sm:grid-cols-3">

@@ -22,12 +22,15 @@ function EmailSwitch({ enabled }: { enabled: boolean }) {
   return (
     <div className="grid gap-4">
       <div className="flex items-center justify-between gap-4">
-        <Label htmlFor="email-notifications" className="grid gap-1">
-          <span>E-mail notifications</span>
-          <span className="text-xs font-normal text-muted-foreground">Bursts of the same kind arrive as one digest. Every mail has an unsubscribe link.</span>
-        </Label>
+        <div className="grid gap-1">
+          <Label htmlFor="email-notifications">E-mail notifications</Label>
+          <p id="email-notifications-hint" className="text-xs text-muted-foreground">
+            Bursts of the same kind arrive as one digest. Every mail has an unsubscribe link.
+          </p>
+        </div>
         <Switch
           id="email-notifications"
+          aria-describedby="email-notifications-hint"
           checked={enabled}
           disabled={update.isPending}
           onCheckedChange={(checked) =>
