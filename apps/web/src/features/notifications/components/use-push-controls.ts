@@ -7,7 +7,7 @@ import { pushPublicKeyQueryOptions, subscribePush, unsubscribePush } from '../ap
 import { useUpdatePreferences } from '../api/update-preferences';
 import { markTokenStored, tokenRefreshDue } from '../lib/push-prompt-throttle';
 import { readPromptState, updatePromptState } from '../lib/prompt-store';
-import { currentSubscription, ensurePermission, obtainSubscription, pushPermissionState, PushError, type PushPermissionState } from '../lib/web-push';
+import { currentSubscription, ensurePermission, obtainSubscription, pushPermissionState, PushError, registerServiceWorker, type PushPermissionState } from '../lib/web-push';
 
 /** Stores this browser's subscription on the server; seed 000 §8: storing a push token fails silently. */
 async function storeSubscription(publicKey: string): Promise<void> {
@@ -73,12 +73,15 @@ export function usePushControls() {
 }
 
 /**
- * Seed 000 §9: a push token is stored again once it is 7 days old, while push is on and allowed, so the
- * server keeps a working subscription. Silent: nothing to show if it fails.
+ * Seed 000 §9: a push token is stored again once it is 7 days old, while push is allowed, so the server
+ * keeps a working subscription. Silent: nothing to show if it fails.
  */
 export async function refreshPushTokenIfDue(fetchPublicKey: () => Promise<string>, now = Date.now()): Promise<boolean> {
-  if (pushPermissionState() !== 'granted' || !tokenRefreshDue(readPromptState(), now)) return false;
+  if (pushPermissionState() !== 'granted') return false;
   try {
+    // The worker is (re)registered on every visit while push is allowed: it shows the pushes and opens their screens.
+    await registerServiceWorker();
+    if (!tokenRefreshDue(readPromptState(), now)) return false;
     await storeSubscription(await fetchPublicKey());
     return true;
   } catch {

@@ -15,9 +15,9 @@ const request = makeNotification({ id: 5, title: 'New connection request' });
 const announcement = makeNotification({ id: 4, type: 'system_announcement', title: 'Maintenance tonight', read: true, link: null });
 
 function serve(content = [request, announcement], totalElements = content.length) {
-  return vi.spyOn(apiClient, 'get').mockImplementation(async (url: string, config?: { params?: { page?: number } }) => {
+  return vi.spyOn(apiClient, 'get').mockImplementation(async (url: string, config?: { params?: unknown }) => {
     if (url === notificationPaths.unreadCount) return envelope({ count: content.filter((n) => !n.read).length });
-    if (url === notificationPaths.list) return envelope(page(content, config?.params?.page ?? 0, totalElements));
+    if (url === notificationPaths.list) return envelope(page(content, (config?.params as { page?: number } | undefined)?.page ?? 0, totalElements));
     throw new Error(`unexpected GET ${url}`);
   });
 }

@@ -1,0 +1,127 @@
+import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launchBrowser } from '../support/browser';
+import { api, registerMember, signedInPage } from '../support/session';
+
+// Polls repeat 15 s after an answer (seed §9), so an update can take that long to show.
+const LIVE = { timeout: 45_000 };
+
+/** The service worker's registration id, from the DevTools protocol (needed to deliver a push to it). */
+async function registrationId(cdp: CDPSession, origin: string): Promise<string> {
+  return new Promise((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const ours = registrations.find((r) => !r.isDeleted && r.scopeURL === `${origin}/`);
+      if (ours) resolve(ours.registrationId);
+    });
+    void cdp.send('ServiceWorker.enable');
+  });
+}
+
+/** The notifications the service worker has on screen, read from a page of the app. */
+const shownNotifications = (page: Page) =>
+  page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    return (await registration.getNotifications()).map((n) => ({ title: n.title, body: n.body, icon: n.icon, data: n.data as { link?: string } }));
+  });
+
+describe('notifications', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it("B's bell badge rises when A sends B a connection request, without a reload, and opens the request", async () => {
+    const ana = await registerMember({ firstName: 'Anaya', lastName: 'Bell' });
+    const bo = await registerMember({ firstName: 'Bodhi', lastName: 'Bell' });
+    const b = await signedInPage(browser, bo);
+    await b.page.goto('/dashboard/my-profile');
+    const bell = b.page.getByRole('banner').getByRole('button', { name: 'Notifications', exact: true });
+    await bell.waitFor();
+
+    await api('/connections/request', { receiverId: bo.user.id }, ana.token);
+
+    // No reload: the held poll answers with the new count.
+    const ringing = b.page.getByRole('banner').getByRole('button', { name: 'Notifications, 1 unread' });
+    await ringing.waitFor(LIVE);
+    expect(await b.page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
+
+    await ringing.click();
+    const latest = b.page.getByRole('list', { name: 'Latest notifications' });
+    const item = latest.getByRole('button').filter({ hasText: ana.user.fullName });
+    await item.click();
+    await b.page.waitForURL('**/dashboard/network?tab=requests');
+    await b.page.getByRole('list', { name: 'Requests received' }).getByText(ana.user.fullName).waitFor();
+    // Opening it marked it read.
+    await b.page.getByRole('banner').getByRole('button', { name: 'Notifications', exact: true }).waitFor(LIVE);
+
+    await b.context.close();
+  }, 150_000);
+
+  describe('the service worker', () => {
+    let context: BrowserContext;
+    let cdp: CDPSession;
+    let registration: string;
+    const origin = () => new URL(baseUrl()).origin;
+    const payload = {
+      id: 9001,
+      type: 'connection_request',
+      title: 'New connection request',
+      message: 'Anaya Push wants to connect with you',
+      priority: 'medium',
+      entityType: 'connection_request',
+      entityId: 1,
+      link: '/dashboard/network?tab=requests',
+      createdAt: new Date().toISOString(),
+    };
+
+    beforeAll(async () => {
+      const member = await registerMember({ firstName: 'Pushy', lastName: 'Worker' });
+      const opened = await signedInPage(browser, member);
+      context = opened.context;
+      await context.grantPermissions(['notifications'], { origin: origin() });
+      // With permission granted, the dashboard registers the worker (and tries to store a subscription,
+      // which fails quietly here: there is no push service to reach).
+      const worker = context.waitForEvent('serviceworker');
+      await opened.page.goto('/dashboard/notifications');
+      await worker;
+      // Push is delivered through a blank tab, so no window of the app has focus: the system notification shows.
+      const blank = await context.newPage();
+      cdp = await context.newCDPSession(blank);
+      registration = await registrationId(cdp, origin());
+      await opened.page.close();
+    }, 60_000);
+
+    afterAll(async () => {
+      await context?.close();
+    });
+
+    it('shows a push as a notification with its title, message and the favicon, and a click opens its entity', async () => {
+      await cdp.send('ServiceWorker.deliverPushMessage', { origin: origin(), registrationId: registration, data: JSON.stringify(payload) });
+
+      const page = await context.newPage();
+      await page.goto('/dashboard/notifications');
+      await expect.poll(() => shownNotifications(page), { timeout: 10_000 }).toEqual([
+        { title: payload.title, body: payload.message, icon: `${origin()}/favicon.svg`, data: { id: payload.id, link: payload.link } },
+      ]);
+
+      // Headless Chromium has no way to click a system notification: the worker's own notificationclick
+      // handler is run with the notification it showed.
+      const [worker] = context.serviceWorkers();
+      await worker!.evaluate(async () => {
+        // Service-worker globals (the e2e project is typed for pages).
+        const sw = self as unknown as {
+          registration: ServiceWorkerRegistration;
+          dispatchEvent(event: Event): boolean;
+          NotificationEvent: new (type: string, init: { notification: Notification }) => Event;
+        };
+        const [notification] = await sw.registration.getNotifications();
+        sw.dispatchEvent(new sw.NotificationEvent('notificationclick', { notification: notification! }));
+      });
+      await page.waitForURL('**/dashboard/network?tab=requests');
+      expect(await shownNotifications(page)).toEqual([]);
+    });
+  });
+});
