@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
+import type { Browser, BrowserContext, CDPSession, Worker } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser } from '../support/browser';
 import { api, registerMember, signedInPage } from '../support/session';
@@ -17,11 +17,18 @@ async function registrationId(cdp: CDPSession, origin: string): Promise<string> 
   });
 }
 
-/** The notifications the service worker has on screen, read from a page of the app. */
-const shownNotifications = (page: Page) =>
-  page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    return (await registration.getNotifications()).map((n) => ({ title: n.title, body: n.body, icon: n.icon, data: n.data as { link?: string } }));
+/** The service worker's global scope, as far as these tests use it (the e2e project is typed for pages). */
+type WorkerScope = {
+  registration: ServiceWorkerRegistration;
+  dispatchEvent(event: Event): boolean;
+  NotificationEvent: new (type: string, init: { notification: Notification }) => Event;
+};
+
+/** The notifications the service worker has on screen, read inside the worker. */
+const shownNotifications = (worker: Worker) =>
+  worker.evaluate(async () => {
+    const sw = self as unknown as WorkerScope;
+    return (await sw.registration.getNotifications()).map((n) => ({ title: n.title, body: n.body, icon: n.icon, data: n.data as { link?: string } }));
   });
 
 describe('notifications', () => {
@@ -64,6 +71,7 @@ describe('notifications', () => {
     let context: BrowserContext;
     let cdp: CDPSession;
     let registration: string;
+    let worker: Worker;
     const origin = () => new URL(baseUrl()).origin;
     const payload = {
       id: 9001,
@@ -84,9 +92,10 @@ describe('notifications', () => {
       await context.grantPermissions(['notifications'], { origin: origin() });
       // With permission granted, the dashboard registers the worker (and tries to store a subscription,
       // which fails quietly here: there is no push service to reach).
-      const worker = context.waitForEvent('serviceworker');
+      const started = context.waitForEvent('serviceworker');
       await opened.page.goto('/dashboard/notifications');
-      await worker;
+      worker = await started;
+      await opened.page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
       // Push is delivered through a blank tab, so no window of the app has focus: the system notification shows.
       const blank = await context.newPage();
       cdp = await context.newCDPSession(blank);
@@ -101,27 +110,39 @@ describe('notifications', () => {
     it('shows a push as a notification with its title, message and the favicon, and a click opens its entity', async () => {
       await cdp.send('ServiceWorker.deliverPushMessage', { origin: origin(), registrationId: registration, data: JSON.stringify(payload) });
 
-      const page = await context.newPage();
-      await page.goto('/dashboard/notifications');
-      await expect.poll(() => shownNotifications(page), { timeout: 10_000 }).toEqual([
+      await expect.poll(() => shownNotifications(worker), { timeout: 10_000 }).toEqual([
         { title: payload.title, body: payload.message, icon: `${origin()}/favicon.svg`, data: { id: payload.id, link: payload.link } },
       ]);
 
       // Headless Chromium has no way to click a system notification: the worker's own notificationclick
-      // handler is run with the notification it showed.
-      const [worker] = context.serviceWorkers();
-      await worker!.evaluate(async () => {
-        // Service-worker globals (the e2e project is typed for pages).
-        const sw = self as unknown as {
-          registration: ServiceWorkerRegistration;
-          dispatchEvent(event: Event): boolean;
-          NotificationEvent: new (type: string, init: { notification: Notification }) => Event;
-        };
+      // handler is run with the notification it showed, while a window of the app is open.
+      const page = await context.newPage();
+      await page.goto('/dashboard/notifications');
+      await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+      await worker.evaluate(async () => {
+        const sw = self as unknown as WorkerScope;
         const [notification] = await sw.registration.getNotifications();
         sw.dispatchEvent(new sw.NotificationEvent('notificationclick', { notification: notification! }));
       });
       await page.waitForURL('**/dashboard/network?tab=requests');
-      expect(await shownNotifications(page)).toEqual([]);
+      expect(await shownNotifications(worker)).toEqual([]);
+      await page.close();
+    });
+
+    it('hands a push to the window that has focus, which shows it as a toast instead', async () => {
+      const page = await context.newPage();
+      await page.goto('/dashboard/notifications');
+      await page.getByRole('heading', { name: 'Notifications', level: 1 }).waitFor();
+      await page.bringToFront();
+      const foreground = { ...payload, id: 9002, title: 'Partnership request', message: 'Reel Kingdom proposes a partnership' };
+      await cdp.send('ServiceWorker.deliverPushMessage', { origin: origin(), registrationId: registration, data: JSON.stringify(foreground) });
+
+      const toast = page.getByRole('region', { name: /Notifications/ }).getByRole('listitem').filter({ hasText: foreground.title });
+      await toast.waitFor();
+      await expect.poll(() => toast.textContent()).toContain(foreground.message);
+      expect(await shownNotifications(worker)).toEqual([]);
+      await toast.getByRole('button', { name: 'Open' }).click();
+      await page.waitForURL('**/dashboard/network?tab=requests');
     });
   });
 });
