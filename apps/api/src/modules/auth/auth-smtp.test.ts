@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, newAccount, tokenFromMail } from '../../../test/auth-helpers';
 import { createTestApp, type TestApp } from '../../../test/helper';
-import { startSmtpReceiver, textOf } from '../../../test/smtp-receiver';
+import { startSmtpReceiver, textOf, type Received } from '../../../test/smtp-receiver';
 
 describe('auth mail over real SMTP', () => {
   let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
