@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { notificationPaths, type DeadJob, type Page } from '@paytable/contracts';
+import { notificationPaths, type DeadJob } from '@paytable/contracts';
 import { apiClient, unwrap } from '@/lib/api-client';
 import { notificationKeys } from './keys';
 
 /** GET /api/v1/admin/jobs/dead: background jobs whose retries ran out. */
-export async function getDeadJobs(): Promise<DeadJob[] | Page<DeadJob>> {
+export async function getDeadJobs(): Promise<DeadJob[]> {
   return unwrap(await apiClient.get(notificationPaths.adminDeadJobs));
 }
 export const useDeadJobs = () => useQuery({ queryKey: notificationKeys.deadJobs(), queryFn: getDeadJobs, staleTime: 0 });

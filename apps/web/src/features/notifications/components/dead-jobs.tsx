@@ -13,7 +13,7 @@ export function DeadJobs() {
   const retry = useRetryDeadJob();
   if (jobs.isPending) return <ListSkeleton rows={2} label="Loading failed jobs" />;
   if (jobs.isError) return <DataError context="the failed jobs" onRetry={() => void jobs.refetch()} />;
-  const content = Array.isArray(jobs.data) ? jobs.data : jobs.data.content;
+  const content = jobs.data;
   if (content.length === 0) {
     return (
       <EmptyState icon={<CircleCheck className="size-5" />} title="No failed jobs">
