@@ -22,4 +22,5 @@ export { getMembership, requireCompanyPrivilege, type Membership } from './acces
 export { companiesDemoSeeder } from './demo';
 export { mailJoinRequest, type JoinRequestNotice } from './join-requests';
 export { privilegePollTopics } from './privilege-topics';
+export { companyAdminIds } from './access';
 export { applyRegistrationAssociation, loadUserCompanyView, userCompanyFields, type UserCompanyView } from './service';
