@@ -143,7 +143,7 @@ export function BroadcastForm({ businessTypes }: { businessTypes: AudienceOption
         <SelectField label="Priority" {...form.register('priority')}>
           {notificationPriorities.map((priority) => (
             <option key={priority} value={priority}>
-              {priority}
+              {priority[0]!.toUpperCase() + priority.slice(1)}
             </option>
           ))}
         </SelectField>

@@ -30,16 +30,16 @@ function Figures({ broadcast }: { broadcast: Broadcast }) {
           <th scope="col" className="py-1 pr-2 font-medium">
             Channel
           </th>
-          <th scope="col" className="px-2 py-1 text-right font-medium">
+          <th scope="col" className="px-1 py-1 text-right font-medium sm:px-2">
             Queued
           </th>
-          <th scope="col" className="px-2 py-1 text-right font-medium">
+          <th scope="col" className="px-1 py-1 text-right font-medium sm:px-2">
             Delivered
           </th>
-          <th scope="col" className="px-2 py-1 text-right font-medium">
+          <th scope="col" className="px-1 py-1 text-right font-medium sm:px-2">
             Failed
           </th>
-          <th scope="col" className="px-2 py-1 text-right font-medium">
+          <th scope="col" className="px-1 py-1 text-right font-medium sm:px-2">
             Skipped
           </th>
         </tr>
@@ -53,10 +53,10 @@ function Figures({ broadcast }: { broadcast: Broadcast }) {
                 {channelLabels[channel]}
                 {channel === 'in_app' ? <span className="block text-xs text-muted-foreground">{broadcast.figures.in_app.read} read</span> : null}
               </th>
-              <td className="px-2 py-1 text-right">{figures.queued}</td>
-              <td className="px-2 py-1 text-right">{figures.delivered}</td>
-              <td className="px-2 py-1 text-right">{figures.failed}</td>
-              <td className="px-2 py-1 text-right">{figures.skipped}</td>
+              <td className="px-1 py-1 text-right sm:px-2">{figures.queued}</td>
+              <td className="px-1 py-1 text-right sm:px-2">{figures.delivered}</td>
+              <td className="px-1 py-1 text-right sm:px-2">{figures.failed}</td>
+              <td className="px-1 py-1 text-right sm:px-2">{figures.skipped}</td>
             </tr>
           );
         })}
@@ -82,7 +82,7 @@ export function BroadcastList() {
     <div className="grid gap-3">
       <ul className="grid gap-3" aria-label="Broadcasts">
         {list.data.content.map((broadcast) => (
-          <li key={broadcast.id} className="rounded-lg border p-4">
+          <li key={broadcast.id} className="min-w-0 rounded-lg border p-4">
             <div className="flex flex-wrap items-start justify-between gap-2">
               <div className="min-w-0">
                 <p className="font-medium break-words">{broadcast.title}</p>

@@ -58,7 +58,7 @@ export function PreferenceMatrix({ preferences }: { preferences: NotificationPre
               Notification
             </th>
             {channels.map(({ channel, label }) => (
-              <th key={channel} scope="col" className="w-16 px-1 py-2 text-center font-medium sm:w-20">
+              <th key={channel} scope="col" className="w-14 px-0.5 py-2 text-center font-medium sm:w-20 sm:px-1">
                 {label}
               </th>
             ))}
@@ -72,10 +72,10 @@ export function PreferenceMatrix({ preferences }: { preferences: NotificationPre
               <tr key={type} className="border-b last:border-0">
                 <th scope="row" className="py-3 pr-3 text-left font-normal">
                   <span className="block font-medium">{info.label}</span>
-                  <span className="block text-xs text-muted-foreground">{info.description}</span>
+                  <span className="hidden text-xs text-muted-foreground sm:block">{info.description}</span>
                 </th>
                 {channels.map(({ channel, label }) => (
-                  <td key={channel} className="px-1 py-3 text-center">
+                  <td key={channel} className="px-0.5 py-3 text-center sm:px-1">
                     <Switch
                       aria-label={`${info.label}: ${label}`}
                       checked={values[channel]}

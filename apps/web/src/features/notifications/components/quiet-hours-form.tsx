@@ -16,12 +16,20 @@ function timeZones(current: string): string[] {
   return zones.includes(current) ? zones : [current, ...zones];
 }
 
+/** The browser's own zone, offered until quiet hours are first turned on. */
+function startingValues(quietHours: QuietHours): QuietHours {
+  if (quietHours.enabled) return quietHours;
+  const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return browserZone ? { ...quietHours, timeZone: browserZone } : quietHours;
+}
+
 /** Quiet hours: non-critical e-mail and push wait until the window ends, in the user's own time zone. */
 export function QuietHoursForm({ quietHours }: { quietHours: QuietHours }) {
   const update = useUpdatePreferences();
-  const form = useForm<QuietHours>({ resolver: zodResolver(quietHoursSchema), defaultValues: quietHours, mode: 'onTouched' });
+  const form = useForm<QuietHours>({ resolver: zodResolver(quietHoursSchema), defaultValues: startingValues(quietHours), mode: 'onTouched' });
   const { errors, isDirty } = form.formState;
-  const zones = useMemo(() => timeZones(quietHours.timeZone), [quietHours.timeZone]);
+  const initialZone = form.formState.defaultValues?.timeZone ?? quietHours.timeZone;
+  const zones = useMemo(() => timeZones(initialZone), [initialZone]);
   const enabled = useWatch({ control: form.control, name: 'enabled' });
 
   const onSubmit = form.handleSubmit((values) =>

@@ -8,10 +8,10 @@ import { PushSubscribers } from '../components/push-subscribers';
 /** /dashboard/admin/notifications — broadcasts and their delivery, push subscribers, failed jobs. */
 export function AdminNotificationsPage({ businessTypes }: { businessTypes: AudienceOption[] }) {
   return (
-    <div className="mx-auto grid max-w-5xl gap-6">
+    <div className="mx-auto grid max-w-5xl gap-6 [&>*]:min-w-0">
       <title>Notifications · Admin · Paytable</title>
       <PageHeader title="Notifications" description="Announce to everyone or to part of the network, and watch the delivery." />
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid gap-6 lg:grid-cols-2 [&>*]:min-w-0">
         <Card>
           <CardHeader>
             <CardTitle>Compose a broadcast</CardTitle>
