@@ -4,6 +4,7 @@ import type { Broadcast, BroadcastAudience, NotificationChannel } from '@paytabl
 import { DataError } from '@/components/error-screen';
 import { EmptyState, ListSkeleton, Pager } from '@/components/list-states';
 import { Badge } from '@/components/ui/badge';
+import { TableHead } from '@/components/table-head';
 import { useBroadcasts } from '../api/admin-broadcasts';
 
 const audienceLabel = (audience: BroadcastAudience) => {
@@ -21,29 +22,19 @@ const audienceLabel = (audience: BroadcastAudience) => {
 
 const channelLabels: Record<NotificationChannel, string> = { in_app: 'In-app', email: 'E-mail', push: 'Push' };
 
+const figureColumns = [
+  { label: 'Channel' },
+  { label: 'Queued', numeric: true },
+  { label: 'Delivered', numeric: true },
+  { label: 'Failed', numeric: true },
+  { label: 'Skipped', numeric: true },
+];
+
 function Figures({ broadcast }: { broadcast: Broadcast }) {
   return (
     <table className="mt-3 w-full text-sm tabular-nums">
       <caption className="sr-only">Delivery of “{broadcast.title}”</caption>
-      <thead>
-        <tr className="text-left text-xs text-muted-foreground">
-          <th scope="col" className="py-1 pr-2 font-medium">
-            Channel
-          </th>
-          <th scope="col" className="px-1 py-1 text-right font-medium sm:px-2">
-            Queued
-          </th>
-          <th scope="col" className="px-1 py-1 text-right font-medium sm:px-2">
-            Delivered
-          </th>
-          <th scope="col" className="px-1 py-1 text-right font-medium sm:px-2">
-            Failed
-          </th>
-          <th scope="col" className="px-1 py-1 text-right font-medium sm:px-2">
-            Skipped
-          </th>
-        </tr>
-      </thead>
+      <TableHead columns={figureColumns} cellClassName="px-1 py-1 sm:px-2" />
       <tbody>
         {broadcast.channels.map((channel) => {
           const figures = broadcast.figures[channel];

@@ -2,9 +2,9 @@ import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { Bell, CheckCheck, Settings } from 'lucide-react';
 import type { Notification } from '@paytable/contracts';
+import { ListSkeleton } from '@/components/list-states';
 import { Button } from '@/components/ui/button';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
-import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
 import { useNotifications } from '../api/get-notifications';
 import { useNotificationUnreadCount } from '../api/get-unread-count';
@@ -42,16 +42,8 @@ function BellList({ onOpen }: { onOpen: (n: Notification) => void }) {
   const latest = useNotifications({ page: 0 });
   if (latest.isPending) {
     return (
-      <div className="grid gap-3 p-4" role="status" aria-label="Loading notifications">
-        {Array.from({ length: 3 }, (_, index) => (
-          <div key={index} className="flex gap-3">
-            <Skeleton className="size-9 rounded-full" />
-            <div className="grid flex-1 gap-2">
-              <Skeleton className="h-4 w-2/3" />
-              <Skeleton className="h-3 w-full" />
-            </div>
-          </div>
-        ))}
+      <div className="p-3">
+        <ListSkeleton rows={3} label="Loading notifications" />
       </div>
     );
   }

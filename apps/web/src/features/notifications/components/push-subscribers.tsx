@@ -2,7 +2,10 @@ import { useState } from 'react';
 import { BellRing } from 'lucide-react';
 import { DataError } from '@/components/error-screen';
 import { EmptyState, ListSkeleton, Pager } from '@/components/list-states';
+import { TableHead } from '@/components/table-head';
 import { usePushSubscribers } from '../api/admin-push-subscribers';
+
+const columns = [{ label: 'Person' }, { label: 'Service' }, { label: 'Since' }, { label: 'Last delivered' }, { label: 'Last failure' }];
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '—');
 
@@ -24,25 +27,7 @@ export function PushSubscribers() {
       <div className="overflow-x-auto">
         <table className="w-full min-w-[36rem] text-sm">
           <caption className="sr-only">Push subscribers ({list.data.totalElements})</caption>
-          <thead>
-            <tr className="border-b text-left text-xs text-muted-foreground">
-              <th scope="col" className="py-2 pr-3 font-medium">
-                Person
-              </th>
-              <th scope="col" className="px-3 py-2 font-medium">
-                Service
-              </th>
-              <th scope="col" className="px-3 py-2 font-medium">
-                Since
-              </th>
-              <th scope="col" className="px-3 py-2 font-medium">
-                Last delivered
-              </th>
-              <th scope="col" className="px-3 py-2 font-medium">
-                Last failure
-              </th>
-            </tr>
-          </thead>
+          <TableHead columns={columns} />
           <tbody>
             {list.data.content.map((subscriber) => (
               <tr key={subscriber.id} className="border-b last:border-0">
@@ -50,10 +35,10 @@ export function PushSubscribers() {
                   <span className="block font-medium">{subscriber.fullName}</span>
                   <span className="block text-xs text-muted-foreground">{subscriber.email}</span>
                 </th>
-                <td className="px-3 py-2">{subscriber.service}</td>
-                <td className="px-3 py-2">{when(subscriber.createdAt)}</td>
-                <td className="px-3 py-2">{when(subscriber.lastSuccessAt)}</td>
-                <td className="px-3 py-2">{when(subscriber.lastFailureAt)}</td>
+                <td className="px-2 py-2">{subscriber.service}</td>
+                <td className="px-2 py-2">{when(subscriber.createdAt)}</td>
+                <td className="px-2 py-2">{when(subscriber.lastSuccessAt)}</td>
+                <td className="px-2 py-2">{when(subscriber.lastFailureAt)}</td>
               </tr>
             ))}
           </tbody>

@@ -1,7 +1,17 @@
 import { ListChecks } from 'lucide-react';
 import type { JobsStatus } from '@paytable/contracts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { TableHead } from '@/components/table-head';
 import { formatUptime } from './format';
+
+const columns = [
+  { label: 'Queue' },
+  { label: 'Waiting', numeric: true },
+  { label: 'Due', numeric: true },
+  { label: 'Running', numeric: true },
+  { label: 'Failed', numeric: true },
+  { label: 'Oldest due', numeric: true },
+];
 
 const age = (seconds: number | null) => (seconds === null ? '—' : formatUptime(seconds));
 
@@ -34,28 +44,7 @@ export function JobQueues({ jobs }: { jobs: JobsStatus }) {
           <div className="overflow-x-auto">
             <table className="w-full min-w-[28rem] text-sm tabular-nums">
               <caption className="sr-only">Job queues</caption>
-              <thead>
-                <tr className="border-b text-left text-xs text-muted-foreground">
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    Queue
-                  </th>
-                  <th scope="col" className="px-2 py-2 text-right font-medium">
-                    Waiting
-                  </th>
-                  <th scope="col" className="px-2 py-2 text-right font-medium">
-                    Due
-                  </th>
-                  <th scope="col" className="px-2 py-2 text-right font-medium">
-                    Running
-                  </th>
-                  <th scope="col" className="px-2 py-2 text-right font-medium">
-                    Failed
-                  </th>
-                  <th scope="col" className="py-2 pl-2 text-right font-medium">
-                    Oldest due
-                  </th>
-                </tr>
-              </thead>
+              <TableHead columns={columns} />
               <tbody>
                 {jobs.queues.map((queue) => (
                   <tr key={queue.name} className="border-b last:border-0">
@@ -66,7 +55,7 @@ export function JobQueues({ jobs }: { jobs: JobsStatus }) {
                     <td className="px-2 py-2 text-right">{queue.due}</td>
                     <td className="px-2 py-2 text-right">{queue.active}</td>
                     <td className="px-2 py-2 text-right">{queue.failed}</td>
-                    <td className="py-2 pl-2 text-right">{age(queue.oldestDueSeconds)}</td>
+                    <td className="px-2 py-2 text-right">{age(queue.oldestDueSeconds)}</td>
                   </tr>
                 ))}
               </tbody>
