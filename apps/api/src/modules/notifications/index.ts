@@ -16,3 +16,4 @@ export const notificationsModule: FastifyPluginAsync = async (app) => {
 
 export { notify, type NotifyContext, type NotifyInput, type NotifyResult } from './notify';
 export { notificationPollTopics } from './topics';
+export { notificationsDemoSeeder } from './demo';

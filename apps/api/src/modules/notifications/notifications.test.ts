@@ -220,6 +220,9 @@ describe('admin broadcasts and jobs', () => {
     const res = await call('POST', '/notifications', admin.token, { title: '', message: 'x', audience: { kind: 'everyone' }, channels: [] });
     expect(res.statusCode).toBe(400);
     expect(JSON.stringify(res.json())).toContain('Title is required');
+    const missing = await call('POST', '/notifications', admin.token, { title: 'x', message: 'y', audience: { kind: 'company', companyId: 999_999 }, channels: ['in_app'] });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe('Company not found');
   });
 
   it('keeps proof of notice for a compliance notice and exports it as CSV', async () => {

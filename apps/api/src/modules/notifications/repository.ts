@@ -3,6 +3,8 @@ import { and, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-or
 import type { Db, Tx } from '../../db/client';
 import { executeRows } from '../../db/raw-rows';
 import {
+  businessTypes,
+  companies,
   companyBusinessTypes,
   companyMembers,
   notificationBroadcasts,
@@ -26,6 +28,13 @@ export type EmailRow = typeof notificationEmails.$inferSelect;
 const visible = (userId: number) => and(eq(notifications.userId, userId), eq(notifications.inApp, true), isNull(notifications.deletedAt));
 
 // ---- recipients ----------------------------------------------------------------------------------------
+
+/** Whether the company or business type an audience names exists (everyone and roles always do). */
+export async function audienceTargetExists(ex: Executor, audience: BroadcastAudience): Promise<boolean> {
+  if (audience.kind === 'company') return (await ex.select({ id: companies.id }).from(companies).where(eq(companies.id, audience.companyId))).length > 0;
+  if (audience.kind === 'company_type') return (await ex.select({ id: businessTypes.id }).from(businessTypes).where(eq(businessTypes.id, audience.businessTypeId))).length > 0;
+  return true;
+}
 
 /**
  * The enabled accounts an audience names, as a subquery of `id`s. Audience resolution reads the account
@@ -398,9 +407,16 @@ export interface BroadcastFigures {
   push_skipped: number;
 }
 
-export async function listBroadcasts(ex: Executor, limit: number, offset: number) {
+/** A page of broadcasts (or the one with `onlyId`) with their delivery figures. */
+export async function listBroadcasts(ex: Executor, limit: number, offset: number, onlyId?: number) {
   const [rows, [total]] = await Promise.all([
-    ex.select().from(notificationBroadcasts).orderBy(desc(notificationBroadcasts.createdAt), desc(notificationBroadcasts.id)).limit(limit).offset(offset),
+    ex
+      .select()
+      .from(notificationBroadcasts)
+      .where(onlyId === undefined ? undefined : eq(notificationBroadcasts.id, onlyId))
+      .orderBy(desc(notificationBroadcasts.createdAt), desc(notificationBroadcasts.id))
+      .limit(limit)
+      .offset(offset),
     ex.select({ value: count() }).from(notificationBroadcasts),
   ]);
   const ids = rows.map((row) => row.id);
@@ -458,4 +474,16 @@ export async function proofOfNotice(ex: Executor, from: string | null, to: strin
 export async function prune(ex: Executor, days: number): Promise<void> {
   await ex.delete(notifications).where(and(eq(notifications.critical, false), sql`${notifications.readAt} < now() - make_interval(days => ${days})`));
   await ex.delete(notificationEmails).where(sql`${notificationEmails.createdAt} < now() - make_interval(days => ${days})`);
+}
+
+// ---- demo data -------------------------------------------------------------------------------------------
+
+export async function demoUserIds(ex: Executor, emails: string[]): Promise<Map<string, number>> {
+  const rows = await ex.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, emails));
+  return new Map(rows.map((row) => [row.email, row.id]));
+}
+
+/** A stored in-app notice with its own times (the demo's history); no channel jobs. */
+export async function insertDemoNotification(ex: Executor, row: { userId: number; type: string; title: string; message: string; entityType: string | null; entityId: number | null; createdAt: Date; readAt: Date | null }) {
+  await ex.insert(notifications).values({ ...row, priority: 'medium', critical: false, metadata: {} });
 }

@@ -5,6 +5,7 @@ import {
   notificationLink,
   notificationTypes,
   type Broadcast,
+  type ConfigurableNotificationType,
   type BroadcastAudience,
   type CreateBroadcastRequest,
   type Notification,
@@ -136,7 +137,7 @@ export async function unsubscribe(platform: Platform, token: string): Promise<{ 
   const type = target.type as NotificationType;
   await platform.db.transaction(async (tx) => {
     const current = preferencesOf(target.userId, await repo.findPreferences(tx, target.userId));
-    await repo.savePreferences(tx, applyUpdate(current, { types: [{ type: type as Exclude<NotificationType, 'new_sign_in'>, channels: { email: false } }] as UpdateNotificationPreferences['types'] }));
+    await repo.savePreferences(tx, applyUpdate(current, { types: [{ type: type as ConfigurableNotificationType, channels: { email: false } }] }));
   });
   return { type };
 }
@@ -186,9 +187,16 @@ export async function testPush(platform: Platform, userId: number): Promise<{ su
 
 // ---- admin ------------------------------------------------------------------------------------------------
 
+/** A company or business type an audience names must exist (404 with its message). */
+async function requireAudience(platform: Platform, audience: BroadcastAudience): Promise<void> {
+  if (await repo.audienceTargetExists(platform.db, audience)) return;
+  throw notFound(audience.kind === 'company' ? NotificationMessage.companyNotFound : NotificationMessage.businessTypeNotFound);
+}
+
 /** POST /notifications (admin): a broadcast; its fan-out runs as a job. */
 export async function createBroadcast(platform: Platform, adminId: number, input: CreateBroadcastRequest): Promise<Broadcast> {
   const body = createBroadcastRequestSchema.parse(input);
+  await requireAudience(platform, body.audience);
   const result = await transactionWithChanges(platform, (tx, changes) =>
     notify(platform, { tx, changes }, {
       audience: body.audience,
@@ -203,8 +211,7 @@ export async function createBroadcast(platform: Platform, adminId: number, input
     }),
   );
   if (result.kind !== 'broadcast') throw new Error('A broadcast must have an audience');
-  const page = await broadcasts(platform, { page: 0, size: 1 });
-  const created = page.content.find((item) => item.id === result.broadcastId);
+  const [created] = (await broadcasts(platform, { page: 0, size: 1 }, result.broadcastId)).content;
   if (!created) throw notFound();
   return created;
 }
@@ -235,8 +242,8 @@ export async function fanOut(platform: Platform, broadcastId: number): Promise<v
 
 const emptyFigures = { queued: 0, delivered: 0, failed: 0, skipped: 0 };
 
-export async function broadcasts(platform: Platform, query: PageQuery): Promise<Page<Broadcast>> {
-  const { rows, figures, total } = await repo.listBroadcasts(platform.db, query.size, pageOffset(query));
+export async function broadcasts(platform: Platform, query: PageQuery, onlyId?: number): Promise<Page<Broadcast>> {
+  const { rows, figures, total } = await repo.listBroadcasts(platform.db, query.size, pageOffset(query), onlyId);
   const byId = new Map(figures.map((figure) => [figure.broadcast_id, figure]));
   return toPage(
     rows.map((row) => {
@@ -270,6 +277,7 @@ export async function broadcasts(platform: Platform, query: PageQuery): Promise<
 
 /** POST /notifications/emails/send (admin): one hand-written mail per recipient, each its own job. */
 export async function sendEmail(platform: Platform, input: SendEmailRequest): Promise<{ recipients: number }> {
+  await requireAudience(platform, input.audience);
   return platform.db.transaction(async (tx) => {
     const ids = await repo.insertHandMails(tx, repo.audienceSql(input.audience), { type: 'system_announcement', subject: input.subject, body: input.message });
     await platform.jobs.sendMany(QUEUES.handMail, ids.map((emailId) => ({ data: { emailId } })), { tx });
