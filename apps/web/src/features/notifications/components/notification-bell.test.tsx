@@ -108,6 +108,41 @@ describe('NotificationBell', () => {
   });
 });
 
+describe('notification refresh (seed 000 §4)', () => {
+  const countLoads = (get: ReturnType<typeof serve>['get']) => get.mock.calls.filter(([url]) => url === notificationPaths.unreadCount).length;
+
+  it('reloads 1 s after the window gains focus, once for a burst of focus events', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { get } = serve(1);
+    renderWithProviders(<NotificationBell />);
+    await screen.findByRole('button', { name: 'Notifications, 1 unread' });
+    const before = countLoads(get);
+
+    act(() => {
+      window.dispatchEvent(new FocusEvent('focus'));
+      window.dispatchEvent(new FocusEvent('focus'));
+    });
+    await act(() => vi.advanceTimersByTimeAsync(999));
+    expect(countLoads(get)).toBe(before);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    await vi.waitFor(() => expect(countLoads(get)).toBe(before + 1));
+  });
+
+  it('reloads when another tab writes notification_update_trigger, not for other keys', async () => {
+    const { get } = serve(1);
+    renderWithProviders(<NotificationBell />);
+    await screen.findByRole('button', { name: 'Notifications, 1 unread' });
+    const before = countLoads(get);
+
+    await act(async () => {
+      window.dispatchEvent(new StorageEvent('storage', { key: 'theme', newValue: 'dark' }));
+    });
+    expect(countLoads(get)).toBe(before);
+    act(() => window.dispatchEvent(new StorageEvent('storage', { key: 'notification_update_trigger', newValue: String(Date.now()) })));
+    await vi.waitFor(() => expect(countLoads(get)).toBe(before + 1));
+  });
+});
+
 describe('push prompts from the bell', () => {
   let uninstall: () => void;
   beforeEach(() => {
