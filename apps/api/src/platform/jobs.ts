@@ -33,7 +33,7 @@ export interface JobDefinition<T extends object> {
   retryBackoff?: boolean;
   /** Jobs this instance runs at once for this queue (default 1). */
   concurrency?: number;
-  /** Jobs a worker claims per fetch (default 1). */
+  /** Jobs a worker claims per fetch and runs at once (default 1). */
   batchSize?: number;
 }
 
@@ -199,20 +199,26 @@ export function createJobQueue(options: {
       }
       if (!options.workers) return;
       for (const definition of definitions.values()) {
+        const batchSize = definition.batchSize ?? 1;
         for (let i = 0; i < (definition.concurrency ?? 1); i += 1) {
-          await boss.work<object>(
+          let workerId = '';
+          workerId = await boss.work<object>(
             definition.name,
-            { batchSize: definition.batchSize ?? 1, pollingIntervalSeconds: options.pollSeconds, includeMetadata: true },
+            { batchSize, pollingIntervalSeconds: options.pollSeconds, includeMetadata: true },
             async (jobs) => {
-              // One failing job must not fail the others of its batch: each is completed or failed alone.
-              for (const job of jobs) {
-                try {
-                  await runOne(definition, job);
-                  await boss.complete(definition.name, job.id);
-                } catch (error) {
-                  await boss.fail(definition.name, job.id, { message: error instanceof Error ? error.message : String(error) });
-                }
-              }
+              // Each job of a batch is completed or failed alone, so one failure never fails the others.
+              await Promise.all(
+                jobs.map(async (job) => {
+                  try {
+                    await runOne(definition, job);
+                    await boss.complete(definition.name, job.id);
+                  } catch (error) {
+                    await boss.fail(definition.name, job.id, { message: error instanceof Error ? error.message : String(error) });
+                  }
+                }),
+              );
+              // A full batch means more may be waiting: fetch again at once rather than after the polling interval.
+              if (jobs.length === batchSize) boss.notifyWorker(workerId);
             },
           );
         }

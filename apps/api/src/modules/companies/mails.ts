@@ -1,7 +1,5 @@
 import type { MailMessage } from '../../platform/mailer';
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
+import { escapeHtml } from '../../platform/html';
 
 function message(to: string, subject: string, lines: string[], action: { label: string; url: string }): MailMessage {
   const text = [...lines, '', `${action.label}: ${action.url}`, '', '— Paytable'].join('\n');

@@ -6,9 +6,7 @@ import type { DeliveryRow } from './repository';
 import * as repo from './repository';
 import { DIGEST_WINDOW_SECONDS, QUEUES } from './queues';
 import { channelsFor, preferencesOf } from './preferences';
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
+import { escapeHtml } from '../../platform/html';
 
 // ---- unsubscribe links ------------------------------------------------------------------------------------
 

@@ -9,15 +9,16 @@ import { fanOut } from './service';
 export function defineNotificationJobs(platform: Platform): void {
   const { jobs } = platform;
   jobs.define<{ broadcastId: number }>({ name: QUEUES.fanOut, handler: (data) => fanOut(platform, data.broadcastId), retryLimit: 5 });
-  jobs.define<{ notificationId: number; digest?: boolean }>({ name: QUEUES.email, handler: (data) => deliverEmail(platform, data.notificationId, data.digest === true), concurrency: 4, retryLimit: 5, retryDelay: 30 });
+  jobs.define<{ notificationId: number; digest?: boolean }>({ name: QUEUES.email, handler: (data) => deliverEmail(platform, data.notificationId, data.digest === true), concurrency: 2, batchSize: 10, retryLimit: 5, retryDelay: 30 });
   jobs.define<{ notificationId?: number; test?: number }>({
     name: QUEUES.push,
     handler: (data) => (data.test !== undefined ? deliverTestPush(platform, data.test) : deliverPush(platform, data.notificationId ?? 0)),
-    concurrency: 4,
+    concurrency: 2,
+    batchSize: 10,
     retryLimit: 5,
     retryDelay: 30,
   });
-  jobs.define<{ emailId: number }>({ name: QUEUES.handMail, handler: (data) => deliverHandMail(platform, data.emailId), concurrency: 2, retryLimit: 5, retryDelay: 30 });
+  jobs.define<{ emailId: number }>({ name: QUEUES.handMail, handler: (data) => deliverHandMail(platform, data.emailId), concurrency: 2, batchSize: 10, retryLimit: 5, retryDelay: 30 });
   jobs.define({ name: QUEUES.prune, handler: () => repo.prune(platform.db, RETENTION_DAYS), retryLimit: 1 });
   jobs.schedule(QUEUES.prune, '17 3 * * *');
 }

@@ -256,23 +256,6 @@ export async function listSubscribers(ex: Executor, limit: number, offset: numbe
 
 // ---- delivery ------------------------------------------------------------------------------------------
 
-export interface DeliveryRow {
-  id: number;
-  userId: number;
-  type: string;
-  title: string;
-  message: string;
-  priority: string;
-  critical: boolean;
-  entityType: string | null;
-  entityId: number | null;
-  emailStatus: string;
-  pushStatus: string;
-  createdAt: Date;
-  email: string;
-  firstName: string;
-}
-
 const deliveryColumns = {
   id: notifications.id,
   userId: notifications.userId,
@@ -290,8 +273,12 @@ const deliveryColumns = {
   firstName: users.firstName,
 };
 
+const deliveryRows = (ex: Executor) => ex.select(deliveryColumns).from(notifications).innerJoin(users, eq(users.id, notifications.userId));
+/** A notice with what its mail and push need: the recipient's address and first name. */
+export type DeliveryRow = Awaited<ReturnType<typeof deliveryRows>>[number];
+
 export async function findForDelivery(ex: Executor, id: number): Promise<DeliveryRow | undefined> {
-  const [row] = await ex.select(deliveryColumns).from(notifications).innerJoin(users, eq(users.id, notifications.userId)).where(eq(notifications.id, id));
+  const [row] = await deliveryRows(ex).where(eq(notifications.id, id));
   return row;
 }
 
@@ -321,7 +308,7 @@ export async function claimForMail(tx: Tx, userId: number, type: string, subject
   const emailId = (email as { id: number }).id;
   const ids = pending.map((row) => row.id);
   await tx.update(notifications).set({ emailStatus: 'sending', emailId }).where(inArray(notifications.id, ids));
-  const rows = await tx.select(deliveryColumns).from(notifications).innerJoin(users, eq(users.id, notifications.userId)).where(inArray(notifications.id, ids)).orderBy(notifications.createdAt, notifications.id);
+  const rows = await deliveryRows(tx).where(inArray(notifications.id, ids)).orderBy(notifications.createdAt, notifications.id);
   return { emailId, rows };
 }
 

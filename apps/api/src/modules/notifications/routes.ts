@@ -31,6 +31,7 @@ import { currentUserId } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import * as service from './service';
+import { escapeHtml } from '../../platform/html';
 
 const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema };
 const security = [{ bearerAuth: [] }];
@@ -38,7 +39,6 @@ const tags = ['notifications'];
 const authenticated = { access: 'authenticated' } as const;
 const admin = { access: { roles: [Role.ADMIN] } } as const;
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 const page = (title: string, text: string) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)} · Paytable</title></head>` +
   `<body style="font-family:system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem;line-height:1.5"><h1 style="font-size:1.25rem">${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p>` +
