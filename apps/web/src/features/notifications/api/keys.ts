@@ -13,6 +13,7 @@ export const notificationKeys = {
   list: (filter: NotificationFilter) => [...notificationKeys.lists(), filter] as const,
   unreadCount: () => [...notificationKeys.all, 'unread-count'] as const,
   preferences: () => [...notificationKeys.all, 'preferences'] as const,
+  emails: (page: number) => [...notificationKeys.all, 'emails', page] as const,
   pushPublicKey: () => [...notificationKeys.all, 'push-public-key'] as const,
   admin: () => [...notificationKeys.all, 'admin'] as const,
   broadcasts: (page: number) => [...notificationKeys.admin(), 'broadcasts', page] as const,

@@ -3,6 +3,7 @@ import { PageHeader } from '@/components/list-states';
 import { BroadcastForm, type AudienceOption } from '../components/broadcast-form';
 import { BroadcastList } from '../components/broadcast-list';
 import { DeadJobs } from '../components/dead-jobs';
+import { ProofExport } from '../components/proof-export';
 import { PushSubscribers } from '../components/push-subscribers';
 
 /** /dashboard/admin/notifications — broadcasts and their delivery, push subscribers, failed jobs. */
@@ -31,6 +32,15 @@ export function AdminNotificationsPage({ businessTypes }: { businessTypes: Audie
           </CardContent>
         </Card>
       </div>
+      <Card>
+        <CardHeader>
+          <CardTitle>Proof of notice</CardTitle>
+          <CardDescription>When each security or compliance notice reached each person, per channel, and when they read it (CSV).</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <ProofExport />
+        </CardContent>
+      </Card>
       <Card>
         <CardHeader>
           <CardTitle>Push subscribers</CardTitle>

@@ -1,10 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configurableNotificationTypes, criticalNotificationTypes, notificationPaths, notificationTypeInfo, pushMessages } from '@paytable/contracts';
+import {
+  configurableNotificationTypes,
+  criticalNotificationTypes,
+  notificationPaths,
+  notificationTypeInfo,
+  pushMessages,
+  type NotificationEmail,
+} from '@paytable/contracts';
 import { apiClient } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
-import { envelope, installPushBrowser, makePreferences, renderWithProviders } from '../test/fixtures';
+import { envelope, installPushBrowser, makePreferences, page, renderWithProviders } from '../test/fixtures';
 import NotificationSettingsPage from './notification-settings-page';
 
 vi.mock('@/lib/notify', () => ({ notify: vi.fn() }));
@@ -12,9 +19,10 @@ vi.mock('@/lib/notify', () => ({ notify: vi.fn() }));
 beforeEach(() => vi.mocked(notify).mockClear());
 afterEach(() => vi.restoreAllMocks());
 
-function serve(preferences = makePreferences()) {
+function serve(preferences = makePreferences(), emails: NotificationEmail[] = []) {
   vi.spyOn(apiClient, 'get').mockImplementation(async (url: string) => {
     if (url === notificationPaths.preferences) return envelope(preferences);
+    if (url === notificationPaths.emails) return envelope(page(emails));
     throw new Error(`unexpected GET ${url}`);
   });
   return vi.spyOn(apiClient, 'put').mockImplementation(async (_url: string, body: unknown) => envelope({ ...preferences, ...(body as object) }));
@@ -78,6 +86,16 @@ describe('NotificationSettingsPage', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Send test e-mail' }));
     expect(post).toHaveBeenCalledWith(notificationPaths.testEmail);
     await vi.waitFor(() => expect(notify).toHaveBeenCalledWith(expect.objectContaining({ title: 'Test e-mail queued' })));
+  });
+
+  it('lists the e-mails sent to me, a digest with its count', async () => {
+    const digest: NotificationEmail = { id: 3, type: 'connection_request', subject: '3 new connection requests', status: 'sent', notificationCount: 3, createdAt: new Date().toISOString(), sentAt: new Date().toISOString() };
+    serve(makePreferences(), [digest]);
+    renderWithProviders(<NotificationSettingsPage />, '/dashboard/settings/notifications');
+    const list = await screen.findByRole('list', { name: 'E-mails sent to you' });
+    expect(list).toHaveTextContent('3 new connection requests');
+    expect(list).toHaveTextContent('digest of 3');
+    expect(list).toHaveTextContent('Sent');
   });
 
   it('says push is not supported in a browser without it', async () => {

@@ -14,6 +14,7 @@ import { useUpdatePreferences } from '../api/update-preferences';
 import { PreferenceMatrix } from '../components/preference-matrix';
 import { PushCard } from '../components/push-card';
 import { QuietHoursForm } from '../components/quiet-hours-form';
+import { SentEmails } from '../components/sent-emails';
 import { usePushControls } from '../components/use-push-controls';
 
 function EmailSwitch({ enabled }: { enabled: boolean }) {
@@ -111,6 +112,16 @@ export default function NotificationSettingsPage() {
             </CardHeader>
             <CardContent>
               <QuietHoursForm quietHours={preferences.data.quietHours} />
+            </CardContent>
+          </Card>
+
+          <Card>
+            <CardHeader>
+              <CardTitle>E-mails sent to you</CardTitle>
+              <CardDescription>The most recent first.</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <SentEmails />
             </CardContent>
           </Card>
         </>
