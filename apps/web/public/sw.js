@@ -87,6 +87,3 @@ self.addEventListener('notificationclick', (event) => {
   event.notification.close();
   event.waitUntil(openLink(event.notification.data && event.notification.data.link));
 });
-
-// The click handler's work, reachable for tests that cannot click a system notification.
-self.openNotificationLink = openLink;

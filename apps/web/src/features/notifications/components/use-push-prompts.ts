@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { pushPromptTimings } from '@paytable/contracts';
 import { notify } from '@/lib/notify';
@@ -26,7 +26,12 @@ export const promptTexts = {
  */
 export function usePushPrompts(enable: () => void) {
   const queryClient = useQueryClient();
+  const enableRef = useRef(enable);
+  useEffect(() => {
+    enableRef.current = enable;
+  });
 
+  // Once per dashboard visit (the bell is mounted by the dashboard layout).
   useEffect(() => {
     void refreshPushTokenIfDue(() => queryClient.fetchQuery(pushPublicKeyQueryOptions()));
     if (!canPrompt() || !reminderDue(readPromptState(), Date.now())) return;
@@ -38,14 +43,12 @@ export function usePushPrompts(enable: () => void) {
         variant: 'info',
         ...promptTexts.reminder,
         duration: pushPromptTimings.reminderShownMs,
-        action: { label: promptTexts.enable, onClick: enable },
+        action: { label: promptTexts.enable, onClick: () => enableRef.current() },
         cancel: { label: promptTexts.dontShowAgain, onClick: () => updatePromptState((state) => ({ state: dismissReminderForever(state), result: undefined })) },
       });
     }, pushPromptTimings.reminderDelayMs);
     return () => clearTimeout(timer);
-    // Once per dashboard visit.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [queryClient]);
 
   const onBellClick = useCallback(() => {
     if (!canPrompt()) return;
