@@ -1,12 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { NOTIFICATION_FOCUS_DEBOUNCE_MS, pushPromptTimings, type PushPayload, type UnreadCount } from '@paytable/contracts';
+import { NOTIFICATION_FOCUS_DEBOUNCE_MS, pushPromptTimings, type UnreadCount } from '@paytable/contracts';
 import { notify } from '@/lib/notify';
 import { usePollSubscription } from '@/lib/realtime/use-realtime';
 import { storageKeys } from '@/lib/storage-keys';
 import { notificationsQueryOptions } from '../api/get-notifications';
 import { notificationKeys } from '../api/keys';
+import { notificationFromPush } from '../lib/push-notification';
 
 const isImportant = (n: { priority: string; critical?: boolean }) => n.critical === true || n.priority === 'high' || n.priority === 'urgent';
 
@@ -56,11 +57,11 @@ export function useNotificationsRealtime(onImportantArrival: () => void) {
       if (event.key === storageKeys.notificationUpdateTrigger) refresh();
     };
     const onWorkerMessage = (event: MessageEvent) => {
-      const message = event.data as { type?: string; notification?: PushPayload } | null;
+      const message = event.data as { type?: string; notification?: unknown } | null;
       if (!message || (message.type !== 'push-notification' && message.type !== 'push-received')) return;
       refresh();
-      const notification = message.notification;
-      if (message.type !== 'push-notification' || !notification) return;
+      if (message.type !== 'push-notification') return;
+      const notification = notificationFromPush(message.notification);
       const link = notification.link;
       notify({
         title: notification.title,
