@@ -5,6 +5,7 @@ import { DataError } from '@/components/error-screen';
 import { EmptyState, ListSkeleton, Pager } from '@/components/list-states';
 import { Badge } from '@/components/ui/badge';
 import { TableHead } from '@/components/table-head';
+import { ScrollRegion } from '@/components/scroll-region';
 import { useBroadcasts } from '../api/admin-broadcasts';
 
 const audienceLabel = (audience: BroadcastAudience) => {
@@ -86,9 +87,9 @@ export function BroadcastList() {
                 <Badge variant={broadcast.status === 'done' ? 'success' : 'secondary'}>{broadcast.status === 'fanning_out' ? 'sending' : broadcast.status}</Badge>
               </div>
             </div>
-            <div className="overflow-x-auto">
+            <ScrollRegion label={`Delivery of ${broadcast.title}`}>
               <Figures broadcast={broadcast} />
-            </div>
+            </ScrollRegion>
           </li>
         ))}
       </ul>

@@ -8,6 +8,7 @@ import {
   type NotificationPreferences,
 } from '@paytable/contracts';
 import { Switch } from '@/components/ui/switch';
+import { ScrollRegion } from '@/components/scroll-region';
 import { notifyApiError } from '@/lib/notify-api-error';
 import { notificationKeys } from '../api/keys';
 import { useUpdatePreferences } from '../api/update-preferences';
@@ -49,7 +50,7 @@ export function PreferenceMatrix({ preferences }: { preferences: NotificationPre
   };
 
   return (
-    <div className="-mx-6 overflow-x-auto px-6">
+    <ScrollRegion label="Notification types and channels" className="-mx-6 px-6">
       <table className="w-full border-collapse text-sm">
         <caption className="sr-only">Notification types and the channels they reach you on</caption>
         <thead>
@@ -89,6 +90,6 @@ export function PreferenceMatrix({ preferences }: { preferences: NotificationPre
           })}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

@@ -3,6 +3,7 @@ import { BellRing } from 'lucide-react';
 import { DataError } from '@/components/error-screen';
 import { EmptyState, ListSkeleton, Pager } from '@/components/list-states';
 import { TableHead } from '@/components/table-head';
+import { ScrollRegion } from '@/components/scroll-region';
 import { usePushSubscribers } from '../api/admin-push-subscribers';
 
 const columns = [{ label: 'Person' }, { label: 'Service' }, { label: 'Since' }, { label: 'Last delivered' }, { label: 'Last failure' }];
@@ -24,7 +25,7 @@ export function PushSubscribers() {
   }
   return (
     <div className="grid gap-3">
-      <div className="overflow-x-auto">
+      <ScrollRegion label="Push subscribers">
         <table className="w-full min-w-[36rem] text-sm">
           <caption className="sr-only">Push subscribers ({list.data.totalElements})</caption>
           <TableHead columns={columns} />
@@ -43,7 +44,7 @@ export function PushSubscribers() {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       <Pager page={list.data.number} totalPages={list.data.totalPages} onPage={setPage} />
     </div>
   );

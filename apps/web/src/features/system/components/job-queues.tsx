@@ -2,6 +2,7 @@ import { ListChecks } from 'lucide-react';
 import type { JobsStatus } from '@paytable/contracts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { TableHead } from '@/components/table-head';
+import { ScrollRegion } from '@/components/scroll-region';
 import { formatUptime } from './format';
 
 const columns = [
@@ -41,7 +42,7 @@ export function JobQueues({ jobs }: { jobs: JobsStatus }) {
           ))}
         </dl>
         {jobs.queues.length > 0 ? (
-          <div className="overflow-x-auto">
+          <ScrollRegion label="Job queues">
             <table className="w-full min-w-[28rem] text-sm tabular-nums">
               <caption className="sr-only">Job queues</caption>
               <TableHead columns={columns} />
@@ -60,7 +61,7 @@ export function JobQueues({ jobs }: { jobs: JobsStatus }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
         ) : null}
       </CardContent>
     </Card>
