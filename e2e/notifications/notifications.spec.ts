@@ -1,7 +1,8 @@
-import type { Browser, BrowserContext, CDPSession, Worker } from 'playwright-core';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, BrowserContext, CDPSession, Page, Worker } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser } from '../support/browser';
-import { api, registerMember, signedInPage } from '../support/session';
+import { api, logIn, registerMember, signedInPage } from '../support/session';
 
 // Polls repeat 15 s after an answer (seed §9), so an update can take that long to show.
 const LIVE = { timeout: 45_000 };
@@ -30,6 +31,16 @@ const shownNotifications = (worker: Worker) =>
     const sw = self as unknown as WorkerScope;
     return (await sw.registration.getNotifications()).map((n) => ({ title: n.title, body: n.body, icon: n.icon, data: n.data as { link?: string } }));
   });
+
+/** Serious and critical axe findings on the page as it stands. */
+async function axeFindings(page: Page, where: string): Promise<string[]> {
+  await page.waitForLoadState('networkidle');
+  await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; animation: none !important; }' });
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${where}: ${v.id} (${v.impact}) — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+}
 
 describe('notifications', () => {
   let browser: Browser;
@@ -65,6 +76,35 @@ describe('notifications', () => {
     await b.page.getByRole('banner').getByRole('button', { name: 'Notifications', exact: true }).waitFor(LIVE);
 
     await b.context.close();
+  }, 150_000);
+
+  it('has no serious or critical accessibility findings on the notification screens, on a phone and a wide screen', async () => {
+    const sender = await registerMember({ firstName: 'Axel', lastName: 'Scan' });
+    const member = await registerMember({ firstName: 'Ines', lastName: 'Scan' });
+    await api('/connections/request', { receiverId: member.user.id }, sender.token);
+    const admin = await logIn('admin@paytable.io', 'Paytable-admin-2024');
+    const found: string[] = [];
+    for (const viewport of ['phone', 'desktop'] as const) {
+      const m = await signedInPage(browser, member, viewport);
+      await m.page.goto('/dashboard/notifications');
+      await m.page.getByRole('list', { name: 'Notifications' }).waitFor();
+      found.push(...(await axeFindings(m.page, `notifications (${viewport})`)));
+      await m.page.getByRole('banner').getByRole('button', { name: /^Notifications/ }).click();
+      await m.page.getByRole('list', { name: 'Latest notifications' }).waitFor();
+      found.push(...(await axeFindings(m.page, `bell (${viewport})`)));
+      await m.page.keyboard.press('Escape');
+      await m.page.goto('/dashboard/settings/notifications');
+      await m.page.getByRole('table', { name: /Notification types/ }).waitFor();
+      found.push(...(await axeFindings(m.page, `settings (${viewport})`)));
+      await m.context.close();
+
+      const a = await signedInPage(browser, admin, viewport);
+      await a.page.goto('/dashboard/admin/notifications');
+      await a.page.getByRole('form', { name: 'Compose broadcast' }).waitFor();
+      found.push(...(await axeFindings(a.page, `admin (${viewport})`)));
+      await a.context.close();
+    }
+    expect(found).toEqual([]);
   }, 150_000);
 
   describe('the service worker', () => {
