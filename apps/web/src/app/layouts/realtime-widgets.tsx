@@ -2,6 +2,7 @@ import { useAuthStore } from '@/features/auth/store';
 import { usePrivilegesRealtime } from '@/features/companies/components/use-privileges-realtime';
 import { MessagesNavButton, MessagesUnreadBadge } from '@/features/messaging';
 import { NetworkBadge } from '@/features/network';
+import { NotificationsUnreadBadge } from '@/features/notifications';
 import { useRealtimePolling } from '@/lib/realtime/use-realtime';
 
 export { MessagesNavButton };
@@ -17,6 +18,7 @@ export function DashboardRealtime() {
 const badges: Record<string, () => React.JSX.Element> = {
   '/dashboard/messages': MessagesUnreadBadge,
   '/dashboard/network': NetworkBadge,
+  '/dashboard/notifications': NotificationsUnreadBadge,
 };
 
 /** The live counter beside a sidebar entry, if it has one (signed-in users only). */
