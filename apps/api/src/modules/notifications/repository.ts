@@ -2,6 +2,7 @@ import type { BroadcastAudience, NotificationChannel } from '@paytable/contracts
 import { and, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { executeRows } from '../../db/raw-rows';
+import { executePrepared } from '../../platform/prepared-sql';
 import {
   businessTypes,
   companies,
@@ -25,7 +26,8 @@ export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
 export type BroadcastRow = typeof notificationBroadcasts.$inferSelect;
 export type EmailRow = typeof notificationEmails.$inferSelect;
 
-const visible = (userId: number) => and(eq(notifications.userId, userId), eq(notifications.inApp, true), isNull(notifications.deletedAt));
+// Written as plain predicates (no parameters) so the planner matches the partial indexes on them.
+const visible = (userId: number) => and(eq(notifications.userId, userId), sql`${notifications.inApp}`, isNull(notifications.deletedAt));
 
 // ---- recipients ----------------------------------------------------------------------------------------
 
@@ -174,9 +176,19 @@ export async function readAll(ex: Executor, userId: number): Promise<number> {
   return rows.length;
 }
 
-export async function unreadCount(ex: Executor, userId: number): Promise<number> {
-  const [row] = await ex.select({ value: count() }).from(notifications).where(and(visible(userId), isNull(notifications.readAt)));
-  return row?.value ?? 0;
+/**
+ * The user's unread count: the hot read of the bell and of every poll. A named prepared statement on
+ * PostgreSQL (planned once per connection), answered from the partial index notifications_user_unread_idx.
+ */
+export async function unreadCount(db: Db, userId: number): Promise<number> {
+  const [row] = await executePrepared<{ n: number }>(
+    db,
+    'notifications_unread_count',
+    () => sql`select count(*)::int as n from ${notifications}
+              where user_id = ${sql.placeholder('userId')}::int and in_app and deleted_at is null and read_at is null`,
+    { userId },
+  );
+  return Number(row?.n ?? 0);
 }
 
 // ---- preferences ---------------------------------------------------------------------------------------
