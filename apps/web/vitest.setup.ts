@@ -26,3 +26,13 @@ if (!window.matchMedia) {
     }) as MediaQueryList;
 }
 
+
+// jsdom lacks ResizeObserver; Radix's switch and popover measure themselves with it.
+if (!('ResizeObserver' in window)) {
+  class ResizeObserverStub {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  Object.assign(window, { ResizeObserver: ResizeObserverStub });
+}

@@ -11,6 +11,7 @@ import { accessPlugin } from './platform/access';
 import { compressionPlugin } from './platform/compression';
 import { errorHandlerPlugin, sendFrameworkError, sendRouteNotFound } from './platform/error-handler';
 import { createEventBus } from './platform/events';
+import { createJobQueue } from './platform/jobs';
 import { createMailer, type Mailer } from './platform/mailer';
 import { openApiPlugin } from './platform/openapi';
 import type { Platform } from './platform/platform';
@@ -104,11 +105,20 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     pubsub,
     mailer,
     storage: createStorage(config.storage, config.dataDir),
+    jobs: createJobQueue({ database, workers: config.jobs.workers, pollSeconds: config.jobs.pollSeconds, log: app.log }),
     redis,
     version: packageJson.version,
     startedAt: new Date(),
   };
   app.decorate('platform', platform);
+  // Modules define their queues while they register; the queue starts once the app is ready and stops
+  // before the server closes, so running jobs finish while the database is still open.
+  app.addHook('onReady', async () => {
+    await platform.jobs.start();
+  });
+  app.addHook('preClose', async () => {
+    await platform.jobs.stop();
+  });
 
   await app.register(errorHandlerPlugin);
   await app.register(storableTextPlugin);

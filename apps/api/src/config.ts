@@ -64,6 +64,8 @@ export const configSchema = z.object({
   COMPANY_LIST_MEMO: booleanFlag.default(true),
   SEARCH_MEMO: booleanFlag.default(true),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(defaultPoolMax()),
+  JOB_WORKERS: booleanFlag.default(true),
+  JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(1),
 });
 
 /** STORAGE=s3 cannot work without a bucket and credentials: name each missing variable at start. */
@@ -110,6 +112,12 @@ export interface Config {
   searchMemo: boolean;
   /** Connections each instance keeps to PostgreSQL (DATABASE_POOL_MAX), besides one that listens for principal changes. */
   databasePoolMax: number;
+  /**
+   * Background jobs (platform/jobs.ts). `workers`: this instance runs queue workers, recurring jobs and
+   * queue maintenance (JOB_WORKERS, default true; tests drive the queue themselves). `pollSeconds`: how
+   * often an idle worker looks for due jobs (JOB_POLL_SECONDS, default 1).
+   */
+  jobs: { workers: boolean; pollSeconds: number };
 }
 
 export interface S3StorageConfig {
@@ -185,10 +193,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     companyListMemo: e.COMPANY_LIST_MEMO,
     searchMemo: e.SEARCH_MEMO,
     databasePoolMax: e.DATABASE_POOL_MAX,
+    jobs: { workers: e.JOB_WORKERS, pollSeconds: e.JOB_POLL_SECONDS },
   };
 }
 
 /** A configuration for tests: in-memory everything, nothing read from the environment. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/paytable-test' }), ...overrides };
+  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/paytable-test', JOB_WORKERS: 'false' }), ...overrides };
 }

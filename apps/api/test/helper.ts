@@ -9,6 +9,7 @@ import { buildApp, type AppOptions } from '../src/app';
 import { testConfig, type Config } from '../src/config';
 import { openMemoryDatabase, openPostgresDatabase, type Database } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
+import { installJobSchema } from '../src/platform/jobs';
 
 /**
  * A fresh, migrated database for one test file: an in-memory PGlite loaded from the run's template, or,
@@ -29,6 +30,7 @@ export async function createTestDatabase(): Promise<Database> {
   url.pathname = `/${name}`;
   const database = await openPostgresDatabase(url.toString(), 5);
   await migrate(database.db);
+  await installJobSchema(database);
   return {
     ...database,
     async close() {

@@ -28,7 +28,7 @@ describe('platform', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/system-status' });
     expect(res.statusCode).toBe(200);
     const { data } = res.json();
-    expect(data.components.map((c: { name: string }) => c.name)).toEqual(['database', 'pubsub', 'mail', 'storage']);
+    expect(data.components.map((c: { name: string }) => c.name)).toEqual(['database', 'pubsub', 'mail', 'storage', 'jobs']);
     expect(data.status).toBe('operational');
     expect(data.version).toMatch(/^\d+\.\d+\.\d+/);
     expect(typeof data.uptimeSeconds).toBe('number');

@@ -4,3 +4,4 @@ export * from './common/errors';
 export * from './auth/role-checks';
 export * from './auth/constants';
 export * from './news/constants';
+export * from './notifications/types';

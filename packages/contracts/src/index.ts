@@ -17,3 +17,4 @@ export * from './admin/index';
 export * from './games/index';
 export * from './marketplace/index';
 export * from './search/index';
+export * from './notifications/index';

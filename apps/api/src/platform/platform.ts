@@ -2,6 +2,7 @@ import type { Redis } from 'ioredis';
 import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
 import type { EventBus } from './events';
+import type { JobQueue } from './jobs';
 import type { Mailer } from './mailer';
 import type { PubSub } from './pubsub';
 import type { Storage } from './storage';
@@ -16,6 +17,8 @@ export interface Platform {
   pubsub: PubSub;
   mailer: Mailer;
   storage: Storage;
+  /** The durable job queue (pg-boss on the same database); workers run in every instance. */
+  jobs: JobQueue;
   /** Present when REDIS_URL is set (rate-limit counters, caches shared between instances). */
   redis: Redis | undefined;
   version: string;

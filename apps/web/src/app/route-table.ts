@@ -64,7 +64,8 @@ export const dashboardPages: PageEntry[] = [
   { path: 'my-profile', title: 'My Profile', area: 'Overview', nav: true, page: () => import('@/app/routes/my-profile') },
   { path: 'profile/:userId', title: 'Profile', area: 'Overview', page: () => import('@/app/routes/profile') },
   { path: 'settings', title: 'Settings', area: 'Overview', nav: true, page: () => import('@/features/auth/pages/account-settings-page') },
-  { path: 'settings/notifications', title: 'Notification Settings', area: 'Overview', nav: true },
+  { path: 'notifications', title: 'Notifications', area: 'Overview', nav: true, page: () => import('@/features/notifications/pages/notifications-page') },
+  { path: 'settings/notifications', title: 'Notification Settings', area: 'Overview', nav: true, page: () => import('@/features/notifications/pages/notification-settings-page') },
 
   // Network
   { path: 'network', title: 'My Network', area: 'Network', nav: true, page: () => import('@/features/network/pages/network-page') },
@@ -141,7 +142,7 @@ export const dashboardPages: PageEntry[] = [
   { path: 'admin/accounts', title: 'Accounts', area: 'Admin', nav: true, page: () => import('./routes/admin-accounts-route') },
   { path: 'admin/system-status', title: 'System Status', area: 'Admin', nav: true, page: () => import('@/features/system/pages/system-status-page') },
   { path: 'admin/support', title: 'Support Tickets', area: 'Admin', nav: true },
-  { path: 'admin/notifications', title: 'Notifications', area: 'Admin', nav: true },
+  { path: 'admin/notifications', title: 'Notifications', area: 'Admin', nav: true, page: () => import('./routes/admin-notifications-route') },
   { path: 'admin/settings', title: 'Platform Settings', area: 'Admin', nav: true },
   { path: 'admin/analytics', title: 'Analytics', area: 'Admin', nav: true },
   { path: 'admin/bug-reports', title: 'Bug Reports', area: 'Admin', nav: true },

@@ -68,3 +68,20 @@ export function CheckboxField({ label, hint, id, ...props }: { label: ReactNode;
     </div>
   );
 }
+
+/** The input look for a native <select>. */
+export const selectClassName =
+  'flex h-10 w-full rounded-md border border-input bg-transparent px-3 text-base shadow-xs transition-[color,box-shadow] outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive md:text-sm dark:bg-input/30';
+
+/** Label, native select, hint and error; works with react-hook-form's register(). */
+export function SelectField({ label, error, hint, optional, id, className, children, ...props }: Common & ComponentProps<'select'>) {
+  const autoId = useId();
+  const inputId = id ?? autoId;
+  return (
+    <Frame id={inputId} label={label} error={error} hint={hint} optional={optional}>
+      <select id={inputId} aria-invalid={error ? true : undefined} aria-describedby={describedBy(inputId, error, hint)} className={`${selectClassName} ${className ?? ''}`} {...props}>
+        {children}
+      </select>
+    </Frame>
+  );
+}

@@ -10,6 +10,9 @@ export type NotifyOptions = {
   /** Same id → the toast is replaced instead of stacked. */
   id?: string;
   duration?: number;
+  /** A button in the toast (e.g. 'Enable'); `cancel` is a second, quieter one. */
+  action?: { label: string; onClick: () => void };
+  cancel?: { label: string; onClick: () => void };
 };
 
 /** sonner loads with the first toast, never with the first paint. */
@@ -21,8 +24,8 @@ const loadSonner = () => (sonner ??= import('sonner'));
  * shows as soon as sonner has loaded; a Toaster that mounts later still shows it (sonner replays toasts
  * created before it subscribed).
  */
-export function notify({ title, description, variant = 'default', id, duration }: NotifyOptions): void {
-  const options = { description, id, duration };
+export function notify({ title, description, variant = 'default', id, duration, action, cancel }: NotifyOptions): void {
+  const options = { description, id, duration, action, cancel };
   requestToaster();
   void loadSonner().then(({ toast }) => {
     switch (variant) {

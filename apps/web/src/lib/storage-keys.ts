@@ -15,6 +15,8 @@ export const storageKeys = {
   pendingAction: 'pendingAction',
   recentSearches: 'recentSearches',
   notificationUpdateTrigger: 'notification_update_trigger',
+  /** Push prompt counters and times (features/notifications/lib/push-prompt-throttle.ts). */
+  pushPrompts: 'push-prompts',
   theme: 'theme',
   sidebarCollapsed: 'sidebar-collapsed',
 } as const;

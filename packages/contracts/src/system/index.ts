@@ -8,12 +8,34 @@ export const healthSchema = z.object({
 export type Health = z.infer<typeof healthSchema>;
 
 export const componentStatusSchema = z.object({
-  name: z.enum(['database', 'pubsub', 'mail', 'storage']),
+  name: z.enum(['database', 'pubsub', 'mail', 'storage', 'jobs']),
   status: z.enum(['up', 'down']),
   latencyMs: z.number().nullable(),
   detail: z.string(),
 });
 export type ComponentStatus = z.infer<typeof componentStatusSchema>;
+
+/** One background job queue: waiting jobs (due or delayed), running ones, dead ones and the oldest due job's age. */
+export const jobQueueStatusSchema = z.object({
+  name: z.string(),
+  waiting: z.number().int(),
+  due: z.number().int(),
+  active: z.number().int(),
+  failed: z.number().int(),
+  oldestDueSeconds: z.number().int().nullable(),
+});
+export type JobQueueStatus = z.infer<typeof jobQueueStatusSchema>;
+
+export const jobsStatusSchema = z.object({
+  /** Jobs waiting in every queue (queue depth). */
+  depth: z.number().int(),
+  /** Dead jobs (failed after their last retry) an admin can retry. */
+  failed: z.number().int(),
+  /** Age in seconds of the oldest job that is due and not yet picked up; null when none waits. */
+  oldestWaitingSeconds: z.number().int().nullable(),
+  queues: z.array(jobQueueStatusSchema),
+});
+export type JobsStatus = z.infer<typeof jobsStatusSchema>;
 
 export const systemStatusSchema = z.object({
   status: z.enum(['operational', 'degraded']),
@@ -21,5 +43,6 @@ export const systemStatusSchema = z.object({
   uptimeSeconds: z.number(),
   startedAt: z.string(),
   components: z.array(componentStatusSchema),
+  jobs: jobsStatusSchema.nullable(),
 });
 export type SystemStatus = z.infer<typeof systemStatusSchema>;

@@ -1,7 +1,7 @@
 import { CompanyMessage, type CompanyPrivilege } from '@paytable/contracts';
 import { forbidden, notFound } from '../../platform/errors';
 import { effectivePrivileges, isCompanyAdmin } from './mapper';
-import { findMembershipContext, type Executor, type MembershipContext } from './repository';
+import { companyAdmins, findMembershipContext, type Executor, type MembershipContext } from './repository';
 
 /** A user's place in its company, with what it may do there. */
 export interface Membership extends MembershipContext {
@@ -56,4 +56,9 @@ export async function requireAdminOfCompany(ex: Executor, userId: number, compan
   const membership = await requireActiveMemberOf(ex, userId, companyId);
   if (!membership.isCompanyAdmin) throw forbidden(CompanyMessage.notCompanyAdmin);
   return membership;
+}
+
+/** The members who administer a company (ADMIN role or the admin_access privilege): who hears of its requests. */
+export async function companyAdminIds(ex: Executor, companyId: number): Promise<number[]> {
+  return (await companyAdmins(ex, companyId)).map((admin) => admin.userId);
 }

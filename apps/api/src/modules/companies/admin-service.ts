@@ -14,8 +14,10 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../platform/errors';
 import { pageOffset, toPage } from '../../platform/pagination';
 import type { Platform } from '../../platform/platform';
+import { notify as notifyPeople } from '../notifications/index';
 import { transactionWithChanges } from '../realtime/index';
 import { companyApprovedMail } from './mails';
+import { companyAdminIds } from './access';
 import { notifyCompanyPrivileges } from './privilege-changes';
 import { forgetPublicCompanyList } from './public-list-cache';
 import { toCompany, toCompanyListItem } from './mapper';
@@ -57,6 +59,15 @@ export async function decideCompany(deps: CompaniesDeps, adminId: number, compan
     if (decision === 'verify' && !company.verified) await deps.platform.events.publish(tx, 'company.verified', { companyId, adminId });
     // Approval grants privileges and deactivation suspends them: the members' browsers hear of both.
     if (activating || decision === 'deactivate') await notifyCompanyPrivileges(tx, notify, companyId);
+    if (decision === 'verify' && !company.verified) {
+      await notifyPeople(deps.platform, { tx, changes: notify }, {
+        userIds: await companyAdminIds(tx, companyId),
+        type: 'company_verified',
+        title: `${company.name} is verified`,
+        message: 'Your company now shows the verified badge across Paytable.',
+        entity: { type: 'company', id: companyId },
+      });
+    }
     return { row, approved: activating && !wasApproved };
   });
   forgetPublicCompanyList(deps.platform.db);

@@ -24,3 +24,4 @@ export { getMembership, requireCompanyPrivilege, type Membership } from './acces
 export { companyIdByName } from './service';
 export { companiesDemoSeeder } from './demo';
 export { privilegePollTopics } from './privilege-topics';
+export { companyAdminIds } from './access';

@@ -14,6 +14,7 @@ import { conflict, forbidden, notFound } from '../../platform/errors';
 import { conflictOnUniqueViolation } from '../../platform/unique-violation';
 import { pageOffset, toPage } from '../../platform/pagination';
 import type { Platform } from '../../platform/platform';
+import { notify as notifyPeople } from '../notifications/index';
 import { transactionWithChanges } from '../realtime/index';
 import { getMembership, requireOwnCompanyAdmin } from './access';
 import { toPrivilegeRequest } from './mapper';
@@ -83,6 +84,11 @@ export async function adminRequests(db: Db, query: PageQuery & { status?: Privil
 }
 
 export type AdminDecision = 'approve' | 'reject' | 'request-verification';
+const DECISION_TITLE: Record<AdminDecision, (privilege: string) => string> = {
+  approve: (privilege) => `Your request for ${privilege} was approved`,
+  reject: (privilege) => `Your request for ${privilege} was rejected`,
+  'request-verification': (privilege) => `Your request for ${privilege} needs verification`,
+};
 const STATUS_AFTER: Record<AdminDecision, PrivilegeRequestStatus> = {
   approve: 'APPROVED',
   reject: 'REJECTED',
@@ -108,6 +114,16 @@ export async function decideRequest(
     if (decision === 'approve') {
       await repo.grantCompanyPrivileges(tx, request.companyId, [request.privilege], adminId);
       await notifyCompanyPrivileges(tx, notify, request.companyId);
+    }
+    if (request.requestedByUserId !== null) {
+      await notifyPeople(platform, { tx, changes: notify }, {
+        userIds: [request.requestedByUserId],
+        type: 'privilege_request_decided',
+        title: DECISION_TITLE[decision](request.privilege),
+        message: adminNotes ? `Notes from the Paytable team: ${adminNotes}` : 'Open Company Privileges to see your requests.',
+        entity: { type: 'privilege_request', id: request.id },
+        priority: decision === 'approve' ? 'medium' : 'high',
+      });
     }
     await repo.updatePrivilegeRequest(tx, requestId, {
       status: STATUS_AFTER[decision],

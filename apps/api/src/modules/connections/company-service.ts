@@ -9,7 +9,9 @@ import {
 import type { CompanyConnectionRow } from '../../db/schema/index';
 import { badRequest, notFound } from '../../platform/errors';
 import { pageOffset, toPage } from '../../platform/pagination';
-import { getMembership, requireCompanyPrivilege } from '../companies/index';
+import { companyAdminIds, getMembership, requireCompanyPrivilege } from '../companies/index';
+import { notify } from '../notifications/index';
+import { transactionWithChanges } from '../realtime/index';
 import * as repo from './company-repository';
 import type { Executor } from './repository';
 import type { ConnectionsDeps } from './service';
@@ -51,13 +53,24 @@ function toCompanyConnection(row: CompanyConnectionRow, company: repo.NetworkCom
 
 export async function connectCompany(deps: ConnectionsDeps, me: number, targetCompanyId: number): Promise<CompanyConnection> {
   try {
-    return await deps.platform.db.transaction(async (tx) => {
+    return await transactionWithChanges(deps.platform, async (tx, changes) => {
       const mine = await actingCompany(tx, me);
       if (mine === targetCompanyId) throw badRequest(CompanyConnectionMessage.self);
       const target = await requireOtherCompany(tx, targetCompanyId);
       const existing = await repo.findLiveCompanyPair(tx, mine, targetCompanyId);
       if (existing) throw badRequest(existing.status === 'connected' ? CompanyConnectionMessage.alreadyConnected : CompanyConnectionMessage.alreadyPending);
-      return toCompanyConnection(await repo.insertCompanyRequest(tx, mine, targetCompanyId, me), target);
+      const row = await repo.insertCompanyRequest(tx, mine, targetCompanyId, me);
+      const requester = await repo.findActiveCompany(tx, mine);
+      const name = requester?.name ?? 'A company';
+      await notify(deps.platform, { tx, changes }, {
+        userIds: await companyAdminIds(tx, targetCompanyId),
+        type: 'company_connection_request',
+        title: `${name} wants to connect with ${target.name}`,
+        message: `${name} sent your company a connection request. Approve or reject it from Company Connections.`,
+        entity: { type: 'company_connection', id: row.id },
+        metadata: { requestingCompanyId: mine },
+      });
+      return toCompanyConnection(row, target);
     });
   } catch (error) {
     if (repo.isCompanyPairConflict(error)) throw badRequest(CompanyConnectionMessage.alreadyPending);
@@ -110,13 +123,21 @@ export async function answerCompanyRequest(
   companyId: number,
   answer: 'connected' | 'rejected',
 ): Promise<CompanyConnection> {
-  return deps.platform.db.transaction(async (tx) => {
+  return transactionWithChanges(deps.platform, async (tx, changes) => {
     await actingCompany(tx, me, companyId);
     const row = await repo.findCompanyRequestForUpdate(tx, requestId);
     if (!row || row.targetCompanyId !== companyId) throw notFound(CompanyConnectionMessage.requestNotFound);
     if (row.status !== 'pending') throw badRequest(CompanyConnectionMessage.notPending);
     const updated = await repo.answerCompanyRequest(tx, requestId, answer, me);
     const requester = await repo.findActiveCompany(tx, row.requesterCompanyId);
+    const target = (await repo.findActiveCompany(tx, companyId))?.name ?? 'The company';
+    await notify(deps.platform, { tx, changes }, {
+      userIds: await companyAdminIds(tx, row.requesterCompanyId),
+      type: 'company_connection_decision',
+      title: answer === 'connected' ? `${target} approved your company connection` : `${target} rejected your company connection`,
+      message: answer === 'connected' ? `Your company is now connected with ${target}.` : `${target} declined the connection request.`,
+      entity: { type: 'company_connection', id: requestId },
+    });
     return toCompanyConnection(updated, requester ?? { id: row.requesterCompanyId, name: 'Company', logo: null, verified: false });
   });
 }

@@ -14,6 +14,7 @@ import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../platform/errors';
 import { pageOffset, toPage } from '../../platform/pagination';
 import type { Platform } from '../../platform/platform';
+import { notify as notifyPeople } from '../notifications/index';
 import { transactionWithChanges, userChannel, type Notify } from '../realtime/index';
 import { toConnectionRequest, toNetworkUser } from './mapper';
 import * as repo from './repository';
@@ -28,6 +29,8 @@ const COMPANY_TYPES = ['operator', 'game_supplier', 'provider'] as const;
 /** Both people's request lists and counters changed. */
 const requestsChanged = (notify: Notify, ...userIds: number[]) =>
   notify(userIds.map((id) => ({ channel: userChannel(id), topic: 'connection_requests' })));
+
+const displayName = (user: repo.NetworkUserRow) => `${user.firstName} ${user.lastName}`.trim() || user.username;
 
 async function requireUser(ex: repo.Executor, userId: number) {
   const user = await repo.findNetworkUser(ex, userId);
@@ -47,6 +50,15 @@ export async function sendRequest(deps: ConnectionsDeps, me: number, receiverId:
       const row = await repo.insertRequest(tx, me, receiverId);
       await deps.platform.events.publish(tx, 'connection.requested', { requestId: row.id, requesterId: me, receiverId });
       requestsChanged(notify, me, receiverId);
+      const sender = displayName(await requireUser(tx, me));
+      await notifyPeople(deps.platform, { tx, changes: notify }, {
+        userIds: [receiverId],
+        type: 'connection_request',
+        title: `${sender} wants to connect`,
+        message: `${sender} sent you a connection request. Accept it from your network page.`,
+        entity: { type: 'connection_request', id: row.id },
+        metadata: { requesterId: me },
+      });
       return toConnectionRequest({ ...row, other: receiver }, me);
     });
   } catch (error) {
@@ -77,6 +89,16 @@ export async function respond(deps: ConnectionsDeps, me: number, requestId: numb
     const updated = await repo.setStatus(tx, requestId, answer, new Date());
     const requester = await requireUser(tx, row.requesterId);
     requestsChanged(notify, me, row.requesterId);
+    if (answer === 'connected') {
+      const receiver = displayName(await requireUser(tx, me));
+      await notifyPeople(deps.platform, { tx, changes: notify }, {
+        userIds: [row.requesterId],
+        type: 'connection_accepted',
+        title: `${receiver} accepted your connection request`,
+        message: `You and ${receiver} are now connected.`,
+        entity: { type: 'user', id: me },
+      });
+    }
     return toConnectionRequest({ ...updated, other: requester }, me);
   });
 }

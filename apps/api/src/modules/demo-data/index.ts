@@ -8,13 +8,14 @@ import { connectionsDemoSeeder } from '../connections/index';
 import { gamesDemoSeeder } from '../games/index';
 import { marketplaceDemoSeeder } from '../marketplace/index';
 import { messagingDemoSeeder } from '../messaging/index';
+import { notificationsDemoSeeder } from '../notifications/index';
 import { profilesDemoSeeder } from '../profiles/index';
 
 
 const MARKER = 'demo_data_seeded_at';
 
 /** Modules append their seeders here (in dependency order) as they land. */
-export const demoSeeders: DemoSeeder[] = [authDemoSeeder, companiesDemoSeeder, gamesDemoSeeder, marketplaceDemoSeeder, profilesDemoSeeder, connectionsDemoSeeder, messagingDemoSeeder];
+export const demoSeeders: DemoSeeder[] = [authDemoSeeder, companiesDemoSeeder, gamesDemoSeeder, marketplaceDemoSeeder, profilesDemoSeeder, connectionsDemoSeeder, messagingDemoSeeder, notificationsDemoSeeder];
 
 /**
  * Seeds demo data the first time the server starts on an empty database. Idempotent: a marker row in

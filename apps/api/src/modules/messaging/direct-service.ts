@@ -17,6 +17,7 @@ import { publishChanges, transactionWithChanges, userChannel } from '../realtime
 import { toDirectMessage, toMessageWithContact, toUnreadCountData } from './mapper';
 import { messagingPolicy, type MessagingDeps } from './policy';
 import * as repo from './repository';
+import { scheduleUnreadReminder } from './unread-reminder';
 
 const unreadChanged = (userId: number) => ({ channel: userChannel(userId), topic: 'message_unread_count' });
 
@@ -38,6 +39,7 @@ export async function sendDirectMessage(deps: MessagingDeps, me: number, recipie
   if (sent.verdict === 'blocked') throw forbidden(MessagingMessage.blocked);
   if (sent.verdict === 'not_connected' || !sent.message) throw forbidden(MessagingMessage.notConnected);
   // The recipient's counters travel with the change, so their waiting poll answers without a query.
+  await scheduleUnreadReminder(deps.platform, { id: sent.message.id, senderId: me, recipientId });
   const unread = toUnreadCountData(sent.recipientUnread);
   await publishChanges(
     deps.platform,

@@ -570,3 +570,9 @@ export async function latestGroupMessageId(db: Executor, groupId: number): Promi
   const [row] = await db.select({ id: sql<number | null>`max(${groupMessages.id})` }).from(groupMessages).where(eq(groupMessages.groupId, groupId));
   return row?.id === null || row?.id === undefined ? null : Number(row.id);
 }
+
+/** One direct message by id (the unread reminder job reads it). */
+export async function findDirectMessage(ex: Executor, id: number) {
+  const [row] = await ex.select().from(directMessages).where(eq(directMessages.id, id));
+  return row;
+}

@@ -24,8 +24,7 @@ export interface TopicProvider {
 
 /**
  * A subscription type with no live source yet: it answers `initial` once (when the client has nothing)
- * and then holds until the timeout. notification_unread_count (until notifications exist) and
- * active_location_tracking (accepted, no data source) use it.
+ * and then holds until the timeout. active_location_tracking (accepted, no data source) uses it.
  */
 export interface StaticTopic {
   type: PollSubscriptionType;
@@ -36,7 +35,4 @@ export type RealtimeTopic = TopicProvider | StaticTopic;
 
 export const isLiveTopic = (topic: RealtimeTopic): topic is TopicProvider => 'follow' in topic;
 
-export const placeholderTopics: StaticTopic[] = [
-  { type: 'notification_unread_count', initial: () => ({ count: 0 }) },
-  { type: 'active_location_tracking' },
-];
+export const placeholderTopics: StaticTopic[] = [{ type: 'active_location_tracking' }];

@@ -26,7 +26,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: {
         tags: ['system'],
-        summary: 'Public status of the database, pub/sub, mail and storage, with version and uptime',
+        summary: 'Public status of the database, pub/sub, mail, storage and job queue (depth, dead jobs, oldest waiting age), with version and uptime',
         response: { 200: envelopeSchema(systemStatusSchema) },
       },
     },

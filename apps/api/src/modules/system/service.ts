@@ -1,4 +1,4 @@
-import type { ComponentStatus, Health, SystemStatus } from '@paytable/contracts';
+import type { ComponentStatus, Health, JobsStatus, SystemStatus } from '@paytable/contracts';
 import type { Platform } from '../../platform/platform';
 
 const PROBE_TIMEOUT_MS = 2_000;
@@ -47,12 +47,30 @@ export async function getHealth(platform: Platform): Promise<Health> {
  * Public status of each backing service. Details name the kind of backend (never hosts or credentials).
  * Mail is checked by its transport's own verify (an SMTP handshake), so a slow mail server shows as slow.
  */
+/** Queue depth, dead jobs and the oldest due job's age, summed over every queue; null when the queue cannot be read. */
+async function jobsStatus(platform: Platform): Promise<JobsStatus | null> {
+  try {
+    const queues = await platform.jobs.stats();
+    const ages = queues.map((queue) => queue.oldestDueSeconds).filter((age): age is number => age !== null);
+    return {
+      depth: queues.reduce((sum, queue) => sum + queue.waiting, 0),
+      failed: queues.reduce((sum, queue) => sum + queue.failed, 0),
+      oldestWaitingSeconds: ages.length > 0 ? Math.max(...ages) : null,
+      queues,
+    };
+  } catch {
+    return null;
+  }
+}
+
 export async function getSystemStatus(platform: Platform): Promise<SystemStatus> {
+  const jobs = jobsStatus(platform);
   const components = await Promise.all([
     timed('database', platform.database.kind === 'embedded' ? 'embedded PostgreSQL' : 'PostgreSQL', () => platform.database.ping()),
     timed('pubsub', platform.pubsub.kind === 'redis' ? 'Redis' : 'in-process', () => platform.pubsub.ping()),
     timed('mail', platform.mailer.kind === 'smtp' ? 'SMTP' : 'written to disk', () => platform.mailer.verify()),
     timed('storage', platform.storage.kind === 's3' ? 'S3-compatible' : 'local disk', () => platform.storage.probe()),
+    timed('jobs', 'PostgreSQL queue (pg-boss)', () => platform.jobs.stats()),
   ]);
   return {
     status: components.every((component) => component.status === 'up') ? 'operational' : 'degraded',
@@ -60,5 +78,6 @@ export async function getSystemStatus(platform: Platform): Promise<SystemStatus>
     uptimeSeconds: Math.round((Date.now() - platform.startedAt.getTime()) / 1000),
     startedAt: platform.startedAt.toISOString(),
     components,
+    jobs: await jobs,
   };
 }

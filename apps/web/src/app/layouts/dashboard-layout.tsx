@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetHeader, SheetTitle } from '@/components/ui/sheet';
 import { useAuthStore } from '@/features/auth/store';
 import { VerifyEmailBanner } from '@/features/auth/components/verify-email-banner';
+import { NotificationBell } from '@/features/notifications';
 import { SearchBox } from '@/features/search/components/search-box';
 import { cn } from '@/lib/utils';
 import { useNavigation } from '../navigation';
@@ -77,6 +78,7 @@ export function DashboardLayout() {
             {isAuthenticated ? (
               <>
                 <DashboardRealtime />
+                <NotificationBell />
                 <MessagesNavButton />
                 <UserMenu />
               </>

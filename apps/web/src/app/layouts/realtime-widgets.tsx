@@ -4,6 +4,7 @@ import { useAuthStore } from '@/features/auth/store';
 import { usePrivilegesRealtime } from '@/features/companies/components/use-privileges-realtime';
 import { MessagesNavButton, MessagesUnreadBadge } from '@/features/messaging';
 import { NetworkBadge } from '@/features/network';
+import { NotificationsUnreadBadge } from '@/features/notifications';
 import { useRealtimePolling } from '@/lib/realtime/use-realtime';
 import { useSessionFacts } from '../routes/use-session';
 
@@ -28,6 +29,7 @@ export function DashboardRealtime() {
 const badges: Record<string, () => React.JSX.Element> = {
   '/dashboard/messages': MessagesUnreadBadge,
   '/dashboard/network': NetworkBadge,
+  '/dashboard/notifications': NotificationsUnreadBadge,
 };
 
 /** The live counter beside a sidebar entry, if it has one (signed-in users only). */

@@ -1,4 +1,4 @@
-import { Activity, Database, HardDrive, Mail, RadioTower, RefreshCw } from 'lucide-react';
+import { Activity, Database, HardDrive, ListChecks, Mail, RadioTower, RefreshCw } from 'lucide-react';
 import type { ComponentStatus } from '@paytable/contracts';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -7,12 +7,14 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { DataError } from '@/components/error-screen';
 import { useSystemStatus } from '../api/get-system-status';
 import { formatLatency, formatUptime } from '../components/format';
+import { JobQueues } from '../components/job-queues';
 
 const componentLabels: Record<ComponentStatus['name'], { label: string; icon: typeof Database; what: string }> = {
   database: { label: 'Database', icon: Database, what: 'Accounts, listings, messages and everything you save' },
   pubsub: { label: 'Real-time updates', icon: RadioTower, what: 'New messages and requests arriving without a reload' },
   mail: { label: 'E-mail', icon: Mail, what: 'Verification, password reset and notification mails' },
   storage: { label: 'File storage', icon: HardDrive, what: 'Profile photos, logos, game tiles and attachments' },
+  jobs: { label: 'Background jobs', icon: ListChecks, what: 'E-mail, push and notification delivery' },
 };
 
 /**
@@ -99,6 +101,7 @@ export default function SystemStatusPage() {
               );
             })}
           </ul>
+          {data.jobs ? <JobQueues jobs={data.jobs} /> : null}
         </div>
       )}
     </div>

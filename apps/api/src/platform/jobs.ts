@@ -1,0 +1,334 @@
+import type { PGlite } from '@electric-sql/pglite';
+import type { FastifyBaseLogger } from 'fastify';
+import { sql, type SQL } from 'drizzle-orm';
+import PgBoss from 'pg-boss';
+import type pg from 'pg';
+import type { Database, Db, Tx } from '../db/client';
+import { executeRows } from '../db/raw-rows';
+
+/**
+ * The durable job queue: pg-boss 10 on the application's own database (PGlite or PostgreSQL), in the
+ * schema `pgboss`. Jobs are rows claimed with `FOR UPDATE SKIP LOCKED`, so every instance runs workers
+ * and none does a job twice. Modules define their queues (handler, retries, backoff) while the app is
+ * built; the app starts the queue when it is ready and stops it, letting running jobs finish, on close.
+ *
+ * A job sent with `tx` is inserted in the caller's transaction: it exists only if that write commits.
+ */
+
+export const JOB_SCHEMA = 'pgboss';
+
+export interface JobContext {
+  id: string;
+  /** Retries already made (0 on the first attempt). */
+  retryCount: number;
+}
+
+export interface JobDefinition<T extends object> {
+  name: string;
+  handler: (data: T, job: JobContext) => Promise<void>;
+  /** Attempts after the first failure (default 3); then the job is dead (state failed) until an admin retries it. */
+  retryLimit?: number;
+  /** Seconds before the first retry (default 10); doubled on each later retry with backoff. */
+  retryDelay?: number;
+  retryBackoff?: boolean;
+  /** Jobs this instance runs at once for this queue (default 1). */
+  concurrency?: number;
+  /** Jobs a worker claims per fetch and runs at once (default 1). */
+  batchSize?: number;
+}
+
+export interface SendOptions {
+  /** Insert in this transaction: the job exists only if the transaction commits. */
+  tx?: Tx;
+  /** Do not run before this time. */
+  startAfter?: Date;
+  /** With `singletonSeconds`: at most one such job per time slot. */
+  singletonKey?: string;
+  singletonSeconds?: number;
+}
+
+export interface QueueStats {
+  name: string;
+  /** Jobs waiting (created or retrying), due or not. */
+  waiting: number;
+  /** Waiting jobs that are due now. */
+  due: number;
+  active: number;
+  /** Dead jobs: failed after their last retry. */
+  failed: number;
+  /** Age in seconds of the oldest due job, or null when none is due. */
+  oldestDueSeconds: number | null;
+}
+
+export interface DeadJobRow {
+  id: string;
+  queue: string;
+  data: unknown;
+  error: string | null;
+  retryCount: number;
+  createdAt: string;
+  failedAt: string | null;
+}
+
+export interface JobQueue {
+  define<T extends object>(definition: JobDefinition<T>): void;
+  /** A recurring job: `cron` in UTC (five fields). Runs only on instances with workers. */
+  schedule(name: string, cron: string, data?: object): void;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  send<T extends object>(name: string, data: T, options?: SendOptions): Promise<void>;
+  sendMany<T extends object>(name: string, jobs: { data: T; startAfter?: Date }[], options?: { tx?: Tx }): Promise<void>;
+  /**
+   * Runs every due job of every defined queue in this process until none is left; answers how many ran.
+   * `until`: also run jobs due up to that time (their start is moved to now first). Tests and benchmarks
+   * drive the queue with it instead of waiting for workers.
+   */
+  drain(options?: { until?: Date }): Promise<number>;
+  stats(): Promise<QueueStats[]>;
+  deadJobs(limit?: number): Promise<DeadJobRow[]>;
+  /** Puts a dead job back in its queue; false when no such dead job exists. */
+  retry(queue: string, id: string): Promise<boolean>;
+  readonly queues: readonly string[];
+}
+
+type BossDb = PgBoss.Db;
+
+/**
+ * pg-boss's database adapter for the app's connection: PGlite runs parameterised text with `query` and
+ * multi-statement text (schema install and migrations) with `exec`, answering the last result;
+ * node-postgres's pool runs both with `query`.
+ */
+export function bossDbFor(database: Database): BossDb {
+  const client = (database.db as unknown as { $client: PGlite | pg.Pool }).$client;
+  if (database.kind === 'embedded') {
+    const pglite = client as PGlite;
+    return {
+      async executeSql(text: string, values?: unknown[]) {
+        if (values && values.length > 0) return pglite.query(text, values);
+        const results = await pglite.exec(text);
+        return results.at(-1) ?? { rows: [] };
+      },
+    };
+  }
+  const pool = client as pg.Pool;
+  return { executeSql: (text: string, values?: unknown[]) => pool.query(text, values) };
+}
+
+/** pg-boss's text with $n parameters as a Drizzle statement, to run it on a transaction's connection. */
+function toStatement(text: string, values: unknown[]): SQL {
+  const chunks: SQL[] = [];
+  let last = 0;
+  for (const match of text.matchAll(/\$(\d+)/g)) {
+    chunks.push(sql.raw(text.slice(last, match.index)));
+    chunks.push(sql`${values[Number(match[1]) - 1] ?? null}`);
+    last = (match.index ?? 0) + match[0].length;
+  }
+  chunks.push(sql.raw(text.slice(last)));
+  return sql.join(chunks);
+}
+
+/** pg-boss's adapter for one Drizzle transaction (pg-boss's `db` option of send and insert). */
+export function bossDbForTransaction(tx: Tx | Db): BossDb {
+  return {
+    async executeSql(text: string, values: unknown[] = []) {
+      return { rows: await executeRows(tx, toStatement(text, values)) };
+    },
+  };
+}
+
+/** Installs or upgrades pg-boss's schema (the test template does it once for every test database). */
+export async function installJobSchema(database: Database): Promise<void> {
+  const boss = new PgBoss({ db: bossDbFor(database), schema: JOB_SCHEMA, supervise: false, schedule: false });
+  await boss.start();
+  await boss.stop({ graceful: false, wait: true });
+}
+
+const iso = (value: unknown): string | null => (value === null || value === undefined ? null : new Date(value as string).toISOString());
+
+export function createJobQueue(options: {
+  database: Database;
+  workers: boolean;
+  pollSeconds: number;
+  log: FastifyBaseLogger;
+}): JobQueue {
+  const { database, log } = options;
+  const definitions = new Map<string, JobDefinition<object>>();
+  const schedules: { name: string; cron: string; data: object }[] = [];
+  const boss = new PgBoss({
+    db: bossDbFor(database),
+    schema: JOB_SCHEMA,
+    // Maintenance (expiry, archive, purge) and the cron clock run where workers run.
+    supervise: options.workers,
+    schedule: options.workers,
+    migrate: true,
+  });
+  boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+  let started = false;
+
+  const runOne = async (definition: JobDefinition<object>, job: PgBoss.JobWithMetadata<object>) => {
+    try {
+      await definition.handler(job.data, { id: job.id, retryCount: job.retryCount });
+    } catch (error) {
+      log.warn({ err: error, queue: definition.name, jobId: job.id, retryCount: job.retryCount }, 'job failed');
+      throw error;
+    }
+  };
+
+  const queue: JobQueue = {
+    get queues() {
+      return [...definitions.keys()];
+    },
+    define(definition) {
+      if (started) throw new Error(`Queue ${definition.name} defined after the job queue started`);
+      definitions.set(definition.name, definition as unknown as JobDefinition<object>);
+    },
+    schedule(name, cron, data = {}) {
+      schedules.push({ name, cron, data });
+    },
+    async start() {
+      if (started) return;
+      await boss.start();
+      started = true;
+      for (const definition of definitions.values()) {
+        await boss.createQueue(definition.name, {
+          name: definition.name,
+          retryLimit: definition.retryLimit ?? 3,
+          retryDelay: definition.retryDelay ?? 10,
+          retryBackoff: definition.retryBackoff ?? true,
+        });
+      }
+      if (!options.workers) return;
+      for (const definition of definitions.values()) {
+        const batchSize = definition.batchSize ?? 1;
+        for (let i = 0; i < (definition.concurrency ?? 1); i += 1) {
+          let workerId = '';
+          workerId = await boss.work<object>(
+            definition.name,
+            { batchSize, pollingIntervalSeconds: options.pollSeconds, includeMetadata: true },
+            async (jobs) => {
+              // Each job of a batch is completed or failed alone, so one failure never fails the others.
+              await Promise.all(
+                jobs.map(async (job) => {
+                  try {
+                    await runOne(definition, job);
+                    await boss.complete(definition.name, job.id);
+                  } catch (error) {
+                    await boss.fail(definition.name, job.id, { message: error instanceof Error ? error.message : String(error) });
+                  }
+                }),
+              );
+              // A full batch means more may be waiting: fetch again at once rather than after the polling interval.
+              if (jobs.length === batchSize) boss.notifyWorker(workerId);
+            },
+          );
+        }
+      }
+      for (const entry of schedules) await boss.schedule(entry.name, entry.cron, entry.data, { tz: 'UTC' });
+    },
+    async stop() {
+      if (!started) return;
+      started = false;
+      // Running jobs finish (up to 8 s, inside main.ts's 10 s shutdown budget); the rest wait in the table.
+      await boss.stop({ graceful: true, wait: true, timeout: 8_000, close: false });
+    },
+    async send(name, data, sendOptions = {}) {
+      await boss.send(name, data, {
+        ...(sendOptions.tx ? { db: bossDbForTransaction(sendOptions.tx) } : {}),
+        ...(sendOptions.startAfter ? { startAfter: sendOptions.startAfter } : {}),
+        ...(sendOptions.singletonKey ? { singletonKey: sendOptions.singletonKey, singletonSeconds: sendOptions.singletonSeconds ?? 1 } : {}),
+      });
+    },
+    async sendMany(name, jobs, sendOptions = {}) {
+      const chunk = 2_000;
+      for (let i = 0; i < jobs.length; i += chunk) {
+        const rows = jobs.slice(i, i + chunk).map((job) => ({ name, data: job.data, ...(job.startAfter ? { startAfter: job.startAfter } : {}) }));
+        if (sendOptions.tx) await boss.insert(rows, { db: bossDbForTransaction(sendOptions.tx) });
+        else await boss.insert(rows);
+      }
+    },
+    async drain(drainOptions = {}) {
+      const names = [...definitions.keys()];
+      const { until } = drainOptions;
+      let ran = 0;
+      for (;;) {
+        // Jobs due by `until` (including ones a job of this drain delayed) become due now.
+        if (until && names.length > 0) {
+          await executeRows(database.db, sql`
+            update ${sql.raw(JOB_SCHEMA)}.job set start_after = now() - interval '1 millisecond'
+            where name in (${sql.join(names.map((name) => sql`${name}`), sql`, `)})
+              and state in ('created', 'retry') and start_after <= ${until.toISOString()}::timestamptz`);
+        }
+        let round = 0;
+        for (const definition of definitions.values()) {
+          const jobs = await boss.fetch<object>(definition.name, { batchSize: 100, includeMetadata: true });
+          for (const job of jobs) {
+            round += 1;
+            try {
+              await runOne(definition, job);
+              await boss.complete(definition.name, job.id);
+            } catch (error) {
+              await boss.fail(definition.name, job.id, { message: error instanceof Error ? error.message : String(error) });
+            }
+          }
+        }
+        ran += round;
+        if (round === 0) return ran;
+      }
+    },
+    async stats() {
+      const names = [...definitions.keys()];
+      if (names.length === 0) return [];
+      const rows = await executeRows<{ name: string; waiting: number; due: number; active: number; failed: number; oldest: number | null }>(database.db, sql`
+        select name,
+               count(*) filter (where state in ('created', 'retry'))::int as waiting,
+               count(*) filter (where state in ('created', 'retry') and start_after <= now())::int as due,
+               count(*) filter (where state = 'active')::int as active,
+               count(*) filter (where state = 'failed')::int as failed,
+               extract(epoch from now() - min(start_after) filter (where state in ('created', 'retry') and start_after <= now()))::float8 as oldest
+        from ${sql.raw(JOB_SCHEMA)}.job
+        where name in (${sql.join(names.map((name) => sql`${name}`), sql`, `)})
+        group by name`);
+      const byName = new Map(rows.map((row) => [row.name, row]));
+      return names.map((name) => {
+        const row = byName.get(name);
+        return {
+          name,
+          waiting: row?.waiting ?? 0,
+          due: row?.due ?? 0,
+          active: row?.active ?? 0,
+          failed: row?.failed ?? 0,
+          oldestDueSeconds: row?.oldest === null || row?.oldest === undefined ? null : Math.max(0, Math.round(Number(row.oldest))),
+        };
+      });
+    },
+    async deadJobs(limit = 100) {
+      const names = [...definitions.keys()];
+      if (names.length === 0) return [];
+      const rows = await executeRows<{ id: string; name: string; data: unknown; output: { message?: string } | null; retry_count: number; created_on: string; completed_on: string | null }>(
+        database.db,
+        sql`select id, name, data, output, retry_count, created_on, completed_on from ${sql.raw(JOB_SCHEMA)}.job
+            where state = 'failed' and name in (${sql.join(names.map((name) => sql`${name}`), sql`, `)})
+            order by completed_on desc nulls last limit ${limit}`,
+      );
+      return rows.map((row) => ({
+        id: row.id,
+        queue: row.name,
+        data: row.data,
+        error: typeof row.output?.message === 'string' ? row.output.message : null,
+        retryCount: row.retry_count,
+        createdAt: iso(row.created_on) ?? '',
+        failedAt: iso(row.completed_on),
+      }));
+    },
+    async retry(name, id) {
+      if (!definitions.has(name)) return false;
+      const job = await boss.getJobById(name, id);
+      if (!job || job.state !== 'failed') return false;
+      await boss.retry(name, id);
+      // Due at once, whatever backoff the last failure computed.
+      await executeRows(database.db, sql`update ${sql.raw(JOB_SCHEMA)}.job set start_after = now() where name = ${name} and id = ${id}::uuid and state = 'retry'`);
+      return true;
+    },
+  };
+  return queue;
+}

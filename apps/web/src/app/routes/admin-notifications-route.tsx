@@ -1,0 +1,8 @@
+import { useBusinessTypes } from '@/features/companies/api/get-catalogues';
+import { AdminNotificationsPage } from '@/features/notifications/pages/admin-notifications-page';
+
+/** The broadcast form picks its business-type audience from the companies catalogue. */
+export default function AdminNotificationsRoute() {
+  const businessTypes = useBusinessTypes();
+  return <AdminNotificationsPage businessTypes={businessTypes.data ?? []} />;
+}
