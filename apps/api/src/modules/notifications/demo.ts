@@ -1,5 +1,6 @@
-import type { DemoSeeder } from '../demo-data/index';
-import { demoUserIds, insertDemoNotification } from './repository';
+import type { DemoSeeder } from '../../platform/demo-seeder';
+import { findUserIdByEmail } from '../auth/index';
+import { insertDemoNotification } from './repository';
 
 const minute = 60 * 1000;
 
@@ -7,10 +8,9 @@ const minute = 60 * 1000;
 export const notificationsDemoSeeder: DemoSeeder = {
   name: 'notifications',
   async seed(tx) {
-    const ids = await demoUserIds(tx, ['demo@paytable.io', 'sofia.martinez@paytable.io', 'liam.oconnor@paytable.io', 'priya.shah@paytable.io']);
-    const demo = ids.get('demo@paytable.io');
-    const sofia = ids.get('sofia.martinez@paytable.io');
-    const priya = ids.get('priya.shah@paytable.io');
+    const demo = await findUserIdByEmail(tx, 'demo@paytable.io');
+    const sofia = await findUserIdByEmail(tx, 'sofia.martinez@paytable.io');
+    const priya = await findUserIdByEmail(tx, 'priya.shah@paytable.io');
     const now = Date.now();
     const notices = [
       demo && priya && { userId: demo, type: 'connection_request', title: 'Priya Shah wants to connect', message: 'Priya Shah sent you a connection request. Accept it from your network page.', entityType: 'connection_request', entityId: null, createdAt: new Date(now - 25 * minute), readAt: null },

@@ -477,11 +477,6 @@ export async function prune(ex: Executor, days: number): Promise<void> {
 
 // ---- demo data -------------------------------------------------------------------------------------------
 
-export async function demoUserIds(ex: Executor, emails: string[]): Promise<Map<string, number>> {
-  const rows = await ex.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, emails));
-  return new Map(rows.map((row) => [row.email, row.id]));
-}
-
 /** A stored in-app notice with its own times (the demo's history); no channel jobs. */
 export async function insertDemoNotification(ex: Executor, row: { userId: number; type: string; title: string; message: string; entityType: string | null; entityId: number | null; createdAt: Date; readAt: Date | null }) {
   await ex.insert(notifications).values({ ...row, priority: 'medium', critical: false, metadata: {} });
