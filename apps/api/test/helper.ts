@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type AppOptions } from '../src/app';
+import webpush from 'web-push';
 import { testConfig, type Config } from '../src/config';
 import { openMemoryDatabase, openPostgresDatabase, type Database } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
@@ -50,6 +51,12 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/**
+ * A VAPID key pair for every test app: a deployment always has one (main.ts generates it into DATA_DIR when
+ * none is configured), so routes that need it behave as they do in production.
+ */
+const testVapidKeys = webpush.generateVAPIDKeys();
+
 /** buildApp on a fresh database with a private DATA_DIR; Redis is used when TEST_REDIS_URL is set. */
 export async function createTestApp(overrides: Partial<Config> = {}, options: AppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
@@ -59,6 +66,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Ap
     jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
     redisUrl: process.env.TEST_REDIS_URL,
     webDistDir: path.join(dataDir, 'no-web-build'),
+    vapid: { ...testVapidKeys, subject: 'mailto:ops@paytable.test' },
     ...overrides,
   });
   const app = await buildApp(config, { database, migrate: false, ...options });

@@ -33,6 +33,11 @@ export const tableOwners = {
   game_jurisdiction_listings: 'games',
   showcase_listings: 'marketplace',
   company_certifications: 'marketplace',
+  notifications: 'notifications',
+  notification_preferences: 'notifications',
+  notification_emails: 'notifications',
+  notification_broadcasts: 'notifications',
+  push_subscriptions: 'notifications',
   direct_messages: 'messaging',
   direct_conversations: 'messaging',
   group_chats: 'messaging',
@@ -111,6 +116,12 @@ export const crossDomainExceptions: { module: string; tables: readonly TableName
     tables: ['users', 'user_connections', 'user_blocks', 'company_members'],
     reason:
       'Sending a message checks connection, block and colleague status inside the one statement that inserts it (one round trip, no race between check and send); lists join the person card. Read only.',
+  },
+  {
+    module: 'notifications',
+    tables: ['users', 'user_roles', 'companies', 'company_members', 'company_business_types', 'business_types'],
+    reason:
+      "A broadcast's audience (everyone, a role, a business type, one company) is resolved in one INSERT … SELECT that writes a notice per recipient, so a 10,000-person broadcast is one statement, not 10,000 service calls; recipients' names and e-mail addresses are joined for mail. Read only.",
   },
   {
     module: 'profiles',

@@ -64,6 +64,10 @@ export const tagDescriptions: Record<string, string> = {
   certifications: 'Company certifications and licences: companies submit them, platform reviewers verify them, badges show them.',
   search: 'Full-text search across companies, games, products, business types and (for members) people.',
   realtime: 'Long-poll delivery of live changes (messages, requests, privileges) to the signed-in user.',
+  notifications:
+    "The signed-in user's notices: the in-app list and unread count, preferences per type and channel, quiet hours, web push subscriptions, the mails sent to them, and test sends.",
+  'admin: notifications':
+    'Platform admins broadcast notices to an audience, follow their delivery, list push subscribers, export the proof of notice and retry dead background jobs.',
 };
 
 const httpMethods = new Set(['get', 'put', 'post', 'delete', 'patch', 'head', 'options']);
@@ -75,7 +79,7 @@ export function operationIdOf(method: string, url: string): string {
     .replace(/^\/api\/v\d+/, '')
     .split('/')
     .filter(Boolean)
-    .map((segment) => (segment.startsWith(':') || segment.startsWith('{') ? `By${pascal(segment.replace(/[:{}]/g, ''))}` : pascal(segment)));
+    .map((segment) => (segment.startsWith(':') || segment.startsWith('{') ? `By${pascal(segment.replace(/[:{}]/g, ''))}` : pascal(segment.replace(/[^A-Za-z0-9_ -]/g, '-'))));
   return `${method.toLowerCase()}${words.join('')}`;
 }
 

@@ -47,6 +47,9 @@ const rules: Rule[] = [
   [/^\/certifications\/\{id\}\/company\/.*#id$/, (w) => ({ value: w.ids.certificationA, owner: A })],
   [/^\/admin\/showcase\/\{id\}.*#id$/, (w) => ({ value: w.ids.listingA, owner: 'shared' })],
   [/^\/admin\/certifications\/\{id\}.*#id$/, (w) => ({ value: w.ids.certificationA, owner: 'shared' })],
+  [/^\/notifications\/\{id\}#id$/, (w) => ({ value: w.ids.outsiderNotification, owner: outsider })],
+  [/^\/admin\/jobs\/dead\/.*#queue$/, () => ({ value: 'notifications.email', owner: 'shared' })],
+  [/^\/admin\/jobs\/dead\/.*#id$/, () => ({ value: '00000000-0000-4000-8000-000000000000', owner: 'shared' })],
 ];
 
 /** The fixture for one path parameter, or undefined when no rule knows it. */

@@ -51,6 +51,8 @@ export interface World {
     outsiderRequest: number;
     outsiderConnection: number;
     outsiderGroup: number;
+    /** A notice of the outsider's own (its request to friend was accepted). */
+    outsiderNotification: number;
     outsiderItems: Record<string, number>;
     businessType: number;
     jurisdiction: number;
@@ -114,6 +116,7 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
   const toFriend = await expectStatus('connection request', await http.post(`${V1}/connections/request`, outsider!.token, { receiverId: friend!.userId }), 201);
   const outsiderConnection = await expectStatus('accept', await http.post(`${V1}/connections/requests/${toFriend.data.id}/accept`, friend!.token), 200);
   const outsiderGroup = await expectStatus('group', await http.post(`${V1}/group-chats`, outsider!.token, { name: 'Outsiders', memberIds: [friend!.userId] }), 201);
+  const outsiderNotices = await expectStatus('notifications', await http.get(`${V1}/notifications`, outsider!.token), 200);
   const outsiderItems: Record<string, number> = {};
   for (const [section, body] of Object.entries(profileItems)) {
     outsiderItems[section] = (await expectStatus(`profile ${section}`, await http.post(`${V1}/profile/me/${section}`, outsider!.token, body), 201)).data.id;
@@ -149,6 +152,7 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
       outsiderRequest: outsiderRequest.data.id,
       outsiderConnection: outsiderConnection.data.id,
       outsiderGroup: outsiderGroup.data.id,
+      outsiderNotification: (outsiderNotices.data.content as { id: number }[])[0]!.id,
       outsiderItems,
       businessType: businessType.data.id,
       jurisdiction: jurisdiction.data.id,

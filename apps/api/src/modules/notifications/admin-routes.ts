@@ -20,7 +20,6 @@ import { notFound } from '../../platform/errors';
 import * as service from './service';
 
 const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema };
-const security = [{ bearerAuth: [] }];
 const tags = ['admin: notifications'];
 const config = { access: { roles: [Role.ADMIN] } } as const;
 
@@ -30,19 +29,19 @@ export const notificationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     notificationPaths.adminPushSubscribers,
-    { config, schema: { tags, security, summary: 'Push subscriptions, newest first (the push service host, never the endpoint)', querystring: pushSubscriberListQuerySchema, response: { 200: envelopeSchema(pageSchema(pushSubscriberSchema)), ...errors } } },
+    { config, schema: { tags, summary: 'Push subscriptions, newest first (the push service host, never the endpoint)', querystring: pushSubscriberListQuerySchema, response: { 200: envelopeSchema(pageSchema(pushSubscriberSchema)), ...errors } } },
     async (request) => ok(await service.subscribers(platform, request.query)),
   );
 
   app.get(
     notificationPaths.adminBroadcasts,
-    { config, schema: { tags, security, summary: 'Broadcasts, newest first, with delivery figures per channel', querystring: broadcastListQuerySchema, response: { 200: envelopeSchema(pageSchema(broadcastSchema)), ...errors } } },
+    { config, schema: { tags, summary: 'Broadcasts, newest first, with delivery figures per channel', querystring: broadcastListQuerySchema, response: { 200: envelopeSchema(pageSchema(broadcastSchema)), ...errors } } },
     async (request) => ok(await service.broadcasts(platform, request.query)),
   );
 
   app.get(
     notificationPaths.adminProofExport,
-    { config, schema: { tags, security, summary: 'Proof of notice of critical and compliance notices as CSV (delivery per channel, read time)', querystring: proofExportQuerySchema } },
+    { config, schema: { tags, summary: 'Proof of notice of critical and compliance notices as CSV (delivery per channel, read time)', querystring: proofExportQuerySchema } },
     async (request, reply) =>
       reply
         .type('text/csv; charset=utf-8')
@@ -52,13 +51,13 @@ export const notificationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     notificationPaths.adminDeadJobs,
-    { config, schema: { tags, security, summary: 'Background jobs whose retries ran out, newest first', response: { 200: envelopeSchema(z.array(deadJobSchema)), ...errors } } },
+    { config, schema: { tags, summary: 'Background jobs whose retries ran out, newest first', response: { 200: envelopeSchema(z.array(deadJobSchema)), ...errors } } },
     async () => ok(await platform.jobs.deadJobs()),
   );
 
   app.post(
     '/admin/jobs/dead/:queue/:id/retry',
-    { config, schema: { tags, security, summary: 'Queue a dead job again', params: deadJobParamsSchema, response: { 200: envelopeSchema(z.null()), ...errors } } },
+    { config, schema: { tags, summary: 'Queue a dead job again', params: deadJobParamsSchema, response: { 200: envelopeSchema(z.null()), ...errors } } },
     async (request) => {
       if (!(await platform.jobs.retry(request.params.queue, request.params.id))) throw notFound(NotificationMessage.jobNotFound);
       return ok(null, NotificationMessage.jobRetried);

@@ -34,10 +34,10 @@ import * as service from './service';
 import { escapeHtml } from '../../platform/html';
 
 const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema };
-const security = [{ bearerAuth: [] }];
 const tags = ['notifications'];
 const authenticated = { access: 'authenticated' } as const;
 const admin = { access: { roles: [Role.ADMIN] } } as const;
+const ownNotification = { access: { owner: 'id', ownerIs: 'the user the notification was sent to' } } as const;
 
 const page = (title: string, text: string) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)} · Paytable</title></head>` +
@@ -52,7 +52,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     notificationPaths.list,
     {
       config: authenticated,
-      schema: { tags, security, summary: 'My notifications, newest first (page size 10; unread, type filters)', querystring: notificationListQuerySchema, response: { 200: envelopeSchema(pageSchema(notificationSchema)), ...errors } },
+      schema: { tags, summary: 'My notifications, newest first (page size 10; unread, type filters)', querystring: notificationListQuerySchema, response: { 200: envelopeSchema(pageSchema(notificationSchema)), ...errors } },
     },
     async (request) => ok(await service.list(platform, currentUserId(request), request.query)),
   );
@@ -63,7 +63,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       config: admin,
       schema: {
         tags,
-        security,
+        
         summary: 'Admin broadcast to everyone, a role, a company type or a company; answers 202 once the fan-out is queued',
         body: createBroadcastRequestSchema,
         response: { 202: envelopeSchema(broadcastSchema), ...errors },
@@ -74,13 +74,13 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     notificationPaths.unreadCount,
-    { config: authenticated, schema: { tags, security, summary: 'How many of my notifications are unread', response: { 200: envelopeSchema(unreadCountSchema), ...errors } } },
+    { config: authenticated, schema: { tags, summary: 'How many of my notifications are unread', response: { 200: envelopeSchema(unreadCountSchema), ...errors } } },
     async (request) => ok(await service.unreadCount(platform, currentUserId(request))),
   );
 
   app.put(
     notificationPaths.readAll,
-    { config: authenticated, schema: { tags, security, summary: 'Mark all my notifications read', response: { 200: envelopeSchema(readAllResultSchema), ...errors } } },
+    { config: authenticated, schema: { tags, summary: 'Mark all my notifications read', response: { 200: envelopeSchema(readAllResultSchema), ...errors } } },
     async (request) => ok(await service.readAll(platform, currentUserId(request)), NotificationMessage.allRead),
   );
 
@@ -88,7 +88,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     notificationPaths.emails,
     {
       config: authenticated,
-      schema: { tags, security, summary: 'Mails sent to me, newest first', querystring: notificationEmailListQuerySchema, response: { 200: envelopeSchema(pageSchema(notificationEmailSchema)), ...errors } },
+      schema: { tags, summary: 'Mails sent to me, newest first', querystring: notificationEmailListQuerySchema, response: { 200: envelopeSchema(pageSchema(notificationEmailSchema)), ...errors } },
     },
     async (request) => ok(await service.emails(platform, currentUserId(request), request.query)),
   );
@@ -97,14 +97,14 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     notificationPaths.emailsSend,
     {
       config: admin,
-      schema: { tags, security, summary: 'Admin: an e-mail to an audience (one queued mail per recipient)', body: sendEmailRequestSchema, response: { 202: envelopeSchema(z.object({ recipients: z.number().int() })), ...errors } },
+      schema: { tags, summary: 'Admin: an e-mail to an audience (one queued mail per recipient)', body: sendEmailRequestSchema, response: { 202: envelopeSchema(z.object({ recipients: z.number().int() })), ...errors } },
     },
     async (request, reply) => reply.status(202).send(ok(await service.sendEmail(platform, request.body), NotificationMessage.emailQueued)),
   );
 
   app.get(
     notificationPaths.preferences,
-    { config: authenticated, schema: { tags, security, summary: 'My notification preferences', response: { 200: envelopeSchema(notificationPreferencesSchema), ...errors } } },
+    { config: authenticated, schema: { tags, summary: 'My notification preferences', response: { 200: envelopeSchema(notificationPreferencesSchema), ...errors } } },
     async (request) => ok(await service.getPreferences(platform, currentUserId(request))),
   );
 
@@ -112,7 +112,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     notificationPaths.preferences,
     {
       config: authenticated,
-      schema: { tags, security, summary: 'Change my preferences (type × channel switches, master switches, quiet hours)', body: updateNotificationPreferencesSchema, response: { 200: envelopeSchema(notificationPreferencesSchema), ...errors } },
+      schema: { tags, summary: 'Change my preferences (type × channel switches, master switches, quiet hours)', body: updateNotificationPreferencesSchema, response: { 200: envelopeSchema(notificationPreferencesSchema), ...errors } },
     },
     async (request) => ok(await service.updatePreferences(platform, currentUserId(request), request.body), NotificationMessage.preferencesSaved),
   );
@@ -127,14 +127,14 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     notificationPaths.pushSubscribe,
     {
       config: authenticated,
-      schema: { tags, security, summary: "Store this browser's push subscription (or an 'fcm:' token)", body: pushSubscribeRequestSchema, response: { 201: envelopeSchema(pushSubscriptionSchema), ...errors } },
+      schema: { tags, summary: "Store this browser's push subscription (or an 'fcm:' token)", body: pushSubscribeRequestSchema, response: { 201: envelopeSchema(pushSubscriptionSchema), ...errors } },
     },
     async (request, reply) => reply.status(201).send(ok(await service.subscribe(platform, currentUserId(request), request.body), NotificationMessage.subscribed)),
   );
 
   app.delete(
     notificationPaths.pushUnsubscribe,
-    { config: authenticated, schema: { tags, security, summary: "Forget this browser's push subscription", body: pushUnsubscribeRequestSchema, response: { 200: envelopeSchema(z.null()), ...errors } } },
+    { config: authenticated, schema: { tags, summary: "Forget this browser's push subscription", body: pushUnsubscribeRequestSchema, response: { 200: envelopeSchema(z.null()), ...errors } } },
     async (request) => {
       await service.unsubscribePush(platform, currentUserId(request), request.body.endpoint);
       return ok(null, NotificationMessage.unsubscribed);
@@ -143,7 +143,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     notificationPaths.testEmail,
-    { config: authenticated, schema: { tags, security, summary: 'Queue a test e-mail to me', response: { 202: envelopeSchema(z.null()), ...errors } } },
+    { config: authenticated, schema: { tags, summary: 'Queue a test e-mail to me', response: { 202: envelopeSchema(z.null()), ...errors } } },
     async (request, reply) => {
       await service.testEmail(platform, currentUserId(request));
       return reply.status(202).send(ok(null, NotificationMessage.testEmailQueued));
@@ -152,7 +152,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     notificationPaths.testWeb,
-    { config: authenticated, schema: { tags, security, summary: 'Queue a test push to my subscribed browsers', response: { 202: envelopeSchema(testPushResultSchema), 503: errorEnvelopeSchema, ...errors } } },
+    { config: authenticated, schema: { tags, summary: 'Queue a test push to my subscribed browsers', response: { 202: envelopeSchema(testPushResultSchema), 503: errorEnvelopeSchema, ...errors } } },
     async (request, reply) => reply.status(202).send(ok(await service.testPush(platform, currentUserId(request)), NotificationMessage.testPushQueued)),
   );
 
@@ -179,15 +179,15 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/notifications/:id',
-    { config: authenticated, schema: { tags, security, summary: 'One of my notifications (anyone else’s answers 404)', params: notificationIdParamsSchema, response: { 200: envelopeSchema(notificationSchema), ...errors } } },
+    { config: ownNotification, schema: { tags, summary: 'One of my notifications (anyone else’s answers 404)', params: notificationIdParamsSchema, response: { 200: envelopeSchema(notificationSchema), ...errors } } },
     async (request) => ok(await service.get(platform, currentUserId(request), request.params.id)),
   );
 
   app.patch(
     '/notifications/:id',
     {
-      config: authenticated,
-      schema: { tags, security, summary: 'Mark one of my notifications read or unread', params: notificationIdParamsSchema, body: markNotificationRequestSchema, response: { 200: envelopeSchema(notificationSchema), ...errors } },
+      config: ownNotification,
+      schema: { tags, summary: 'Mark one of my notifications read or unread', params: notificationIdParamsSchema, body: markNotificationRequestSchema, response: { 200: envelopeSchema(notificationSchema), ...errors } },
     },
     async (request) =>
       ok(await service.markRead(platform, currentUserId(request), request.params.id, request.body.read), request.body.read ? NotificationMessage.markedRead : NotificationMessage.markedUnread),
@@ -195,7 +195,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/notifications/:id',
-    { config: authenticated, schema: { tags, security, summary: 'Delete one of my notifications', params: notificationIdParamsSchema, response: { 200: envelopeSchema(z.null()), ...errors } } },
+    { config: ownNotification, schema: { tags, summary: 'Delete one of my notifications', params: notificationIdParamsSchema, response: { 200: envelopeSchema(z.null()), ...errors } } },
     async (request) => {
       await service.remove(platform, currentUserId(request), request.params.id);
       return ok(null, NotificationMessage.deleted);
