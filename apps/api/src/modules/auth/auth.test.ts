@@ -529,5 +529,5 @@ describe('first superuser and demo data', () => {
     } finally {
       await t.close();
     }
-  });
+  }, 90_000); // every module's demo data is seeded here, argon2 hashes of the demo passwords included
 });
