@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage } from '../support/browser';
+import { baseUrl, launchBrowser, newPage } from '../support/browser';
 import { logIn, signedInPage } from '../support/session';
 
 
@@ -14,11 +14,47 @@ describe('marketplace and search', () => {
     await browser?.close();
   });
 
+  it('serves /marketplace with its first frame prerendered, which the app replaces without moving it', async () => {
+    const html = await (await fetch(`${baseUrl()}/marketplace`)).text();
+    expect(html).toContain('<title>Marketplace · Paytable</title>');
+    expect(html).toContain('>Marketplace</h1>');
+    expect(html).toContain('Casino games');
+    expect(html).toContain('aria-label="Loading featured listings"');
+    expect(html).not.toContain('<link rel="stylesheet"'); // styles are inline: one request to paint
+    // Another tab is not what the frame shows: the shell answers it.
+    expect(await (await fetch(`${baseUrl()}/marketplace?tab=games`)).text()).toContain('<!--/boot-->');
+
+    const { context, page } = await newPage(browser, 'phone');
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    // The heading and tabs as painted from the HTML, before any script has run…
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/marketplace');
+    const heading = page.getByRole('heading', { level: 1, name: 'Marketplace' });
+    const tabs = page.getByRole('tablist', { name: 'Marketplace' });
+    await tabs.getByRole('tab', { name: 'Services', selected: true }).waitFor();
+    const before = await heading.boundingBox();
+    // …and once the app has rendered the page over them: in the same place.
+    await page.unroute('**/assets/*.js');
+    problems.length = 0;
+    await page.reload();
+    await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+    expect(await heading.boundingBox()).toEqual(before);
+    expect(await page.title()).toBe('Marketplace · Paytable');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('a visitor filters the games marketplace, keeps the filters in the URL and opens a game', async () => {
     const { context, page } = await newPage(browser, 'phone');
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto('/marketplace');
+    // The page's first frame is prerendered: its tabs work once the app has rendered it.
+    await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
     await page.getByRole('tab', { name: 'Casino games' }).click();
     await page.waitForURL(/tab=games/);
 

@@ -1,5 +1,5 @@
 import './lib/zod-csp';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
@@ -32,11 +32,31 @@ if (hasStoredSession) {
  * The SPA renders every route on the client. On `/` it runs only for a stored session (src/landing.tsx
  * hands over): then #root still holds the prerendered landing page, which this render replaces with
  * 'Initializing...' until the session is known, and a signed-in visitor goes on to /dashboard.
+ *
+ * The first render waits until the router has loaded the matched routes' lazy code: until then the router
+ * renders nothing, and #root keeps what the server sent (the start-up mark, or /marketplace's prerendered
+ * frame, which the page's own first render then replaces in place).
  */
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={createAppRouter()} />
-    </AppProviders>
-  </StrictMode>,
-);
+const router = createAppRouter();
+function render() {
+  const root = createRoot(document.getElementById('root')!);
+  // As a transition, the first render yields to the browser every few milliseconds instead of blocking the
+  // main thread for the whole page: what #root holds stays on screen until it commits.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <AppProviders>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    );
+  });
+}
+if (router.state.initialized) render();
+else {
+  const stop = router.subscribe((state) => {
+    if (!state.initialized) return;
+    stop();
+    render();
+  });
+}

@@ -1,10 +1,18 @@
 /**
- * Build-time rendering of the landing page (scripts/prerender.mjs runs this after `vite build`): the same
- * tree src/landing.tsx hydrates (app/landing-app.tsx), rendered to HTML. Never shipped to the browser.
+ * Build-time rendering (scripts/prerender.mjs runs this after `vite build`), never shipped to the browser:
+ * - the landing page, the same tree src/landing.tsx hydrates (app/landing-app.tsx);
+ * - /marketplace's first frame: the public frame and the marketplace page as the SPA renders them while the
+ *   page's data loads (header, tabs, placeholders of the loaded parts' size), which the SPA's first render
+ *   replaces without moving anything.
  */
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { Link, MemoryRouter, NavLink } from 'react-router';
 import { LandingApp } from './app/landing-app';
+import { PublicFrame } from './app/layouts/public-frame';
+import { SiteLinkProvider } from './components/site-link';
+import { MarketplacePage } from './features/marketplace/pages/marketplace-page';
 
 export type RenderedPage = {
   /** Tags React hoists into <head> (title, description, Open Graph, preloads) for the page. */
@@ -22,16 +30,33 @@ const LEADING_HEAD_TAG = /^(?:<title>[^<]*<\/title>|<(?:meta|link)\b[^>]*>)/;
  */
 const ORIGIN_DEPENDENT = /rel="canonical"|property="og:url"/;
 
-export function renderLanding(): RenderedPage {
-  let body = renderToString(
-    <StrictMode>
-      <LandingApp />
-    </StrictMode>,
-  );
+function render(tree: ReactNode): RenderedPage {
+  let body = renderToString(<StrictMode>{tree}</StrictMode>);
   const head: string[] = [];
   for (let tag = LEADING_HEAD_TAG.exec(body); tag; tag = LEADING_HEAD_TAG.exec(body)) {
     if (!ORIGIN_DEPENDENT.test(tag[0])) head.push(tag[0]);
     body = body.slice(tag[0].length);
   }
   return { head, body };
+}
+
+export const renderLanding = (): RenderedPage => render(<LandingApp />);
+
+/**
+ * /marketplace as the SPA first shows it to a visitor (app/layouts/public-layout.tsx around the page): no
+ * query has data, so every part that loads renders its placeholder.
+ */
+export function renderMarketplace(): RenderedPage {
+  const page = render(
+    <MemoryRouter initialEntries={['/marketplace']}>
+      <QueryClientProvider client={new QueryClient()}>
+        <SiteLinkProvider value={{ Link, NavLink }}>
+          <PublicFrame>
+            <MarketplacePage />
+          </PublicFrame>
+        </SiteLinkProvider>
+      </QueryClientProvider>
+    </MemoryRouter>,
+  );
+  return { ...page, head: ['<title>Marketplace · Paytable</title>', ...page.head] };
 }

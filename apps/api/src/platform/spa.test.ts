@@ -9,6 +9,7 @@ import { createTestDatabase } from '../../test/helper';
 
 const SHELL = '<!doctype html><html><head><title>Paytable</title></head><body><div id="root"></div></body></html>';
 const LANDING = SHELL.replace('<div id="root"></div>', '<div id="root"><h1>The B2B network and marketplace for iGaming</h1></div>');
+const MARKETPLACE = SHELL.replace('<div id="root"></div>', '<div id="root"><h1>Marketplace</h1></div>');
 
 async function appServing(files: Record<string, string>) {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'paytable-spa-'));
@@ -52,6 +53,32 @@ describe('prerendered landing page', () => {
       expect(page.statusCode).toBe(200);
       expect(zlib.gunzipSync(page.rawPayload).toString()).toBe(SHELL);
     }
+  });
+});
+
+describe('prerendered /marketplace', () => {
+  let served: Awaited<ReturnType<typeof appServing>>;
+  beforeAll(async () => {
+    served = await appServing({ 'index.html': SHELL, 'landing.html': LANDING, 'marketplace.html': MARKETPLACE });
+  });
+  afterAll(() => served.close());
+
+  it('answers /marketplace, plain or with campaign parameters, with its first frame rendered at build time', async () => {
+    for (const url of ['/marketplace', '/marketplace?utm_source=newsletter']) {
+      const page = await served.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['cache-control']).toBe('no-cache');
+      expect(zlib.gunzipSync(page.rawPayload).toString()).toBe(MARKETPLACE);
+    }
+  });
+
+  it('answers views the frame does not show (another tab, filters, a page, sub-routes) with the shell', async () => {
+    for (const url of ['/marketplace?tab=games', '/marketplace?q=pay', '/marketplace?page=2', '/marketplace/company/1', '/dashboard/marketplace']) {
+      const page = await served.app.inject({ method: 'GET', url });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toBe(SHELL);
+    }
+    expect((await served.app.inject({ method: 'GET', url: '/' })).body).toBe(LANDING);
   });
 });
 

@@ -39,12 +39,13 @@ export interface SpaDocument {
 
 /**
  * The documents client routes are answered with: the SPA shell (index.html, an empty #root) for every
- * route, and for `/` the landing page prerendered at build time (landing.html, written by
- * apps/web/scripts/prerender.mjs) when the build has one.
+ * route, and for a few routes a page prerendered at build time (apps/web/scripts/prerender.mjs) when the
+ * build has one: `/` (landing.html) and `/marketplace` (marketplace.html, its first frame).
  */
 export interface SpaIndex {
   shell: SpaDocument;
   landing?: SpaDocument;
+  marketplace?: SpaDocument;
 }
 
 async function readDocument(file: string): Promise<SpaDocument> {
@@ -53,20 +54,38 @@ async function readDocument(file: string): Promise<SpaDocument> {
   return { html, br, gzip };
 }
 
-export async function readSpaIndex(dir: string): Promise<SpaIndex> {
-  const landingFile = path.join(dir, 'landing.html');
-  const [shell, landing] = await Promise.all([
-    readDocument(path.join(dir, 'index.html')),
-    fs.existsSync(landingFile) ? readDocument(landingFile) : undefined,
-  ]);
-  return { shell, landing };
+async function readOptionalDocument(file: string): Promise<SpaDocument | undefined> {
+  return fs.existsSync(file) ? readDocument(file) : undefined;
 }
 
-const isLandingPath = (url: string) => url === '/' || url.startsWith('/?');
+export async function readSpaIndex(dir: string): Promise<SpaIndex> {
+  const [shell, landing, marketplace] = await Promise.all([
+    readDocument(path.join(dir, 'index.html')),
+    readOptionalDocument(path.join(dir, 'landing.html')),
+    readOptionalDocument(path.join(dir, 'marketplace.html')),
+  ]);
+  return { shell, landing, marketplace };
+}
 
-/** Sends the document for a client route (the prerendered one for `/`), compressed when the browser accepts it. */
+function splitUrl(url: string) {
+  const query = url.indexOf('?');
+  return query === -1 ? { pathname: url, search: new URLSearchParams() } : { pathname: url.slice(0, query), search: new URLSearchParams(url.slice(query + 1)) };
+}
+
+/**
+ * The prerendered document for a URL, if any. /marketplace's shows the services tab unfiltered: it answers
+ * only URLs that open that view (no other tab, no filter or page), so the SPA's first render matches it.
+ */
+function prerenderedDocument(index: SpaIndex, url: string): SpaDocument | undefined {
+  const { pathname, search } = splitUrl(url);
+  if (pathname === '/') return index.landing;
+  if (pathname === '/marketplace' && [...search.keys()].every((key) => key.startsWith('utm_'))) return index.marketplace;
+  return undefined;
+}
+
+/** Sends the document for a client route (a prerendered one when the build has it), compressed when the browser accepts it. */
 export function sendSpaIndex(index: SpaIndex, request: FastifyRequest, reply: FastifyReply) {
-  const document = (isLandingPath(request.url) ? index.landing : undefined) ?? index.shell;
+  const document = prerenderedDocument(index, request.url) ?? index.shell;
   const encoding = negotiateEncoding(request.headers['accept-encoding']);
   reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
   if (!encoding) return reply.send(document.html);

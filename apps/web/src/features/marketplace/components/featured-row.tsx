@@ -7,7 +7,7 @@ import { ScrollShadows } from '@/components/scroll-shadows';
 import { useCompanyHref } from './services-browser';
 
 /** Every featured card has this height, and the row keeps it while loading: nothing below moves. */
-const CARD_HEIGHT = 'h-44';
+const CARD_HEIGHT = 'h-48';
 /**
  * The row scrolls sideways without a scrollbar (whose height would differ between the placeholder and the
  * loaded row) and shows that it scrolls with edge fades; snapping respects the padding so nothing moves
@@ -34,7 +34,7 @@ export function FeaturedRow() {
   const listings = featured.data?.content ?? [];
   if (featured.isPending) {
     return (
-      <section aria-labelledby="featured-heading" aria-busy="true" className="grid gap-3">
+      <section aria-labelledby="featured-heading" aria-busy="true" className="grid grid-cols-1 gap-3">
         <Heading />
         <ul className={ROW} role="status" aria-label="Loading featured listings">
           {[0, 1, 2, 3].map((index) => (
@@ -46,7 +46,7 @@ export function FeaturedRow() {
   }
   if (listings.length === 0) return null;
   return (
-    <section aria-labelledby="featured-heading" className="grid gap-3">
+    <section aria-labelledby="featured-heading" className="grid grid-cols-1 gap-3">
       <Heading />
       <ScrollShadows>
         {(ref) => (

@@ -68,17 +68,20 @@ export function ServicesBrowser() {
     <div className="grid gap-4">
       <div className="grid gap-3 rounded-lg border bg-card p-3 sm:p-4">
         <div className="flex flex-wrap gap-2" role="group" aria-label="Quick service filters">
+          {/* While the business types load, the quick chips show disabled: the row keeps the height it has
+              once they work, and nothing below it moves. A chip whose type the catalogue lacks then leaves. */}
           {[{ label: 'All services', id: '' }, ...QUICK_SERVICES.map((quick) => ({ label: quick.label, id: typeIdByName.get(quick.businessType) ?? null }))]
-            .filter((chip): chip is { label: string; id: string } => chip.id !== null)
+            .filter((chip) => chip.id !== null || businessTypes.isPending)
             .map((chip) => (
               <button
                 key={chip.label}
                 type="button"
+                disabled={chip.id === null}
                 aria-pressed={values.businessTypeId === chip.id}
-                onClick={() => set({ businessTypeId: chip.id })}
+                onClick={() => chip.id !== null && set({ businessTypeId: chip.id })}
                 className={cn(
-                  'rounded-full border px-3 py-1 text-sm transition-colors',
-                  values.businessTypeId === chip.id ? 'border-primary bg-primary text-primary-foreground' : 'hover:bg-muted',
+                  'rounded-full border px-3 py-1 text-sm transition-colors disabled:text-muted-foreground',
+                  values.businessTypeId === chip.id ? 'border-primary bg-primary text-primary-foreground' : 'enabled:hover:bg-muted',
                 )}
               >
                 {chip.label}

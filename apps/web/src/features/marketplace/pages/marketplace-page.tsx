@@ -18,7 +18,9 @@ export function MarketplacePage() {
   const { pathname } = useLocation();
   const tab = params.get('tab') === 'games' ? 'games' : 'services';
   return (
-    <div className={cn('mx-auto grid w-full max-w-7xl gap-5 py-2', publicPagePadding(pathname))}>
+    // One column no wider than the page (grid-cols-1 is minmax(0, 1fr)): the featured row scrolls inside it
+    // instead of widening the page to its cards' total width.
+    <div className={cn('mx-auto grid w-full max-w-7xl grid-cols-1 gap-5 py-2', publicPagePadding(pathname))}>
       <PageHeader
         title="Marketplace"
         description="Payment, banking, compliance and outsourcing providers, and casino games from certified studios."
