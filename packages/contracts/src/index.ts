@@ -16,3 +16,4 @@ export * from './admin/index';
 export * from './games/index';
 export * from './marketplace/index';
 export * from './search/index';
+export * from './jobs/index';

@@ -14,6 +14,7 @@ import { realtimeModule } from './realtime/index';
 import { gamesModule } from './games/index';
 import { marketplaceModule } from './marketplace/index';
 import { searchModule } from './search/index';
+import { jobsModule } from './jobs/index';
 
 /**
  * Every feature module's HTTP plugin, registered under /api/v1 in this order. Adding a domain is one
@@ -35,5 +36,6 @@ export const apiModules: { name: string; routes: FastifyPluginAsync; prefix?: st
   { name: 'games', routes: gamesModule },
   { name: 'marketplace', routes: marketplaceModule },
   { name: 'search', routes: searchModule },
+  { name: 'jobs', routes: jobsModule() },
   { name: 'realtime', routes: realtimeModule([...messagingPollTopics, ...connectionPollTopics, ...privilegePollTopics]) },
 ];

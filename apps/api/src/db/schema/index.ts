@@ -10,3 +10,4 @@ export * from './catalog';
 export * from './companies';
 export * from './games';
 export * from './marketplace';
+export * from './jobs';

@@ -7,6 +7,7 @@ import { authDemoSeeder } from '../auth/index';
 import { companiesDemoSeeder } from '../companies/index';
 import { connectionsDemoSeeder } from '../connections/index';
 import { gamesDemoSeeder } from '../games/index';
+import { jobsDemoSeeder } from '../jobs/index';
 import { marketplaceDemoSeeder } from '../marketplace/index';
 import { messagingDemoSeeder } from '../messaging/index';
 import { profilesDemoSeeder } from '../profiles/index';
@@ -17,7 +18,7 @@ export type DemoSeeder = { name: string; seed: (tx: Tx, platform: Platform) => P
 const MARKER = 'demo_data_seeded_at';
 
 /** Modules append their seeders here (in dependency order) as they land. */
-export const demoSeeders: DemoSeeder[] = [authDemoSeeder, companiesDemoSeeder, gamesDemoSeeder, marketplaceDemoSeeder, profilesDemoSeeder, connectionsDemoSeeder, messagingDemoSeeder];
+export const demoSeeders: DemoSeeder[] = [authDemoSeeder, companiesDemoSeeder, gamesDemoSeeder, marketplaceDemoSeeder, profilesDemoSeeder, connectionsDemoSeeder, messagingDemoSeeder, jobsDemoSeeder];
 
 /**
  * Seeds demo data the first time the server starts on an empty database. Idempotent: a marker row in
