@@ -464,3 +464,24 @@ export const jobCompanyParamsSchema = z.object({ jobId: id('Job id'), companyId:
 export const jobsCompanyParamsSchema = z.object({ companyId: id('Company id') });
 export const applicationIdParamsSchema = z.object({ id: id('Application id') });
 export const savedSearchIdParamsSchema = z.object({ id: id('Saved search id') });
+
+/** API paths of the jobs domain (under /api/v1). */
+export const jobsPaths = {
+  publicJobs: '/jobs/public',
+  publicJob: (id: number) => `/jobs/public/${id}`,
+  companyJobs: (companyId: number) => `/jobs/company/${companyId}`,
+  companyJob: (jobId: number, companyId: number) => `/jobs/${jobId}/company/${companyId}`,
+  jobStatus: (jobId: number, companyId: number) => `/jobs/${jobId}/company/${companyId}/status`,
+  jobStats: (companyId: number) => `/jobs/company/${companyId}/stats`,
+  jobApplications: (companyId: number, jobId: number) => `/companies/${companyId}/jobs/${jobId}/applications`,
+  companyApplications: (companyId: number) => `/companies/${companyId}/applications`,
+  applicationStats: (companyId: number) => `/companies/${companyId}/applications/stats`,
+  recentApplications: (companyId: number) => `/companies/${companyId}/applications/recent`,
+  apply: (jobId: number) => `/jobs/${jobId}/apply`,
+  myApplications: '/applications/my-applications',
+  myApplication: (id: number) => `/applications/${id}`,
+  applicationStatus: (id: number) => `/job-applications/applications/${id}`,
+  applicationCv: (id: number) => `/job-applications/applications/${id}/cv`,
+  savedSearches: '/jobs/saved-searches',
+  savedSearch: (id: number) => `/jobs/saved-searches/${id}`,
+} as const;

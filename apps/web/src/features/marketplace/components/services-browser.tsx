@@ -11,7 +11,7 @@ import { idParam, useUrlFilters } from '@/lib/use-url-filters';
 import { CertificationBadges } from './certification-badges';
 import { FilterSelect } from '@/components/filter-select';
 import { CompanyLogo } from '@/components/company-logo';
-import { SearchInput } from './search-input';
+import { SearchInput } from '@/components/search-input';
 
 const FILTERS = ['q', 'businessTypeId'] as const;
 

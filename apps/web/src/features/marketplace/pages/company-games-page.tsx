@@ -7,7 +7,7 @@ import { statusOf } from '@/lib/api-client';
 import { useMarketplaceCompany } from '../api/get-companies';
 import { useProviderGames } from '../api/get-provider-games';
 import { GameGrid, GameGridSkeleton } from '../components/game-card';
-import { SearchInput } from '../components/search-input';
+import { SearchInput } from '@/components/search-input';
 import { marketplacePaths } from '../lib/paths';
 import { useUrlFilters } from '@/lib/use-url-filters';
 

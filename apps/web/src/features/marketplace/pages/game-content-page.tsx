@@ -10,7 +10,7 @@ import { useToggleGameStatus } from '../api/game-mutations';
 import { useProviderGames } from '../api/get-provider-games';
 import { CompanyAccessGate } from '@/components/company-access-gate';
 import { GameTile } from '../components/game-tile';
-import { SearchInput } from '../components/search-input';
+import { SearchInput } from '@/components/search-input';
 import { formatRtp, formatVolatility } from '../lib/format';
 import { marketplacePaths } from '../lib/paths';
 import { useUrlFilters } from '@/lib/use-url-filters';
