@@ -80,7 +80,7 @@ export const seniorityLabels: Record<Seniority, string> = {
   MID: 'Mid-level',
   SENIOR: 'Senior',
   LEAD: 'Lead',
-  HEAD: 'Head of',
+  HEAD: 'Head',
   EXECUTIVE: 'Executive',
 };
 

@@ -9,7 +9,7 @@ import { employmentLabel, formatPlace, formatSalary, functionLabel, postedAgo, s
 export function JobCard({ job, href, saved, onToggleSave }: { job: Job; href: string; saved: boolean; onToggleSave: () => void }) {
   const salary = formatSalary(job.salary);
   return (
-    <article className="relative flex gap-3 rounded-lg border bg-card p-4 transition-shadow hover:shadow-md">
+    <article className="relative flex h-full gap-3 rounded-lg border bg-card p-4 transition-shadow hover:shadow-md">
       <CompanyLogo name={job.company.name} logoUrl={job.company.logoUrl} />
       <div className="grid min-w-0 flex-1 gap-1">
         <h2 className="pr-9 font-semibold leading-snug">

@@ -27,14 +27,14 @@ export function JobFilters({ values, set }: { values: Record<JobFilterKey, strin
   const active = JOB_FILTER_KEYS.some((key) => key !== 'sort' && values[key] !== '');
   return (
     <div className="grid gap-3 rounded-lg border bg-card p-3 sm:p-4">
-      <div className="grid gap-3 sm:grid-cols-[1fr_12rem]">
+      <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_12rem]">
         <SearchInput label="Search jobs" placeholder="Search jobs: title, skill or keyword…" value={values.q} onChange={(q) => set({ q })} />
         <FilterSelect label="Sort" hideLabel anyLabel={values.q ? 'Most relevant' : 'Newest first'} value={values.sort} onChange={(sort) => set({ sort })}>
           <option value="newest">Newest first</option>
           {values.q ? <option value="relevance">Most relevant</option> : null}
         </FilterSelect>
       </div>
-      <div className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-5">
+      <div className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-5 [&>*]:min-w-0">
         <FilterSelect label="Function" anyLabel="Any function" value={values.function} onChange={(value) => set({ function: value })}>
           {jobFunctions.map((value) => (
             <option key={value} value={value}>

@@ -47,7 +47,7 @@ export default function CompanyJobEditorPage() {
   const { jobId } = useParams();
   const id = jobId === undefined ? undefined : Number(jobId);
   return (
-    <div className="mx-auto grid w-full max-w-7xl gap-4">
+    <div className="mx-auto grid w-full max-w-7xl grid-cols-[minmax(0,1fr)] gap-4">
       <Button asChild variant="ghost" size="sm" className="justify-self-start">
         <Link to={id === undefined ? '/dashboard/company-jobs' : `/dashboard/company-jobs/${id}`}>
           <ArrowLeft aria-hidden="true" /> Back

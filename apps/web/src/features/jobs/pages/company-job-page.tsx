@@ -86,7 +86,7 @@ export default function CompanyJobPage() {
   const { jobId } = useParams();
   const id = Number(jobId);
   return (
-    <div className="mx-auto grid w-full max-w-7xl gap-4">
+    <div className="mx-auto grid w-full max-w-7xl grid-cols-[minmax(0,1fr)] gap-4">
       <Button asChild variant="ghost" size="sm" className="justify-self-start">
         <Link to="/dashboard/company-jobs">
           <ArrowLeft aria-hidden="true" /> Company jobs

@@ -104,7 +104,7 @@ function JobsList({ companyId }: { companyId: number }) {
 /** /dashboard/company-jobs: the company's jobs with their applications per stage. */
 export default function CompanyJobsPage() {
   return (
-    <div className="mx-auto grid w-full max-w-6xl gap-4">
+    <div className="mx-auto grid w-full max-w-6xl grid-cols-[minmax(0,1fr)] gap-4">
       <PageHeader
         title="Company Jobs"
         description="Post openings, publish them to the jobs board and follow every application."

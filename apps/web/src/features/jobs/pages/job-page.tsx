@@ -15,7 +15,7 @@ import { ApplyForm } from '../components/apply-form';
 import { JobPostingJsonLd } from '../components/job-posting-json-ld';
 import { RichText } from '../components/rich-text';
 import { countryName, employmentLabel, formatDate, formatPlace, formatSalary, functionLabel, seniorityLabel, stageLabel } from '../lib/format';
-import { useJobsBase } from '../lib/paths';
+import { useJobsLayout } from '../lib/paths';
 import { useSavedJobs } from '../lib/saved-jobs';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -37,7 +37,9 @@ function ApplyPanel({ jobId, open }: { jobId: number; open: boolean }) {
       <div className="grid gap-2">
         <p className="text-sm text-muted-foreground">Sign in to apply with your Paytable profile.</p>
         <Button asChild className="justify-self-start">
-          <Link to="/login">Sign in to apply</Link>
+          <Link to="/login" onClick={() => safeStorage.set(storageKeys.intendedDestination, `/dashboard/jobs/${jobId}`)}>
+            Sign in to apply
+          </Link>
         </Button>
       </div>
     );
@@ -60,7 +62,7 @@ function ApplyPanel({ jobId, open }: { jobId: number; open: boolean }) {
 export default function JobPage() {
   const { jobId } = useParams();
   const id = Number(jobId);
-  const base = useJobsBase();
+  const { base, padding } = useJobsLayout();
   const job = usePublicJob(id);
   const saved = useSavedJobs();
   const back = (
@@ -73,20 +75,20 @@ export default function JobPage() {
 
   if (!Number.isInteger(id) || id <= 0 || (job.isError && statusOf(job.error) === 404)) {
     return (
-      <div className="mx-auto grid w-full max-w-4xl gap-4">
+      <div className={`mx-auto grid w-full max-w-4xl grid-cols-[minmax(0,1fr)] gap-4 ${padding}`}>
         {back}
         <EmptyState title="Job not found">It does not exist, or it is not published.</EmptyState>
       </div>
     );
   }
-  if (job.isPending) return <ListSkeleton rows={4} label="Loading job" />;
-  if (job.isError) return <DataError context="job" onRetry={() => void job.refetch()} />;
+  if (job.isPending) return <div className={`mx-auto w-full max-w-4xl ${padding}`}><ListSkeleton rows={4} label="Loading job" /></div>;
+  if (job.isError) return <DataError context="job" onRetry={() => void job.refetch()} className={padding} />;
 
   const data = job.data;
   const open = data.status === 'PUBLISHED' && !data.expired;
   const salary = formatSalary(data.salary);
   return (
-    <div className="mx-auto grid w-full max-w-4xl gap-4">
+    <div className={`mx-auto grid w-full max-w-4xl grid-cols-[minmax(0,1fr)] gap-4 ${padding}`}>
       <JobPostingJsonLd job={data} />
       {back}
       {!open ? (

@@ -11,7 +11,7 @@ import { getPublicJob, usePublicJobs } from '../api/public-jobs';
 import { JobCard } from '../components/job-card';
 import { JOB_FILTER_KEYS, JobFilters, type JobFilterKey } from '../components/job-filters';
 import { SavedSearchesPanel } from '../components/saved-searches-panel';
-import { useJobsBase } from '../lib/paths';
+import { useJobsLayout } from '../lib/paths';
 import { useSavedJobs } from '../lib/saved-jobs';
 
 const KEYS = [...JOB_FILTER_KEYS, 'tab'] as const;
@@ -64,14 +64,14 @@ function SavedJobs({ base }: { base: string }) {
 /** /jobs and /dashboard/jobs: the jobs board with filters in the URL, saved jobs and (signed in) alerts. */
 export default function JobsBoardPage() {
   const { values, set, page } = useUrlFilters(KEYS);
-  const base = useJobsBase();
+  const { base, padding } = useJobsLayout();
   const signedIn = safeStorage.get(storageKeys.token) !== null;
   const { tab, ...filterValues } = values;
   const jobs = usePublicJobs(toFilters(filterValues, page));
   const savedTab = tab === 'saved';
 
   return (
-    <div className="mx-auto grid w-full max-w-6xl gap-4">
+    <div className={`mx-auto grid w-full max-w-6xl grid-cols-[minmax(0,1fr)] gap-4 ${padding}`}>
       <PageHeader title="Jobs in iGaming" description="Compliance, payments, game maths, engineering and more, from the industry's companies." />
       <div className="flex gap-2" role="tablist" aria-label="Jobs">
         {[

@@ -78,7 +78,7 @@ function ApplicationItem({ application }: { application: MyApplication }) {
 export default function MyApplicationsPage() {
   const applications = useMyApplications();
   return (
-    <div className="mx-auto grid w-full max-w-4xl gap-4">
+    <div className="mx-auto grid w-full max-w-4xl grid-cols-[minmax(0,1fr)] gap-4">
       <PageHeader title="My Applications" description="Where each application stands. Companies' internal notes are never shown." />
       {applications.isPending ? (
         <ListSkeleton rows={3} label="Loading your applications" />
