@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { ChevronLeft, ChevronRight, FileText, UserRound } from 'lucide-react';
 import { JobFailure, pipelineStages, type ApplicationStatus, type CompanyApplication } from '@paytable/contracts';
@@ -14,6 +14,7 @@ type Stage = (typeof pipelineStages)[number];
 
 function MoveForm({ application, companyId }: { application: CompanyApplication; companyId: number }) {
   const move = useMoveApplication(companyId);
+  const id = useId();
   const [status, setStatus] = useState<ApplicationStatus>(application.status);
   const [notes, setNotes] = useState('');
   const submit = (target: ApplicationStatus, note: string) =>
@@ -45,20 +46,20 @@ function MoveForm({ application, companyId }: { application: CompanyApplication;
             submit(status, notes);
           }}
         >
-          <label className="grid gap-1 text-xs font-medium">
+          <label htmlFor={`${id}-stage`} className="text-xs font-medium">
             Stage
-            <select className={selectClassName} value={status} onChange={(event) => setStatus(event.target.value as ApplicationStatus)}>
-              {pipelineStages.map((stage) => (
-                <option key={stage} value={stage}>
-                  {stageLabel(stage)}
-                </option>
-              ))}
-            </select>
           </label>
-          <label className="grid gap-1 text-xs font-medium">
+          <select id={`${id}-stage`} className={selectClassName} value={status} onChange={(event) => setStatus(event.target.value as ApplicationStatus)}>
+            {pipelineStages.map((stage) => (
+              <option key={stage} value={stage}>
+                {stageLabel(stage)}
+              </option>
+            ))}
+          </select>
+          <label htmlFor={`${id}-note`} className="text-xs font-medium">
             Internal note (only your company sees it)
-            <Textarea rows={2} value={notes} onChange={(event) => setNotes(event.target.value)} />
           </label>
+          <Textarea id={`${id}-note`} rows={2} value={notes} onChange={(event) => setNotes(event.target.value)} />
           <Button size="sm" type="submit" disabled={move.isPending || status === application.status}>
             Move
           </Button>
