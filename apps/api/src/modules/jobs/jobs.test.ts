@@ -1,4 +1,4 @@
-import type { JobInput } from '@paytable/contracts';
+import { publicJobsQuerySchema, type JobInput } from '@paytable/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomIp, unique } from '../../../test/auth-helpers';
 import { api, approvedCompany, signInSuperuser, signUp, staffMember, type Actor } from '../../../test/company-helpers';
@@ -227,7 +227,7 @@ describe('jobs', () => {
     it('hides expired jobs at query time and closes them on schedule (fake clock)', async () => {
       const id = await publishedJob(hirer, { title: 'Short Contract Auditor', validThrough: inDays(2) });
       const later = new Date(Date.now() + 5 * DAY);
-      const query = { page: 0, size: 100 } as const;
+      const query = publicJobsQuerySchema.parse({ size: '100' });
       expect((await service.listPublicJobs(t.app.platform.db, query)).content.map((job) => job.id)).toContain(id);
       expect((await service.listPublicJobs(t.app.platform.db, query, later)).content.map((job) => job.id)).not.toContain(id);
       expect(await service.closeExpiredJobs(t.app.platform.db, new Date())).not.toContain(id);
