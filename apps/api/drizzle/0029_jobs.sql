@@ -79,6 +79,7 @@ CREATE INDEX "job_applications_applicant_idx" ON "job_applications" USING btree 
 CREATE INDEX "job_applications_job_idx" ON "job_applications" USING btree ("job_id","created_at");--> statement-breakpoint
 CREATE INDEX "jobs_company_idx" ON "jobs" USING btree ("company_id","created_at");--> statement-breakpoint
 CREATE INDEX "jobs_published_idx" ON "jobs" USING btree ("published_at","id") WHERE "jobs"."status" = 'PUBLISHED';--> statement-breakpoint
+CREATE INDEX "jobs_published_facets_idx" ON "jobs" USING btree ("function","workplace","published_at") WHERE "jobs"."status" = 'PUBLISHED';--> statement-breakpoint
 CREATE INDEX "jobs_search_vector_idx" ON "jobs" USING gin ("search_vector");--> statement-breakpoint
 CREATE INDEX "jobs_closed_idx" ON "jobs" USING btree ("closed_at") WHERE "jobs"."status" in ('CLOSED', 'ARCHIVED');--> statement-breakpoint
 CREATE INDEX "saved_job_searches_user_idx" ON "saved_job_searches" USING btree ("user_id");--> statement-breakpoint
