@@ -8,6 +8,7 @@ import { jobsRoutes, type JobsModuleOptions } from './routes';
 export const jobsModule = (options: JobsModuleOptions = {}): FastifyPluginAsync => jobsRoutes(options);
 
 export { jobsDemoSeeder } from './demo';
-export { noopJobsNotifier, type JobsNotifier } from './notifier';
+export { noopJobsNotifier, type JobsNotifier, type NoticeContext } from './notifier';
+export { jobsNotifications } from './notifications';
 // Scheduled work: the application registers these as recurring jobs (hourly close, daily anonymise).
 export { anonymiseStaleApplications, closeExpiredJobs } from './service';

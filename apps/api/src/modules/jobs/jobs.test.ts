@@ -1,12 +1,15 @@
 import { publicJobsQuerySchema, type JobInput } from '@paytable/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomIp, unique } from '../../../test/auth-helpers';
 import { api, approvedCompany, signInSuperuser, signUp, staffMember, type Actor } from '../../../test/company-helpers';
 import { grantCompanyPrivilege } from '../../../test/games-helpers';
 import { createTestApp, type TestApp } from '../../../test/helper';
 import { multipartBody, storedFiles } from '../../../test/upload-helpers';
+import { jobs as jobsTable } from '../../db/schema/index';
 import type { AuthUser } from '../../platform/auth';
-import type { JobsNotifier } from './notifier';
+import { jobsNotifications } from './notifications';
+import { defineJobsSchedules, JOBS_SCHEDULES } from './scheduled';
 import * as service from './service';
 
 const V1 = '/api/v1';
@@ -342,15 +345,45 @@ describe('jobs', () => {
     });
   });
 
-  describe('notifications port and saved searches', () => {
-    it('tells the poster, the applicant and saved-search owners, inside the write', async () => {
-      const calls: { kind: string; recipients: number[]; detail: Record<string, unknown> }[] = [];
-      const notifier: JobsNotifier = {
-        applicationReceived: async (_ex, notice) => void calls.push({ kind: 'received', recipients: notice.recipientUserIds, detail: notice }),
-        applicationStageChanged: async (_ex, notice) => void calls.push({ kind: 'stage', recipients: notice.recipientUserIds, detail: notice }),
-        savedSearchMatched: async (_ex, notice) => void calls.push({ kind: 'search', recipients: notice.recipientUserIds, detail: notice }),
-      };
-      const deps = { storage: t.app.platform.storage, notifier };
+  describe('scheduled work on the job queue', () => {
+    it('registers the hourly close and the daily anonymisation as recurring jobs', () => {
+      const defined: string[] = [];
+      const scheduled: { name: string; cron: string }[] = [];
+      const jobsQueue = { define: (definition: { name: string }) => void defined.push(definition.name), schedule: (name: string, cron: string) => void scheduled.push({ name, cron }) };
+      defineJobsSchedules({ ...t.app.platform, jobs: { ...t.app.platform.jobs, ...jobsQueue } });
+      expect(defined).toEqual([JOBS_SCHEDULES.closeExpired.name, JOBS_SCHEDULES.anonymiseStale.name]);
+      expect(scheduled).toEqual([JOBS_SCHEDULES.closeExpired, JOBS_SCHEDULES.anonymiseStale]);
+      expect(t.app.platform.jobs.queues).toEqual(expect.arrayContaining(defined));
+    });
+
+    it('closes expired jobs and anonymises stale applications when the queue drains', async () => {
+      const { db } = t.app.platform;
+      const expired = await publishedJob(hirer, { title: 'Queue Expiry Job' });
+      const stale = await publishedJob(hirer, { title: 'Queue Retention Job' });
+      const person = await signUp(t.app);
+      const applied = await http.post(`${V1}/jobs/${stale}/apply`, person.token, { coverLetter: 'Queued story' });
+      expect(applied.statusCode).toBe(201);
+      await patch(`${V1}/jobs/${stale}/company/${hirer.companyId}/status`, hirer.token, { status: 'CLOSED' });
+      // The clock moves by rewriting the rows' dates: one past its valid-through, one closed 13 months ago.
+      await db.update(jobsTable).set({ validThrough: new Date(Date.now() - DAY) }).where(eq(jobsTable.id, expired));
+      await db.update(jobsTable).set({ closedAt: new Date(Date.now() - 400 * DAY) }).where(eq(jobsTable.id, stale));
+
+      await t.app.platform.jobs.send(JOBS_SCHEDULES.closeExpired.name, {});
+      await t.app.platform.jobs.send(JOBS_SCHEDULES.anonymiseStale.name, {});
+      expect(await t.app.platform.jobs.drain({ until: new Date(Date.now() + 60_000) })).toBeGreaterThanOrEqual(2);
+
+      expect((await http.get(`${V1}/jobs/public/${expired}`)).json().data.status).toBe('CLOSED');
+      const [application] = (await http.get(`${V1}/companies/${hirer.companyId}/jobs/${stale}/applications`, hirer.token)).json().data.content;
+      expect(application).toMatchObject({ anonymised: true, applicant: null, coverLetter: null });
+    });
+  });
+
+  describe('notifications and saved searches', () => {
+    type Notice = { type: string; title: string; message: string; link: string | null; entityId: number | null };
+    const notices = async (actor: Actor): Promise<Notice[]> => (await http.get(`${V1}/notifications`, actor.token)).json().data.content;
+
+    it('tells the poster, the applicant and saved-search owners with notifications written inside the write', async () => {
+      const deps = { platform: t.app.platform, storage: t.app.platform.storage, notifier: jobsNotifications };
       const { db } = t.app.platform;
       const watcher = await signUp(t.app);
       const other = await signUp(t.app);
@@ -360,17 +393,32 @@ describe('jobs', () => {
 
       const job = await service.createJob(db, asAuthUser(hirer), hirer.companyId, jobInput({ title: 'Live Croupier', workplace: 'ON_SITE' }));
       await service.setJobStatus(db, deps, asAuthUser(hirer), job.id, hirer.companyId, 'PUBLISHED');
-      expect(calls).toEqual([{ kind: 'search', recipients: [watcher.userId], detail: expect.objectContaining({ jobId: job.id, searchName: 'Croupier jobs' }) }]);
+      expect(await notices(watcher)).toEqual([
+        expect.objectContaining({ type: 'saved_search_match', title: 'New job for “Croupier jobs”', entityId: job.id, link: `/dashboard/jobs/${job.id}` }),
+      ]);
+      expect(await notices(other)).toEqual([]);
 
+      const before = (await notices(hirer)).length;
       const application = await service.apply(db, deps, asAuthUser(seeker), job.id, { coverLetter: 'I deal blackjack' }, undefined);
-      expect(calls[1]).toEqual({ kind: 'received', recipients: [hirer.userId], detail: expect.objectContaining({ applicationId: application.id, jobId: job.id }) });
+      const received = await notices(hirer);
+      expect(received).toHaveLength(before + 1);
+      expect(received[0]).toMatchObject({ type: 'job_application_received', title: 'New application for Live Croupier', entityId: job.id, link: `/dashboard/company-jobs/${job.id}` });
+
       await service.changeApplicationStatus(db, deps, asAuthUser(hirer), application.id, { status: 'INTERVIEW', notes: 'secret' });
-      expect(calls[2]).toEqual({ kind: 'stage', recipients: [seeker.userId], detail: expect.objectContaining({ status: 'INTERVIEW' }) });
-      expect(JSON.stringify(calls[2])).not.toContain('secret');
+      const [stage] = await notices(seeker);
+      expect(stage).toMatchObject({ type: 'job_application_status_changed', entityId: application.id, link: '/dashboard/jobs/my-applications' });
+      expect(stage?.title).toContain('Interview');
+      expect(JSON.stringify(await notices(seeker))).not.toContain('secret');
+
+      // A refused write tells nobody: the same stage again is a conflict and leaves no notice.
+      const count = (await notices(seeker)).length;
+      await expect(service.changeApplicationStatus(db, deps, asAuthUser(hirer), application.id, { status: 'INTERVIEW' })).rejects.toThrow();
+      expect(await notices(seeker)).toHaveLength(count);
+
       // Pausing and republishing does not alert again.
       await service.setJobStatus(db, deps, asAuthUser(hirer), job.id, hirer.companyId, 'PAUSED');
       await service.setJobStatus(db, deps, asAuthUser(hirer), job.id, hirer.companyId, 'PUBLISHED');
-      expect(calls.filter((call) => call.kind === 'search')).toHaveLength(1);
+      expect((await notices(watcher)).filter((notice) => notice.type === 'saved_search_match')).toHaveLength(1);
 
       const [saved] = (await http.get(`${V1}/jobs/saved-searches`, watcher.token)).json().data;
       expect((await http.delete(`${V1}/jobs/saved-searches/${saved.id}`, other.token)).statusCode).toBe(404);

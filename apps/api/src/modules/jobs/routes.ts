@@ -34,6 +34,7 @@ import { badRequest } from '../../platform/errors';
 import { optionalUser } from '../../platform/optional-user';
 import { readUploadForm } from '../../platform/uploads';
 import { noopJobsNotifier, type JobsNotifier } from './notifier';
+import { defineJobsSchedules } from './scheduled';
 import * as service from './service';
 
 const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema, 413: errorEnvelopeSchema };
@@ -59,8 +60,9 @@ export interface JobsModuleOptions {
 /** /api/v1 jobs, applications and saved searches (seed 001 §7 Jobs, Applications). */
 export function jobsRoutes(options: JobsModuleOptions = {}): FastifyPluginAsyncZod {
   return async (app) => {
+    defineJobsSchedules(app.platform);
     const db = () => app.platform.db;
-    const deps = (): service.JobsDeps => ({ storage: app.platform.storage, notifier: options.notifier ?? noopJobsNotifier });
+    const deps = (): service.JobsDeps => ({ platform: app.platform, storage: app.platform.storage, notifier: options.notifier ?? noopJobsNotifier });
     const tags = ['jobs'];
 
     app.get(

@@ -30,6 +30,7 @@ import {
 import type { Db } from '../../db/client';
 import type { JobRow, SavedJobSearchRow } from '../../db/schema/index';
 import type { AuthUser } from '../../platform/auth';
+import type { Platform } from '../../platform/platform';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import { pageOffset, toPage } from '../../platform/pagination';
 import { randomFileName, storedImageUrl, type Storage } from '../../platform/storage';
@@ -37,12 +38,14 @@ import { prepareSearch, searchWordsJson } from '../../platform/text-search';
 import { conflictOnUniqueViolation } from '../../platform/unique-violation';
 import { requireActiveJurisdictions } from '../catalog/index';
 import { getMembership, requireCompanyPrivilege } from '../companies/index';
-import { noopJobsNotifier, type JobsNotifier } from './notifier';
+import { transactionWithChanges } from '../realtime/index';
+import { noopJobsNotifier, type JobsNotifier, type NoticeContext } from './notifier';
 import * as repo from './repository';
 import { descriptionText, sanitizeDescription } from './sanitize';
 
 /** What the service needs besides the database: where CVs live and whom to tell. */
 export interface JobsDeps {
+  platform: Platform;
   storage: Storage;
   notifier: JobsNotifier;
 }
@@ -279,7 +282,7 @@ export async function deleteJob(db: Db, user: AuthUser, jobId: number, companyId
 
 /** PATCH status: only the transitions of jobStatusTransitions; the first publication alerts saved searches. */
 export async function setJobStatus(db: Db, deps: JobsDeps, user: AuthUser, jobId: number, companyId: number, status: JobStatus, now: Date = new Date()): Promise<CompanyJob> {
-  await db.transaction(async (tx) => {
+  await transactionWithChanges(deps.platform, async (tx, changes) => {
     const job = await requireCompanyJob(tx, user, jobId, companyId);
     if (!jobStatusTransitions[job.status as JobStatus].includes(status)) throw conflict(JobMessage.invalidTransition);
     if (status === 'PUBLISHED' && job.validThrough.getTime() <= now.getTime()) throw badRequest(JobMessage.publishNeedsFutureDate);
@@ -290,7 +293,7 @@ export async function setJobStatus(db: Db, deps: JobsDeps, user: AuthUser, jobId
       ...(firstPublication ? { publishedAt: now } : {}),
       ...(status === 'CLOSED' ? { closedAt: now } : {}),
     });
-    if (firstPublication) await alertSavedSearches(tx, deps.notifier, { ...job, status, publishedAt: now });
+    if (firstPublication) await alertSavedSearches({ platform: deps.platform, tx, changes }, deps.notifier, { ...job, status, publishedAt: now });
   });
   return companyJobResponse(db, jobId, now);
 }
@@ -346,8 +349,7 @@ export async function apply(db: Db, deps: JobsDeps, user: AuthUser, jobId: numbe
   if (cv !== undefined && !isPdf(cv.buffer)) throw badRequest(JobMessage.notPdf);
   const cvKey = cv === undefined ? null : await deps.storage.put('applicationCvs', user.id, randomFileName('pdf'), cv.buffer);
   try {
-    const id = await db
-      .transaction(async (tx) => {
+    const id = await transactionWithChanges(deps.platform, async (tx, changes) => {
         const job = await repo.findJobForUpdate(tx, jobId);
         const company = job && (await repo.findCompanyRef(tx, job.companyId));
         if (!job || !company || company.status !== 'ACTIVE' || !['PUBLISHED', 'PAUSED', 'CLOSED'].includes(job.status)) throw jobNotFound();
@@ -357,7 +359,7 @@ export async function apply(db: Db, deps: JobsDeps, user: AuthUser, jobId: numbe
         if (membership?.companyId === job.companyId && membership.status === 'ACTIVE') throw forbidden(JobMessage.ownCompany);
         const application = await repo.insertApplication(tx, { jobId, applicantUserId: user.id, coverLetter, cvKey, status: 'RECEIVED', createdAt: now, updatedAt: now });
         await repo.insertApplicationEvent(tx, { applicationId: application.id, fromStatus: null, toStatus: 'RECEIVED', actorUserId: user.id, createdAt: now });
-        await deps.notifier.applicationReceived(tx, {
+        await deps.notifier.applicationReceived({ platform: deps.platform, tx, changes }, {
           recipientUserIds: job.createdByUserId === null ? [] : [job.createdByUserId],
           applicationId: application.id,
           jobId,
@@ -398,7 +400,7 @@ async function requireApplicationsManager(ex: repo.Executor, user: AuthUser, com
  */
 export async function changeApplicationStatus(db: Db, deps: JobsDeps, user: AuthUser, id: number, input: ApplicationStatusRequest, now: Date = new Date()) {
   const { status, notes } = applicationStatusRequestSchema.parse(input);
-  const applicant = await db.transaction(async (tx) => {
+  const applicant = await transactionWithChanges(deps.platform, async (tx, changes) => {
     const found = await repo.findApplicationForUpdate(tx, id);
     if (!found) throw applicationNotFound();
     const { application, job } = found;
@@ -418,7 +420,7 @@ export async function changeApplicationStatus(db: Db, deps: JobsDeps, user: Auth
     await repo.updateApplication(tx, id, { status, updatedAt: now, hiredAt: status === 'HIRED' ? now : null });
     await repo.insertApplicationEvent(tx, { applicationId: id, fromStatus: application.status, toStatus: status, note: notes, actorUserId: user.id, createdAt: now });
     const company = await repo.findCompanyRef(tx, job.companyId);
-    await deps.notifier.applicationStageChanged(tx, {
+    await deps.notifier.applicationStageChanged({ platform: deps.platform, tx, changes }, {
       recipientUserIds: application.applicantUserId === null ? [] : [application.applicantUserId],
       applicationId: id,
       jobId: job.id,
@@ -544,11 +546,11 @@ async function matchesSearch(ex: repo.Executor, job: JobRow, filters: SavedSearc
   return true;
 }
 
-async function alertSavedSearches(ex: repo.Executor, notifier: JobsNotifier, job: JobRow): Promise<void> {
-  for (const search of await repo.listAlertingSearches(ex)) {
+async function alertSavedSearches(context: NoticeContext, notifier: JobsNotifier, job: JobRow): Promise<void> {
+  for (const search of await repo.listAlertingSearches(context.tx)) {
     const filters = savedSearchFiltersSchema.safeParse(search.filters);
-    if (!filters.success || !(await matchesSearch(ex, job, filters.data))) continue;
-    await notifier.savedSearchMatched(ex, { recipientUserIds: [search.userId], savedSearchId: search.id, searchName: search.name, jobId: job.id, jobTitle: job.title });
+    if (!filters.success || !(await matchesSearch(context.tx, job, filters.data))) continue;
+    await notifier.savedSearchMatched(context, { recipientUserIds: [search.userId], savedSearchId: search.id, searchName: search.name, jobId: job.id, jobTitle: job.title });
   }
 }
 
