@@ -1,10 +1,19 @@
 import type { ApplicationStatus, JobInput } from '@paytable/contracts';
 import type { Tx } from '../../db/client';
 import type { DemoSeeder } from '../../platform/demo-seeder';
+import { findUserIdByEmail } from '../auth/index';
+import { catalogueIds } from '../catalog/index';
+import { companyIdByName } from '../companies/index';
 import * as repo from './repository';
 import { descriptionText, sanitizeDescription } from './sanitize';
 
 const DAY_MS = 86_400_000;
+
+const jurisdictionIdsByCodes = (catalogue: { jurisdictions: Map<string, number> }, codes: readonly string[]) =>
+  codes.flatMap((code) => {
+    const id = catalogue.jurisdictions.get(code);
+    return id === undefined ? [] : [id];
+  });
 
 interface DemoJob {
   company: string;
@@ -195,8 +204,8 @@ const demoJobs: DemoJob[] = [
 ];
 
 async function seedJob(tx: Tx, demo: DemoJob, now: Date): Promise<void> {
-  const companyId = await repo.companyIdByName(tx, demo.company);
-  const posterId = await repo.userIdByEmail(tx, demo.poster);
+  const companyId = await companyIdByName(tx, demo.company);
+  const posterId = await findUserIdByEmail(tx, demo.poster);
   if (companyId === undefined || posterId === undefined) return;
   const publishedAt = demo.status === 'DRAFT' ? null : new Date(now.getTime() - demo.age * DAY_MS);
   const createdAt = new Date(now.getTime() - (demo.age + 1) * DAY_MS);
@@ -225,7 +234,7 @@ async function seedJob(tx: Tx, demo: DemoJob, now: Date): Promise<void> {
     languages: input.languages ?? [],
     validThrough: new Date(now.getTime() + demo.validFor * DAY_MS),
     licensedKeyFunction: input.licensedKeyFunction ?? false,
-    keyFunctionJurisdictionIds: await repo.jurisdictionIdsByCodes(tx, keyFunctionJurisdictions),
+    keyFunctionJurisdictionIds: jurisdictionIdsByCodes(await catalogueIds(tx), keyFunctionJurisdictions),
     createdByUserId: posterId,
     publishedAt,
     closedAt: demo.status === 'CLOSED' ? new Date(now.getTime() + demo.validFor * DAY_MS) : null,
@@ -233,7 +242,7 @@ async function seedJob(tx: Tx, demo: DemoJob, now: Date): Promise<void> {
     updatedAt: createdAt,
   });
   for (const [index, demoApplication] of (demo.applications ?? []).entries()) {
-    const applicantId = await repo.userIdByEmail(tx, demoApplication.email);
+    const applicantId = await findUserIdByEmail(tx, demoApplication.email);
     if (applicantId === undefined) continue;
     const appliedAt = new Date((publishedAt ?? now).getTime() + (index + 1) * 3_600_000);
     const status = demoApplication.stages.at(-1)!;

@@ -6,7 +6,6 @@ import {
   jobApplicationEvents,
   jobApplications,
   jobs,
-  licenseJurisdictions,
   savedJobSearches,
   users,
   type JobApplicationRow,
@@ -161,11 +160,6 @@ export async function companyHasBusinessType(ex: Executor, companyId: number, bu
     .from(companyBusinessTypes)
     .where(and(eq(companyBusinessTypes.companyId, companyId), eq(companyBusinessTypes.businessTypeId, businessTypeId)));
   return row !== undefined;
-}
-
-export async function jurisdictionsByIds(ex: Executor, ids: number[]): Promise<{ id: number; name: string; code: string }[]> {
-  if (ids.length === 0) return [];
-  return ex.select({ id: licenseJurisdictions.id, name: licenseJurisdictions.name, code: licenseJurisdictions.code }).from(licenseJurisdictions).where(inArray(licenseJurisdictions.id, ids));
 }
 
 export async function jobStatusCounts(ex: Executor, companyId: number): Promise<{ status: string; total: number }[]> {
@@ -378,19 +372,3 @@ export async function findCompanyRef(ex: Executor, id: number): Promise<CompanyR
   return row;
 }
 
-// ---- demo data -----------------------------------------------------------------------------------------
-
-export async function companyIdByName(ex: Executor, name: string): Promise<number | undefined> {
-  const [row] = await ex.select({ id: companies.id }).from(companies).where(sql`lower(${companies.name}) = lower(${name})`);
-  return row?.id;
-}
-
-export async function userIdByEmail(ex: Executor, email: string): Promise<number | undefined> {
-  const [row] = await ex.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = lower(${email})`);
-  return row?.id;
-}
-
-export async function jurisdictionIdsByCodes(ex: Executor, codes: string[]): Promise<number[]> {
-  if (codes.length === 0) return [];
-  return (await ex.select({ id: licenseJurisdictions.id }).from(licenseJurisdictions).where(inArray(licenseJurisdictions.code, codes))).map((row) => row.id);
-}

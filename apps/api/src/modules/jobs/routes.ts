@@ -40,11 +40,15 @@ import * as service from './service';
 const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema, 413: errorEnvelopeSchema };
 const bearer = [{ bearerAuth: [] }];
 /**
- * Managing jobs and applications: any signed-in account may call (seed 000 §6: company-jobs routes are
- * for every user); the service then requires membership of that company and its company_jobs
- * privilege (seed 000 §5), answering 404 for another company's job or application.
+ * Managing jobs and applications: an active member of the company in the path holding company_jobs
+ * (seed 000 §5); the service enforces it, answering 404 for another company's job or application.
  */
-const companyJobs = { access: 'authenticated' } as const;
+const companyJobs = { access: { company: 'company_jobs', scope: { param: 'companyId' } } } as const;
+/** The same on /companies/{id}/applications routes, whose company parameter is `id`. */
+const companyJobsById = { access: { company: 'company_jobs', scope: { param: 'id' } } } as const;
+/** An application: its applicant, or (where the summary says so) a company_jobs holder of the hiring company; anyone else gets 404. */
+const applicantOrHirer = { access: { owner: 'id', ownerIs: 'the applicant, or a company_jobs holder of the hiring company' } } as const;
+const applicantOnly = { access: { owner: 'id', ownerIs: 'the applicant' } } as const;
 
 /** The apply form: JSON {coverLetter}, or multipart with a coverLetter field and an optional PDF `cv`. */
 async function readApplication(request: FastifyRequest) {
@@ -105,7 +109,7 @@ export function jobsRoutes(options: JobsModuleOptions = {}): FastifyPluginAsyncZ
 
     app.delete(
       '/jobs/saved-searches/:id',
-      { config: { access: 'authenticated' }, schema: { tags, summary: 'Delete a saved search', security: bearer, params: savedSearchIdParamsSchema, response: { 200: envelopeSchema(z.null()), ...errors } } },
+      { config: { access: { owner: 'id', ownerIs: 'the member who saved the search' } }, schema: { tags, summary: 'Delete a saved search', security: bearer, params: savedSearchIdParamsSchema, response: { 200: envelopeSchema(z.null()), ...errors } } },
       async (request) => {
         await service.deleteSavedSearch(db(), currentUser(request), request.params.id);
         return ok(null, JobMessage.savedSearchDeleted);
@@ -199,7 +203,7 @@ export function jobsRoutes(options: JobsModuleOptions = {}): FastifyPluginAsyncZ
     app.get(
       '/companies/:id/applications',
       {
-        config: companyJobs,
+        config: companyJobsById,
         schema: { tags, summary: "The company's applications, optionally of one job or stage (company_jobs)", security: bearer, params: companyIdParamsSchema, querystring: companyApplicationsQuerySchema, response: { 200: envelopeSchema(pageSchema(companyApplicationSchema)), ...errors } },
       },
       async (request) => ok(await service.companyApplications(db(), currentUser(request), request.params.id, request.query)),
@@ -208,7 +212,7 @@ export function jobsRoutes(options: JobsModuleOptions = {}): FastifyPluginAsyncZ
     app.get(
       '/companies/:id/applications/stats',
       {
-        config: companyJobs,
+        config: companyJobsById,
         schema: {
           tags,
           summary: 'Applications by stage, conversion to hire and time to hire (optionally one job)',
@@ -224,7 +228,7 @@ export function jobsRoutes(options: JobsModuleOptions = {}): FastifyPluginAsyncZ
     app.get(
       '/companies/:id/applications/recent',
       {
-        config: companyJobs,
+        config: companyJobsById,
         schema: { tags, summary: "The company's ten newest applications", security: bearer, params: companyIdParamsSchema, response: { 200: envelopeSchema(z.array(companyApplicationSchema)), ...errors } },
       },
       async (request) => ok(await service.recentApplications(db(), currentUser(request), request.params.id)),
@@ -261,7 +265,7 @@ export function jobsRoutes(options: JobsModuleOptions = {}): FastifyPluginAsyncZ
     app.delete(
       '/applications/:id',
       {
-        config: { access: 'authenticated' },
+        config: applicantOnly,
         schema: { tags, summary: 'Delete my application and its CV', security: bearer, params: applicationIdParamsSchema, response: { 200: envelopeSchema(z.null()), ...errors } },
       },
       async (request) => {
@@ -273,7 +277,7 @@ export function jobsRoutes(options: JobsModuleOptions = {}): FastifyPluginAsyncZ
     app.patch(
       '/job-applications/applications/:id',
       {
-        config: companyJobs,
+        config: applicantOrHirer,
         schema: {
           tags,
           summary: 'Move an application to a stage with an internal note (company_jobs); the applicant may only set WITHDRAWN',
@@ -292,7 +296,7 @@ export function jobsRoutes(options: JobsModuleOptions = {}): FastifyPluginAsyncZ
     app.get(
       '/job-applications/applications/:id/cv',
       {
-        config: { access: 'authenticated' },
+        config: applicantOrHirer,
         schema: { tags, summary: "Download an application's PDF CV (its applicant and the hiring company)", security: bearer, params: applicationIdParamsSchema, response: { 200: z.any().describe('The PDF'), ...errors } },
       },
       async (request, reply) => {

@@ -36,7 +36,7 @@ import { pageOffset, toPage } from '../../platform/pagination';
 import { randomFileName, storedImageUrl, type Storage } from '../../platform/storage';
 import { prepareSearch, searchWordsJson } from '../../platform/text-search';
 import { conflictOnUniqueViolation } from '../../platform/unique-violation';
-import { requireActiveJurisdictions } from '../catalog/index';
+import { jurisdictionsByIds, requireActiveJurisdictions } from '../catalog/index';
 import { getMembership, requireCompanyPrivilege } from '../companies/index';
 import { transactionWithChanges } from '../realtime/index';
 import { noopJobsNotifier, type JobsNotifier, type NoticeContext } from './notifier';
@@ -64,7 +64,7 @@ type Jurisdiction = { id: number; name: string; code: string };
 
 async function jurisdictionMap(ex: repo.Executor, rows: JobRow[]): Promise<Map<number, Jurisdiction>> {
   const ids = [...new Set(rows.flatMap((row) => row.keyFunctionJurisdictionIds))];
-  return new Map((await repo.jurisdictionsByIds(ex, ids)).map((each) => [each.id, each]));
+  return new Map((await jurisdictionsByIds(ex, ids)).map((each) => [each.id, each]));
 }
 
 /** A job as a viewer sees it: the public never sees a hidden salary. */
