@@ -18,3 +18,4 @@ export * from './games/index';
 export * from './marketplace/index';
 export * from './search/index';
 export * from './notifications/index';
+export * from './jobs/index';

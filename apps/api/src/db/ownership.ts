@@ -50,6 +50,10 @@ export const tableOwners = {
   profile_certifications: 'profiles',
   profile_projects: 'profiles',
   realtime_marks: 'realtime',
+  jobs: 'jobs',
+  job_applications: 'jobs',
+  job_application_events: 'jobs',
+  saved_job_searches: 'jobs',
 } as const;
 
 /** Tables the migrations create without a Drizzle schema: storage of the search read model (db/read-models/). */
@@ -138,5 +142,11 @@ export const crossDomainExceptions: { module: string; tables: readonly TableName
     module: 'marketplace',
     tables: ['companies', 'games', 'business_types', 'license_jurisdictions'],
     reason: 'Showcase and certification lists join the company, game and catalogue names in one statement; read only.',
+  },
+  {
+    module: 'jobs',
+    tables: ['companies', 'company_business_types', 'users'],
+    reason:
+      "The board's one paged statement filters on the company's status and business type and joins its card (name, logo, verified); application lists and stage histories join the applicant's and actor's name and e-mail. Read only.",
   },
 ];

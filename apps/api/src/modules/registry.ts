@@ -15,6 +15,7 @@ import { gamesModule } from './games/index';
 import { marketplaceModule } from './marketplace/index';
 import { searchModule } from './search/index';
 import { notificationPollTopics, notificationsModule } from './notifications/index';
+import { jobsModule, jobsNotifications } from './jobs/index';
 
 /**
  * Every feature module's HTTP plugin, registered under /api/v1 in this order. Adding a domain is one
@@ -36,6 +37,7 @@ export const apiModules: { name: string; routes: FastifyPluginAsync; prefix?: st
   { name: 'games', routes: gamesModule },
   { name: 'marketplace', routes: marketplaceModule },
   { name: 'search', routes: searchModule },
+  { name: 'jobs', routes: jobsModule({ notifier: jobsNotifications }) },
   { name: 'notifications', routes: notificationsModule },
   { name: 'realtime', routes: realtimeModule([...messagingPollTopics, ...connectionPollTopics, ...privilegePollTopics, ...notificationPollTopics]) },
 ];

@@ -56,16 +56,15 @@ function uploadError(error: unknown, maxBytes: number): AppError | undefined {
 }
 
 /**
- * Reads the one file of a multipart request from `fieldName` into memory, at most `maxBytes`.
- * Nothing touches the disk here: the caller validates the bytes, then stores them, so a refused upload
- * can never leave a half-written file. Throws 400 'No file uploaded' (no multipart body, no such field,
- * an empty file) and 413 'The file is too large (max N MB)'.
+ * Reads a multipart request's text fields and the file of `fieldName` (if any) into memory, the file at
+ * most `maxBytes`. Nothing touches the disk here: the caller validates the bytes, then stores them, so a
+ * refused upload can never leave a half-written file. Throws 413 'The file is too large (max N MB)'.
  */
-export async function readSingleFile(
+export async function readUploadForm(
   request: FastifyRequest,
   fieldName: string,
   options: { maxBytes?: number } = {},
-): Promise<UploadedFile> {
+): Promise<{ file: Omit<UploadedFile, 'fields'> | undefined; fields: Record<string, string> }> {
   const maxBytes = options.maxBytes ?? DEFAULT_MAX_IMAGE_BYTES;
   const fields: Record<string, string> = {};
   let file: Omit<UploadedFile, 'fields'> | undefined;
@@ -74,7 +73,7 @@ export async function readSingleFile(
       if (part.type === 'file') {
         // Read every file part so busboy can go on to the fields after it; keep only the expected one.
         const buffer = await part.toBuffer();
-        if (part.fieldname === fieldName && file === undefined) {
+        if (part.fieldname === fieldName && file === undefined && buffer.length > 0) {
           file = { buffer, originalName: part.filename, declaredType: part.mimetype };
         }
       } else if (typeof part.value === 'string') {
@@ -84,6 +83,19 @@ export async function readSingleFile(
   } catch (error) {
     throw uploadError(error, maxBytes) ?? error;
   }
-  if (file === undefined || file.buffer.length === 0) throw badRequest(NO_FILE_MESSAGE);
+  return { file, fields };
+}
+
+/**
+ * Reads the one file of a multipart request from `fieldName` (readUploadForm). Throws 400 'No file
+ * uploaded' (no multipart body, no such field, an empty file) and 413 'The file is too large (max N MB)'.
+ */
+export async function readSingleFile(
+  request: FastifyRequest,
+  fieldName: string,
+  options: { maxBytes?: number } = {},
+): Promise<UploadedFile> {
+  const { file, fields } = await readUploadForm(request, fieldName, options);
+  if (file === undefined) throw badRequest(NO_FILE_MESSAGE);
   return { ...file, fields };
 }

@@ -21,6 +21,8 @@ const rules: Rule[] = [
   [/^\/game-types\/\{id\}.*#id$/, (w) => ({ value: w.ids.gameType, owner: 'shared' })],
   [/^\/companies\/\{id\}\/(connect|disconnect|connection-status)#id$/, (w) => ({ value: w.companies.A, owner: 'shared' })],
   [/^\/companies\/connection-requests\/\{id\}\/\w+#id$/, (w) => ({ value: w.ids.companyRequestToA, owner: A })],
+  [/^\/companies\/\{companyId\}\/jobs\/\{jobId\}.*#jobId$/, (w) => ({ value: w.ids.jobA, owner: A })],
+  [/^\/companies\/\{companyId\}.*#companyId$/, (w) => ({ value: w.companies.A, owner: A })],
   [/^\/companies\/\{id\}.*#id$/, (w) => ({ value: w.companies.A, owner: A })],
   [/^\/user\/company-association\/\{id\}#id$/, (w) => ({ value: w.ids.colleagueMembership, owner: outsider })],
   [/^\/company\/(users|user-privileges\/user)\/\{userId\}.*#userId$/, (w) => ({ value: w.people.colleague.userId, owner: A })],
@@ -50,6 +52,11 @@ const rules: Rule[] = [
   [/^\/notifications\/\{id\}#id$/, (w) => ({ value: w.ids.outsiderNotification, owner: outsider })],
   [/^\/admin\/jobs\/dead\/.*#queue$/, () => ({ value: 'notifications.email', owner: 'shared' })],
   [/^\/admin\/jobs\/dead\/.*#id$/, () => ({ value: '00000000-0000-4000-8000-000000000000', owner: 'shared' })],
+  [/^\/jobs\/(public\/\{id\}|\{id\}\/apply)#id$/, (w) => ({ value: w.ids.jobA, owner: 'shared' })],
+  [/^\/jobs\/saved-searches\/\{id\}#id$/, (w) => ({ value: w.ids.outsiderSavedSearch, owner: outsider })],
+  [/^\/jobs\/.*#companyId$/, (w) => ({ value: w.companies.A, owner: A })],
+  [/^\/jobs\/\{jobId\}\/company\/.*#jobId$/, (w) => ({ value: w.ids.jobA, owner: A })],
+  [/^\/(job-applications\/)?applications\/\{id\}.*#id$/, (w) => ({ value: w.ids.outsiderApplication, owner: outsider })],
 ];
 
 /** The fixture for one path parameter, or undefined when no rule knows it. */
@@ -75,6 +82,8 @@ export function namedValue(world: World, name: string): unknown {
       return world.companies.A;
     case 'userId':
       return world.people.colleague.userId;
+    case 'jobId':
+      return world.ids.jobA;
     case 'receiverId':
     case 'recipientId':
       return world.people.outsider.userId;

@@ -44,6 +44,10 @@ export interface World {
     gameA: number;
     listingA: number;
     certificationA: number;
+    /** A published job of A; an application to a job of C by the outsider; the outsider's saved search. */
+    jobA: number;
+    outsiderApplication: number;
+    outsiderSavedSearch: number;
     invitationA: number;
     privilegeRequestA: number;
     companyRequestToA: number;
@@ -73,6 +77,16 @@ const profileItems: Record<string, Record<string, unknown>> = {
   project: { name: 'Open banking payouts', startDate: '2022-01' },
 };
 
+/** A published job of `company` (which holds company_jobs). */
+async function publishedJob(app: FastifyInstance, company: Actor & { companyId: number }): Promise<number> {
+  const http = api(app);
+  const validThrough = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+  const body = { title: unique('Risk Analyst '), description: '<p>Model fraud risk.</p>', function: 'COMPLIANCE', seniority: 'SENIOR', employmentType: 'FULL_TIME', workplace: 'REMOTE', country: 'MT', validThrough };
+  const job = await expectStatus('job', await http.post(`${V1}/jobs/company/${company.companyId}`, company.token, body), 201);
+  await expectStatus('publish', await app.inject({ method: 'PATCH', url: `${V1}/jobs/${job.data.id}/company/${company.companyId}/status`, headers: { authorization: `Bearer ${company.token}` }, payload: { status: 'PUBLISHED' } }), 200);
+  return job.data.id;
+}
+
 /**
  * Everyone the matrix calls as, and a resource of each kind owned by company A or by an outsider:
  * all made through the API, the way users make them.
@@ -83,7 +97,7 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
   const adminA = await approvedCompany(app, root, unique('Company A '));
   const adminB = await approvedCompany(app, root, unique('Company B '));
   const companyC = await approvedCompany(app, root, unique('Company C '));
-  const privilegesA: CompanyPrivilege[] = ['admin_access', 'game_content', 'provider_access'];
+  const privilegesA: CompanyPrivilege[] = ['admin_access', 'game_content', 'provider_access', 'company_jobs'];
   for (const privilege of privilegesA.slice(1)) await grantCompanyPrivilege(app, root, adminA, privilege);
   const staffA = await staffMember(app, adminA.companyId, adminA);
   const colleague = await staffMember(app, adminA.companyId, adminA);
@@ -108,7 +122,7 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
     201,
   );
   const invited = await expectStatus('invitation', await http.post(`${V1}/company/invitations`, adminA.token, { emails: [`${unique()}@example.com`] }), 201);
-  const privilegeRequestA = await expectStatus('privilege request', await http.post(`${V1}/company-privileges/requests`, adminA.token, { privilege: 'company_jobs' }), 201);
+  const privilegeRequestA = await expectStatus('privilege request', await http.post(`${V1}/company-privileges/requests`, adminA.token, { privilege: 'company_press' }), 201);
   const companyRequestToA = await expectStatus('company connection', await http.post(`${V1}/companies/${adminA.companyId}/connect`, adminB.token), 201);
   const colleagueMembership = await expectStatus('membership', await http.get(`${V1}/user/company-association`, colleague.token), 200);
 
@@ -121,6 +135,11 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
   for (const [section, body] of Object.entries(profileItems)) {
     outsiderItems[section] = (await expectStatus(`profile ${section}`, await http.post(`${V1}/profile/me/${section}`, outsider!.token, body), 201)).data.id;
   }
+  const jobA = await publishedJob(app, adminA);
+  await grantCompanyPrivilege(app, root, companyC, 'company_jobs');
+  const jobC = await publishedJob(app, companyC);
+  const outsiderApplication = await expectStatus('application', await http.post(`${V1}/jobs/${jobC}/apply`, outsider!.token, { coverLetter: 'Hello' }), 201);
+  const outsiderSavedSearch = await expectStatus('saved search', await http.post(`${V1}/jobs/saved-searches`, outsider!.token, { name: 'Remote', filters: { workplace: 'REMOTE' } }), 201);
   const businessType = await expectStatus('business type', await http.post(`${V1}/business-types`, root.token, { name: unique('Type '), description: 'A business type' }), 201);
   const jurisdiction = await expectStatus('jurisdiction', await http.post(`${V1}/license-jurisdictions`, root.token, { name: unique('Land '), code: unique('J').slice(0, 8).toUpperCase() }), 201);
   const gameType = await expectStatus('game type', await http.post(`${V1}/game-types`, root.token, { name: unique('Slots ') }), 201);
@@ -145,6 +164,9 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
       gameA,
       listingA: listingA.data.id,
       certificationA: certificationA.data.id,
+      jobA,
+      outsiderApplication: outsiderApplication.data.id,
+      outsiderSavedSearch: outsiderSavedSearch.data.id,
       invitationA: (invited.data.invited as { id: number }[])[0]!.id,
       privilegeRequestA: privilegeRequestA.data.id,
       companyRequestToA: companyRequestToA.data.id,

@@ -33,6 +33,8 @@ export const publicPages: PageEntry[] = [
   { path: 'pricing', title: 'Pricing', page: () => import('@/features/public/pages/pricing-page') },
   { path: 'marketplace', title: 'Marketplace', page: () => import('@/features/marketplace/pages/marketplace-page') },
   { path: 'marketplace/company/:companyId', title: 'Company', page: () => import('@/app/routes/marketplace-company-route') },
+  { path: 'jobs', title: 'Jobs', page: () => import('@/features/jobs/pages/jobs-board-page') },
+  { path: 'jobs/:jobId', title: 'Job', page: () => import('@/features/jobs/pages/job-page') },
   { path: 'press-releases', title: 'Press Releases' },
   { path: 'press-releases/:id', title: 'Press Release' },
   { path: 'self-service-integrations', title: 'Self-Service Integrations', page: () => import('@/features/public/pages/self-service-integrations-page') },
@@ -78,8 +80,9 @@ export const dashboardPages: PageEntry[] = [
   { path: 'marketplace/company/:companyId', title: 'Company', area: 'Marketplace', public: true, page: () => import('@/app/routes/marketplace-company-route') },
   { path: 'marketplace/company/:companyId/games', title: 'Company Games', area: 'Marketplace', public: true, page: () => import('@/features/marketplace/pages/company-games-page') },
   { path: 'marketplace/game/:gameId', title: 'Game', area: 'Marketplace', public: true, page: () => import('@/features/marketplace/pages/game-page') },
-  { path: 'jobs/my-applications', title: 'My Applications', area: 'Marketplace', nav: true },
-  { path: 'jobs/:jobId', title: 'Job', area: 'Marketplace' },
+  { path: 'jobs', title: 'Jobs', area: 'Marketplace', nav: true, public: true, page: () => import('@/features/jobs/pages/jobs-board-page') },
+  { path: 'jobs/my-applications', title: 'My Applications', area: 'Marketplace', nav: true, page: () => import('@/features/jobs/pages/my-applications-page') },
+  { path: 'jobs/:jobId', title: 'Job', area: 'Marketplace', page: () => import('@/features/jobs/pages/job-page') },
 
   // Company
   { path: 'company', title: 'My Company', area: 'Company', nav: true },
@@ -93,10 +96,10 @@ export const dashboardPages: PageEntry[] = [
   { path: 'company/games/:gameId', title: 'Company Game', area: 'Company', page: () => import('@/features/marketplace/pages/company-game-page') },
   { path: 'company/certifications', title: 'Certifications', area: 'Company', nav: true, page: () => import('@/features/marketplace/pages/company-certifications-page') },
   { path: 'company/showcase', title: 'Showcase', area: 'Company', nav: true, page: () => import('@/features/marketplace/pages/company-showcase-page') },
-  { path: 'company-jobs', title: 'Company Jobs', area: 'Company', nav: true },
-  { path: 'company-jobs/new', title: 'New Job', area: 'Company' },
-  { path: 'company-jobs/:jobId', title: 'Job', area: 'Company' },
-  { path: 'company-jobs/:jobId/edit', title: 'Edit Job', area: 'Company' },
+  { path: 'company-jobs', title: 'Company Jobs', area: 'Company', nav: true, page: () => import('@/features/jobs/pages/company-jobs-page') },
+  { path: 'company-jobs/new', title: 'New Job', area: 'Company', page: () => import('@/features/jobs/pages/company-job-editor-page') },
+  { path: 'company-jobs/:jobId', title: 'Job', area: 'Company', page: () => import('@/features/jobs/pages/company-job-page') },
+  { path: 'company-jobs/:jobId/edit', title: 'Edit Job', area: 'Company', page: () => import('@/features/jobs/pages/company-job-editor-page') },
 
   // Integrations
   { path: 'company-integrations', title: 'Company Integrations', area: 'Integrations', nav: true },

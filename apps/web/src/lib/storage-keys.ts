@@ -19,6 +19,8 @@ export const storageKeys = {
   pushPrompts: 'push-prompts',
   theme: 'theme',
   sidebarCollapsed: 'sidebar-collapsed',
+  /** Saved job ids (seed 001 §3: saving jobs is local only). */
+  savedJobs: 'savedJobs',
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

@@ -8,9 +8,13 @@ export const storageFolders = [
   'pressImages',
   'ticketFiles',
   'eventImages',
+  'applicationCvs',
 ] as const;
 export const storageFolderSchema = z.enum(storageFolders);
 export type StorageFolder = z.infer<typeof storageFolderSchema>;
+
+/** Folders the public files route never serves (job applicants' CVs: only their readers download them). */
+export const privateStorageFolders: readonly StorageFolder[] = ['applicationCvs'];
 
 /** Where the API serves stored files: `/api/v1/files/{folder}/{ownerId}/{fileName}`. */
 export const FILES_PATH = '/api/v1/files';

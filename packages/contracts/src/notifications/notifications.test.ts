@@ -32,6 +32,9 @@ describe('notification contracts', () => {
     expect(notificationLink('user', 7)).toBe('/dashboard/profile/7');
     expect(notificationLink('conversation', 3)).toBe('/dashboard/messages?with=3');
     expect(notificationLink('connection_request', 1)).toBe('/dashboard/network?tab=requests');
+    expect(notificationLink('job', 4)).toBe('/dashboard/jobs/4');
+    expect(notificationLink('job_application', 9)).toBe('/dashboard/jobs/my-applications');
+    expect(notificationLink('company_job', 4)).toBe('/dashboard/company-jobs/4');
     expect(notificationLink(null, null)).toBeNull();
   });
 

@@ -23,6 +23,7 @@ export const notificationTypes = [
   'company_verified',
   'job_application_received',
   'job_application_status_changed',
+  'saved_search_match',
   'event_published',
   'press_release_published',
   'partnership_request',
@@ -73,6 +74,7 @@ export const notificationTypeInfo: Record<NotificationType, NotificationTypeInfo
   company_verified: { label: 'Company verification', description: 'Your company was verified', group: 'company', defaults: all },
   job_application_received: { label: 'Job applications', description: 'Someone applied to your company’s job', group: 'jobs', defaults: all },
   job_application_status_changed: { label: 'Application status', description: 'The status of your job application changed', group: 'jobs', defaults: all },
+  saved_search_match: { label: 'Job alerts', description: 'A new job matches one of your saved searches', group: 'jobs', defaults: all },
   event_published: { label: 'Events', description: 'A public event was published', group: 'events', defaults: quiet },
   press_release_published: { label: 'Press releases', description: 'A company you follow published a press release', group: 'press', defaults: quiet },
   partnership_request: { label: 'Partnership requests', description: 'A company proposes a partnership', group: 'partnerships', defaults: all },
@@ -146,6 +148,10 @@ export function notificationLink(entityType: string | null, entityId: number | n
       return '/dashboard/company-privileges';
     case 'job':
       return entityId === null ? '/dashboard/jobs/my-applications' : `/dashboard/jobs/${entityId}`;
+    case 'job_application':
+      return '/dashboard/jobs/my-applications';
+    case 'company_job':
+      return entityId === null ? '/dashboard/company-jobs' : `/dashboard/company-jobs/${entityId}`;
     case 'event':
       return entityId === null ? '/dashboard/events' : `/dashboard/events/${entityId}`;
     case 'press_release':

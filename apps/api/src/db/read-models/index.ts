@@ -71,7 +71,7 @@ export const readModels: ReadModel[] = [
     name: 'search',
     summary: "The search dictionary (every word of the searched names, for spelling corrections) and search's SQL functions.",
     stores: 'search_words',
-    sources: ['companies', 'games', 'showcase_listings', 'business_types', 'users'],
+    sources: ['companies', 'games', 'showcase_listings', 'business_types', 'users', 'jobs'],
     functions: ['search_words_collect', 'search_tsquery', 'search_matches'],
     proof: 'apps/api/test/read-models.test.ts (dictionary); apps/api/src/platform/text-search.test.ts (functions)',
   },

@@ -1,5 +1,5 @@
 -- Read model: search. The search dictionary (every word of the searched names, for spelling corrections) and search's SQL functions.
--- Stores: search_words. Sources: companies, games, showcase_listings, business_types, users.
+-- Stores: search_words. Sources: companies, games, showcase_listings, business_types, users, jobs.
 -- Proof that stored = live: apps/api/test/read-models.test.ts (dictionary); apps/api/src/platform/text-search.test.ts (functions).
 -- The current definitions as the migrations leave them (apps/api/drizzle); apps/api/test/read-models.test.ts
 -- keeps this file equal to the migrated database. Change them with a new migration, then update this file
@@ -80,6 +80,8 @@ CREATE TRIGGER business_types_search_words AFTER INSERT OR UPDATE OF name ON pub
 CREATE TRIGGER companies_search_words AFTER INSERT OR UPDATE OF name ON public.companies FOR EACH ROW EXECUTE FUNCTION search_words_collect('name');
 
 CREATE TRIGGER games_search_words AFTER INSERT OR UPDATE OF name ON public.games FOR EACH ROW EXECUTE FUNCTION search_words_collect('name');
+
+CREATE TRIGGER jobs_search_words AFTER INSERT OR UPDATE OF title, keywords ON public.jobs FOR EACH ROW EXECUTE FUNCTION search_words_collect('title', 'keywords');
 
 CREATE TRIGGER showcase_listings_search_words AFTER INSERT OR UPDATE OF title ON public.showcase_listings FOR EACH ROW EXECUTE FUNCTION search_words_collect('title');
 

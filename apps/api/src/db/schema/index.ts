@@ -11,3 +11,4 @@ export * from './companies';
 export * from './games';
 export * from './marketplace';
 export * from './notifications';
+export * from './jobs';

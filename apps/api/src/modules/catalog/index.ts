@@ -18,6 +18,7 @@ export {
   catalogueIds,
   ensureDefaultCatalogues,
   insertDefaultCatalogues,
+  jurisdictionsByIds,
   requireActiveBusinessTypes,
   requireActiveJurisdictions,
   toBusinessTypeDto,

@@ -223,3 +223,5 @@ export async function ensureDefaultCatalogues(db: Db): Promise<boolean> {
 
 /** Ids of the catalogue entries by name (demo seeders link their companies with it). */
 export const catalogueIds = (db: repo.Executor) => repo.catalogueIds(db);
+/** Jurisdictions by id, active or not (a job keeps naming a jurisdiction retired after it was posted). */
+export const jurisdictionsByIds = (ex: repo.Executor, ids: readonly number[]) => repo.findJurisdictionsByIds(ex, ids);

@@ -1,4 +1,4 @@
-import { errorEnvelopeSchema, storageFolderSchema } from '@paytable/contracts';
+import { errorEnvelopeSchema, privateStorageFolders, storageFolderSchema } from '@paytable/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../platform/errors';
@@ -42,7 +42,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       const { folder, ownerId, fileName } = request.params;
       const key = storageKey(folder, ownerId, fileName);
       // The key check is the path-traversal guard: '..', slashes and odd characters never reach the disk.
-      if (!parseStorageKey(key)) throw notFound('File not found');
+      if (!parseStorageKey(key) || privateStorageFolders.includes(folder)) throw notFound('File not found');
       const directUrl = app.platform.storage.publicUrl(key);
       if (directUrl !== undefined) return reply.header('cache-control', REDIRECT_CACHE).redirect(directUrl, 302);
       const body = await app.platform.storage.readIfExists(key);

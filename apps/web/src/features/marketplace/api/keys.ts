@@ -20,7 +20,6 @@ export const marketplaceKeys = {
   themes: () => [...marketplaceKeys.facets(), 'themes'] as const,
   companies: (params: CompanyListParams) => [...marketplaceKeys.all, 'companies', params] as const,
   company: (id: number) => [...marketplaceKeys.all, 'company', id] as const,
-  myCompany: () => [...marketplaceKeys.all, 'my-company'] as const,
   showcase: () => [...marketplaceKeys.all, 'showcase'] as const,
   showcasePage: (params: { page: number; featuredOnly?: boolean; admin?: boolean }) => [...marketplaceKeys.showcase(), 'page', params] as const,
   companyShowcase: (companyId: number) => [...marketplaceKeys.showcase(), 'company', companyId] as const,

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { useActiveGameTypes, useJurisdictions } from '../api/get-catalogues';
-import { selectClassName } from './filter-select';
+import { selectClassName } from '@/components/filter-select';
 import { FormField, ListInput } from './form-field';
 
 const emptyGame: GameFormValues = {

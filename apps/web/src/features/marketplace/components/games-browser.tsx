@@ -7,10 +7,10 @@ import { useJurisdictions } from '../api/get-catalogues';
 import { useGameProviders, useGameThemes, useGameTypeFacets } from '../api/get-game-facets';
 import { useGames } from '../api/get-games';
 import { marketplacePaths } from '../lib/paths';
-import { idParam, useUrlFilters } from '../lib/use-url-filters';
-import { FilterSelect } from './filter-select';
+import { idParam, useUrlFilters } from '@/lib/use-url-filters';
+import { FilterSelect } from '@/components/filter-select';
 import { GameGrid, GameGridSkeleton } from './game-card';
-import { SearchInput } from './search-input';
+import { SearchInput } from '@/components/search-input';
 
 const FILTERS = ['search', 'providerId', 'gameTypeId', 'theme', 'volatility', 'rtpMin', 'jurisdictionId', 'sort'] as const;
 const RTP_FLOORS = ['94', '95', '96', '97', '98'];

@@ -7,11 +7,11 @@ import { cn } from '@/lib/utils';
 import { useCertificationBadges } from '../api/certifications';
 import { useBusinessTypes } from '../api/get-catalogues';
 import { useMarketplaceCompanies } from '../api/get-companies';
-import { idParam, useUrlFilters } from '../lib/use-url-filters';
+import { idParam, useUrlFilters } from '@/lib/use-url-filters';
 import { CertificationBadges } from './certification-badges';
-import { FilterSelect } from './filter-select';
+import { FilterSelect } from '@/components/filter-select';
 import { CompanyLogo } from '@/components/company-logo';
-import { SearchInput } from './search-input';
+import { SearchInput } from '@/components/search-input';
 
 const FILTERS = ['q', 'businessTypeId'] as const;
 

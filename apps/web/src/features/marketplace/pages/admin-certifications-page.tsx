@@ -9,9 +9,9 @@ import { notify } from '@/lib/notify';
 import { notifyApiError } from '@/lib/notify-api-error';
 import { useReviewCertification, useReviewQueue } from '../api/certifications';
 import { CertificationStatusBadge } from '../components/certification-status';
-import { FilterSelect } from '../components/filter-select';
+import { FilterSelect } from '@/components/filter-select';
 import { CompanyLogo } from '@/components/company-logo';
-import { useUrlFilters } from '../lib/use-url-filters';
+import { useUrlFilters } from '@/lib/use-url-filters';
 
 const STATUS_LABELS = { PENDING: 'Awaiting verification', VERIFIED: 'Verified', REJECTED: 'Rejected' } as const;
 

@@ -8,7 +8,7 @@ import { notify } from '@/lib/notify';
 import { notifyApiError } from '@/lib/notify-api-error';
 import { useFeatureListing, useShowcase } from '../api/showcase';
 import { CompanyLogo } from '@/components/company-logo';
-import { useUrlFilters } from '../lib/use-url-filters';
+import { useUrlFilters } from '@/lib/use-url-filters';
 
 /** /dashboard/admin/showcase: choose and order the marketplace's featured listings. */
 export function AdminShowcasePage() {

@@ -12,8 +12,8 @@ import { notifyApiError } from '@/lib/notify-api-error';
 import { useCompanyCertifications, useCreateCertification, useDeleteCertification } from '../api/certifications';
 import { useJurisdictions } from '../api/get-catalogues';
 import { CertificationStatusBadge } from '../components/certification-status';
-import { CompanyAccessGate } from '../components/company-access-gate';
-import { selectClassName } from '../components/filter-select';
+import { CompanyAccessGate } from '@/components/company-access-gate';
+import { selectClassName } from '@/components/filter-select';
 import { FormField } from '../components/form-field';
 
 const blank: CompanyCertificationInput = { jurisdictionId: null, standard: '', certificateNumber: '', issuedBy: '', issuedAt: '', expiresAt: '', documentUrl: '' };

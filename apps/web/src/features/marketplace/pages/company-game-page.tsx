@@ -12,7 +12,7 @@ import { notify } from '@/lib/notify';
 import { notifyApiError } from '@/lib/notify-api-error';
 import { useCreateGame, useRemoveGameTile, useToggleGameStatus, useUpdateGame, useUploadGameTile } from '../api/game-mutations';
 import { useGame } from '../api/get-game';
-import { CompanyAccessGate } from '../components/company-access-gate';
+import { CompanyAccessGate } from '@/components/company-access-gate';
 import { GameForm } from '../components/game-form';
 import { GameTile } from '../components/game-tile';
 import { marketplacePaths } from '../lib/paths';

@@ -7,9 +7,9 @@ import { statusOf } from '@/lib/api-client';
 import { useMarketplaceCompany } from '../api/get-companies';
 import { useProviderGames } from '../api/get-provider-games';
 import { GameGrid, GameGridSkeleton } from '../components/game-card';
-import { SearchInput } from '../components/search-input';
+import { SearchInput } from '@/components/search-input';
 import { marketplacePaths } from '../lib/paths';
-import { useUrlFilters } from '../lib/use-url-filters';
+import { useUrlFilters } from '@/lib/use-url-filters';
 
 /** /dashboard/marketplace/company/{id}/games: one provider's catalogue, searchable and paged. */
 export function CompanyGamesPage() {

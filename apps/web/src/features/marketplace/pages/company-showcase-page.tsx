@@ -15,8 +15,8 @@ import { notifyApiError } from '@/lib/notify-api-error';
 import { useBusinessTypes } from '../api/get-catalogues';
 import { useProviderGames } from '../api/get-provider-games';
 import { useCompanyShowcase, useDeleteListing, useSaveListing } from '../api/showcase';
-import { CompanyAccessGate } from '../components/company-access-gate';
-import { selectClassName } from '../components/filter-select';
+import { CompanyAccessGate } from '@/components/company-access-gate';
+import { selectClassName } from '@/components/filter-select';
 import { FormField } from '../components/form-field';
 
 const toInput = (listing?: ShowcaseListing): ShowcaseListingInput => ({

@@ -8,12 +8,12 @@ import { notify } from '@/lib/notify';
 import { notifyApiError } from '@/lib/notify-api-error';
 import { useToggleGameStatus } from '../api/game-mutations';
 import { useProviderGames } from '../api/get-provider-games';
-import { CompanyAccessGate } from '../components/company-access-gate';
+import { CompanyAccessGate } from '@/components/company-access-gate';
 import { GameTile } from '../components/game-tile';
-import { SearchInput } from '../components/search-input';
+import { SearchInput } from '@/components/search-input';
 import { formatRtp, formatVolatility } from '../lib/format';
 import { marketplacePaths } from '../lib/paths';
-import { useUrlFilters } from '../lib/use-url-filters';
+import { useUrlFilters } from '@/lib/use-url-filters';
 
 function CompanyGames({ companyId }: { companyId: number }) {
   const { values, set, page } = useUrlFilters(['q'] as const);

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { statusOf } from '@/lib/api-client';
 import { useCompanyCertifications } from '../api/certifications';
 import { useGame } from '../api/get-game';
-import { useMyCompanyAccess } from '../api/get-my-company';
+import { useMyCompanyAccess } from '@/lib/my-company-access';
 import { CertificationBadges } from '../components/certification-badges';
 import { GameTile } from '../components/game-tile';
 import { CompanyLogo } from '@/components/company-logo';

@@ -5,7 +5,7 @@ import type { CompanyPrivilege } from '@paytable/contracts';
 import { DataError } from '@/components/error-screen';
 import { EmptyState, ListSkeleton } from '@/components/list-states';
 import { Button } from '@/components/ui/button';
-import { useMyCompanyAccess } from '../api/get-my-company';
+import { useMyCompanyAccess } from '@/lib/my-company-access';
 
 /**
  * Company management screens: renders `children(companyId)` for a member holding one of `privileges`,
