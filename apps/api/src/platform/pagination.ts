@@ -13,3 +13,9 @@ export function toPage<T>(content: T[], totalElements: number, { page, size }: P
     size,
   };
 }
+
+/** A page as SQL sees it: LIMIT and OFFSET (repositories take this, services build it from a PageQuery). */
+export interface PageWindow {
+  limit: number;
+  offset: number;
+}

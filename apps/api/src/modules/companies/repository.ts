@@ -1,4 +1,5 @@
 import type { CompanySummary } from '@paytable/contracts';
+import type { PageWindow } from '../../platform/pagination';
 import { and, asc, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { executeRows } from '../../db/raw-rows';
@@ -27,11 +28,7 @@ import {
  * for names and e-mail addresses (joins for staff lists and searches); it never writes it.
  */
 export type Executor = Db | Tx;
-
-export interface PageWindow {
-  limit: number;
-  offset: number;
-}
+export type { PageWindow };
 
 /** `%term%` for LIKE, with the pattern characters of the term escaped. */
 const containsPattern = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, inArray, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { PageWindow } from '../../platform/pagination';
 import type { Db, Tx } from '../../db/client';
 import {
   appMeta,
@@ -23,11 +24,7 @@ import { likePrefix, nameMatches, nameScore, type PreparedSearch } from '../../p
  * copies of the provider's approval and the game's jurisdictions (migration 0010), never by a join.
  */
 export type Executor = Db | Tx;
-
-export interface PageWindow {
-  limit: number;
-  offset: number;
-}
+export type { PageWindow };
 
 export interface ProviderRef {
   id: number;

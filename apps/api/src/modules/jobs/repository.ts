@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { PageWindow } from '../../platform/pagination';
 import type { Db, Tx } from '../../db/client';
 import {
   companies,
@@ -20,11 +21,7 @@ import {
  * display and filtering.
  */
 export type Executor = Db | Tx;
-
-export interface PageWindow {
-  limit: number;
-  offset: number;
-}
+export type { PageWindow };
 
 export interface CompanyRef {
   id: number;

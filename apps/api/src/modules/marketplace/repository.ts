@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { PageWindow } from '../../platform/pagination';
 import type { Db, Tx } from '../../db/client';
 import {
   businessTypes,
@@ -17,11 +18,7 @@ import {
  * showcase and certification tables.
  */
 export type Executor = Db | Tx;
-
-export interface PageWindow {
-  limit: number;
-  offset: number;
-}
+export type { PageWindow };
 
 export interface CompanyRef {
   id: number;
