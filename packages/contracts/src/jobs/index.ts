@@ -31,6 +31,9 @@ export const JOB_LIMITS = {
 /** Months after a job closes before its applications are anonymised (configurable; default 12). */
 export const DEFAULT_APPLICATION_RETENTION_MONTHS = 12;
 
+/** The public board counts matches up to one more than this and says "1,000+ jobs" beyond it. */
+export const JOBS_COUNT_CAP = 1000;
+
 const enumOf = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
   z.enum(values, { error: `${label} must be one of: ${values.join(', ')}` });
 

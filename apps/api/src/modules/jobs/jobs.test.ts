@@ -1,5 +1,5 @@
-import { publicJobsQuerySchema, type JobInput } from '@paytable/contracts';
-import { eq } from 'drizzle-orm';
+import { JOBS_COUNT_CAP, publicJobsQuerySchema, type JobInput } from '@paytable/contracts';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomIp, unique } from '../../../test/auth-helpers';
 import { api, approvedCompany, signInSuperuser, signUp, staffMember, type Actor } from '../../../test/company-helpers';
@@ -237,6 +237,22 @@ describe('jobs', () => {
       expect(await service.closeExpiredJobs(t.app.platform.db, later)).toContain(id);
       const page = (await http.get(`${V1}/jobs/public/${id}`)).json().data;
       expect(page).toMatchObject({ status: 'CLOSED', closedAt: later.toISOString() });
+    });
+
+    it('counts matches up to the cap, and a page past the last match still says how many there are', async () => {
+      const [template] = await t.app.platform.db.select().from(jobsTable).where(eq(jobsTable.id, compliance));
+      const { id: _id, searchVector: _vector, ...columns } = template!;
+      const copies = Array.from({ length: JOBS_COUNT_CAP + 5 }, (_, i) => ({ ...columns, title: `Croupier Supervisor ${i}`, companyId: rival.companyId }));
+      const inserted = await t.app.platform.db.insert(jobsTable).values(copies).returning({ id: jobsTable.id });
+      try {
+        const count = async (query: string) => (await http.get(`${V1}/jobs/public?${query}`)).json().data as { totalElements: number; totalPages: number; content: unknown[] };
+        expect(await count('q=croupier')).toMatchObject({ totalElements: JOBS_COUNT_CAP + 1, totalPages: 51 });
+        expect(await count('')).toMatchObject({ totalElements: JOBS_COUNT_CAP + 1 });
+        expect(await count('q=complaince&page=3')).toMatchObject({ content: [], totalElements: 1 });
+        expect(await count('function=ENGINEERING&page=3')).toMatchObject({ content: [], totalElements: 1 });
+      } finally {
+        await t.app.platform.db.delete(jobsTable).where(inArray(jobsTable.id, inserted.map((row) => row.id)));
+      }
     });
   });
 

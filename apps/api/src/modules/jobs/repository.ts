@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gt, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { PageWindow } from '../../platform/pagination';
 import type { Db, Tx } from '../../db/client';
 import {
@@ -14,6 +14,7 @@ import {
   type NewJobRow,
   type SavedJobSearchRow,
 } from '../../db/schema/index';
+import { JOBS_COUNT_CAP } from '@paytable/contracts';
 
 /**
  * The only file of the jobs module that touches Drizzle. It writes only the jobs tables; it reads
@@ -31,12 +32,18 @@ export interface CompanyRef {
   status: string;
 }
 
+/** A job as pages show it: every column but the search document and the description's plain text (search only). */
+export type JobDisplayRow = Omit<JobRow, 'searchVector' | 'descriptionText'>;
+
 export interface JobView {
-  job: JobRow;
+  job: JobDisplayRow;
   company: CompanyRef;
 }
 
 const companyColumns = { id: companies.id, name: companies.name, logo: companies.logo, verified: companies.verified, status: companies.status };
+
+/** The columns of JobDisplayRow: the tsvector (longer than the rest of the row) never crosses the wire. */
+const { searchVector: _searchVector, descriptionText: _descriptionText, ...jobDisplayColumns } = getTableColumns(jobs);
 
 // ---- jobs --------------------------------------------------------------------------------------------
 
@@ -60,14 +67,14 @@ export async function findJobForUpdate(ex: Executor, id: number): Promise<JobRow
 }
 
 export async function findJobView(ex: Executor, id: number): Promise<JobView | undefined> {
-  const [row] = await ex.select({ job: jobs, company: companyColumns }).from(jobs).innerJoin(companies, eq(companies.id, jobs.companyId)).where(eq(jobs.id, id));
+  const [row] = await ex.select({ job: jobDisplayColumns, company: companyColumns }).from(jobs).innerJoin(companies, eq(companies.id, jobs.companyId)).where(eq(jobs.id, id));
   return row;
 }
 
 export async function listCompanyJobs(ex: Executor, companyId: number, status: string | undefined, window: PageWindow): Promise<{ rows: JobView[]; total: number }> {
   const where = and(eq(jobs.companyId, companyId), status === undefined ? undefined : eq(jobs.status, status));
   const rows = await ex
-    .select({ job: jobs, company: companyColumns })
+    .select({ job: jobDisplayColumns, company: companyColumns })
     .from(jobs)
     .innerJoin(companies, eq(companies.id, jobs.companyId))
     .where(where)
@@ -79,7 +86,8 @@ export async function listCompanyJobs(ex: Executor, companyId: number, status: s
 }
 
 export interface PublicJobFilters {
-  tsQuery: string | null;
+  /** The keyword's letters-and-digits words as JSON (searchWordsJson); search_tsquery corrects and prefixes them. */
+  words: string | null;
   function?: string;
   seniority?: string;
   employmentType?: string;
@@ -91,13 +99,23 @@ export interface PublicJobFilters {
   postedSince?: Date;
 }
 
+/**
+ * The keyword's full-text query, built once per statement from the CTE `prep` (an init plan, so the GIN
+ * index of the search document still serves it).
+ */
+const keywordQuery = sql`(select prep.query from prep)`;
+
+/** The CTE `prep`: the keyword's words corrected against the dictionary and made a tsquery (search_tsquery). */
+const keywordPrep = (ex: Executor, words: string) =>
+  ex.$with('prep').as(ex.select({ query: sql<string>`to_tsquery('simple', search_tsquery(${words}::json))`.as('query') }).from(sql`(values (1)) as one (x)`));
+
 /** The conditions of a public job (published, valid now, of an active company) matching the filters. */
 function publicJobConditions(filters: PublicJobFilters, now: Date): SQL {
   const conditions: (SQL | undefined)[] = [
     eq(jobs.status, 'PUBLISHED'),
     gt(jobs.validThrough, now),
     eq(companies.status, 'ACTIVE'),
-    filters.tsQuery === null ? undefined : sql`${jobs.searchVector} @@ to_tsquery('simple', ${filters.tsQuery})`,
+    filters.words === null ? undefined : sql`${jobs.searchVector} @@ ${keywordQuery}`,
     filters.function === undefined ? undefined : eq(jobs.function, filters.function),
     filters.seniority === undefined ? undefined : eq(jobs.seniority, filters.seniority),
     filters.employmentType === undefined ? undefined : eq(jobs.employmentType, filters.employmentType),
@@ -118,6 +136,16 @@ function publicJobConditions(filters: PublicJobFilters, now: Date): SQL {
   return and(...conditions)!;
 }
 
+/**
+ * A page of the public board and how many jobs match, counted up to JOBS_COUNT_CAP + 1 (the board says
+ * "1,000+ jobs" beyond; nobody pages past fifty pages, and counting every public job was most of an
+ * unfiltered request's time).
+ *
+ * With a keyword the statement is one: the corrected query built in the CTE, the matches ranked, and
+ * their (capped) number read with the page by a window count, because ranking visits every match anyway.
+ * Without one the page walks the newest jobs and stops at the page's end, so the count is its own capped
+ * statement. A page past the last match has no row to carry the window count: then it is counted apart.
+ */
 export async function listPublicJobs(
   ex: Executor,
   filters: PublicJobFilters,
@@ -126,20 +154,38 @@ export async function listPublicJobs(
   window: PageWindow,
 ): Promise<{ rows: JobView[]; total: number }> {
   const where = publicJobConditions(filters, now);
-  const order =
-    sort === 'relevance' && filters.tsQuery !== null
-      ? [sql`ts_rank(${jobs.searchVector}, to_tsquery('simple', ${filters.tsQuery})) desc`, desc(jobs.publishedAt), desc(jobs.id)]
-      : [desc(jobs.publishedAt), desc(jobs.id)];
-  const rows = await ex
-    .select({ job: jobs, company: companyColumns })
+  const newest = [desc(jobs.publishedAt), desc(jobs.id)];
+  if (filters.words === null) {
+    const rows = await ex
+      .select({ job: jobDisplayColumns, company: companyColumns })
+      .from(jobs)
+      .innerJoin(companies, eq(companies.id, jobs.companyId))
+      .where(where)
+      .orderBy(...newest)
+      .limit(window.limit)
+      .offset(window.offset);
+    return { rows, total: await countPublicJobs(ex, filters, where) };
+  }
+  const order = sort === 'relevance' ? [sql`ts_rank(${jobs.searchVector}, ${keywordQuery}) desc`, ...newest] : newest;
+  const ranked = await ex
+    .with(keywordPrep(ex, filters.words))
+    .select({ job: jobDisplayColumns, company: companyColumns, total: sql<number>`least(count(*) over (), ${JOBS_COUNT_CAP + 1})::int` })
     .from(jobs)
     .innerJoin(companies, eq(companies.id, jobs.companyId))
     .where(where)
     .orderBy(...order)
     .limit(window.limit)
     .offset(window.offset);
-  const [counted] = await ex.select({ total: count() }).from(jobs).innerJoin(companies, eq(companies.id, jobs.companyId)).where(where);
-  return { rows, total: counted?.total ?? 0 };
+  if (ranked.length === 0) return { rows: [], total: window.offset === 0 ? 0 : await countPublicJobs(ex, filters, where) };
+  return { rows: ranked.map(({ job, company }) => ({ job, company })), total: ranked[0]!.total };
+}
+
+/** How many public jobs match, up to JOBS_COUNT_CAP + 1. */
+async function countPublicJobs(ex: Executor, filters: PublicJobFilters, where: SQL): Promise<number> {
+  const matches = ex.select({ one: sql`1` }).from(jobs).innerJoin(companies, eq(companies.id, jobs.companyId)).where(where).limit(JOBS_COUNT_CAP + 1);
+  const builder = filters.words === null ? ex : ex.with(keywordPrep(ex, filters.words));
+  const [row] = await builder.select({ total: count() }).from(matches.as('matches'));
+  return row?.total ?? 0;
 }
 
 /** Does this job match a saved search's keyword (corrected like the board's search)? */

@@ -34,7 +34,7 @@ import type { Platform } from '../../platform/platform';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import { pageOffset, toPage } from '../../platform/pagination';
 import { randomFileName, storedImageUrl, type Storage } from '../../platform/storage';
-import { prepareSearch, searchWordsJson } from '../../platform/text-search';
+import { searchTokens, searchWordsJson } from '../../platform/text-search';
 import { conflictOnUniqueViolation } from '../../platform/unique-violation';
 import { jurisdictionsByIds, requireActiveJurisdictions } from '../catalog/index';
 import { getMembership, requireCompanyPrivilege } from '../companies/index';
@@ -62,7 +62,7 @@ const companyRef = (company: repo.CompanyRef) => ({ id: company.id, name: compan
 
 type Jurisdiction = { id: number; name: string; code: string };
 
-async function jurisdictionMap(ex: repo.Executor, rows: JobRow[]): Promise<Map<number, Jurisdiction>> {
+async function jurisdictionMap(ex: repo.Executor, rows: Pick<JobRow, 'keyFunctionJurisdictionIds'>[]): Promise<Map<number, Jurisdiction>> {
   const ids = [...new Set(rows.flatMap((row) => row.keyFunctionJurisdictionIds))];
   return new Map((await jurisdictionsByIds(ex, ids)).map((each) => [each.id, each]));
 }
@@ -164,10 +164,10 @@ async function requireCompanyJob(ex: repo.Executor, user: AuthUser, jobId: numbe
 // ---- jobs ---------------------------------------------------------------------------------------------
 
 export async function listPublicJobs(db: Db, query: PublicJobsQuery, now: Date = new Date()): Promise<Page<Job>> {
-  const search = query.q === undefined ? null : await prepareSearch(db, query.q);
-  if (search !== null && search.tsQuery === null) return toPage([], 0, query);
+  const words = query.q === undefined ? null : searchTokens(query.q);
+  if (words !== null && words.length === 0) return toPage([], 0, query);
   const filters: repo.PublicJobFilters = {
-    tsQuery: search?.tsQuery ?? null,
+    words: words === null ? null : JSON.stringify(words),
     function: query.function,
     seniority: query.seniority,
     employmentType: query.employmentType,
@@ -178,7 +178,7 @@ export async function listPublicJobs(db: Db, query: PublicJobsQuery, now: Date =
     companyTypeId: query.companyTypeId,
     postedSince: query.postedWithin === undefined ? undefined : new Date(now.getTime() - query.postedWithin * DAY_MS),
   };
-  const sort = query.sort ?? (search ? 'relevance' : 'newest');
+  const sort = query.sort ?? (words ? 'relevance' : 'newest');
   const { rows, total } = await repo.listPublicJobs(db, filters, sort, now, { limit: query.size, offset: pageOffset(query) });
   return toPage(await toJobs(db, rows, now, false), total, query);
 }

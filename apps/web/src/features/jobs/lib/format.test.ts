@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPlace, formatSalary } from './format';
+import { formatPlace, formatSalary, jobCount } from './format';
 
 describe('job formatting', () => {
   it('formats salary ranges from minor units with their period', () => {
@@ -13,5 +13,11 @@ describe('job formatting', () => {
     expect(formatPlace({ workplace: 'HYBRID', city: 'Sliema', country: 'MT', allowedCountries: [] })).toBe('Hybrid · Sliema, Malta');
     expect(formatPlace({ workplace: 'REMOTE', city: null, country: null, allowedCountries: [] })).toBe('Remote (anywhere)');
     expect(formatPlace({ workplace: 'REMOTE', city: null, country: null, allowedCountries: ['DE', 'PL'] })).toBe('Remote (Germany, Poland)');
+  });
+
+  it('counts jobs exactly up to the cap, then says 1,000+', () => {
+    expect(jobCount(1)).toBe('1 job');
+    expect(jobCount(1000)).toBe('1,000 jobs');
+    expect(jobCount(1001)).toBe('1,000+ jobs');
   });
 });

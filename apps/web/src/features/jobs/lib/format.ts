@@ -1,5 +1,6 @@
 import {
   applicationStatusLabels,
+  JOBS_COUNT_CAP,
   jobEmploymentTypeLabels,
   jobFunctionLabels,
   seniorityLabels,
@@ -57,3 +58,9 @@ export const functionLabel = (value: Job['function']) => jobFunctionLabels[value
 export const seniorityLabel = (value: Job['seniority']) => seniorityLabels[value];
 export const employmentLabel = (value: Job['employmentType']) => jobEmploymentTypeLabels[value];
 export const stageLabel = (value: ApplicationStatus) => applicationStatusLabels[value];
+
+/** The board's count: exact up to JOBS_COUNT_CAP, then "1,000+ jobs" (the server counts one more than the cap). */
+export function jobCount(total: number): string {
+  if (total > JOBS_COUNT_CAP) return `${JOBS_COUNT_CAP.toLocaleString('en-US')}+ jobs`;
+  return `${total.toLocaleString('en-US')} ${total === 1 ? 'job' : 'jobs'}`;
+}

@@ -11,6 +11,7 @@ import { getPublicJob, usePublicJobs } from '../api/public-jobs';
 import { JobCard } from '../components/job-card';
 import { JOB_FILTER_KEYS, JobFilters, type JobFilterKey } from '../components/job-filters';
 import { SavedSearchesPanel } from '../components/saved-searches-panel';
+import { jobCount } from '../lib/format';
 import { useJobsLayout } from '../lib/paths';
 import { useSavedJobs } from '../lib/saved-jobs';
 
@@ -107,7 +108,7 @@ export default function JobsBoardPage() {
           ) : (
             <div className="grid gap-3">
               <p className="text-sm text-muted-foreground" aria-live="polite">
-                {jobs.data.totalElements.toLocaleString('en-US')} {jobs.data.totalElements === 1 ? 'job' : 'jobs'}
+                {jobCount(jobs.data.totalElements)}
               </p>
               <JobList jobs={jobs.data.content} base={base} />
               <Pager page={jobs.data.number} totalPages={jobs.data.totalPages} onPage={(next) => set({ page: String(next) })} />
