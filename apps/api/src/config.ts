@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_APPLICATION_RETENTION_MONTHS } from '@paytable/contracts';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -66,6 +67,7 @@ export const configSchema = z.object({
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(defaultPoolMax()),
   JOB_WORKERS: booleanFlag.default(true),
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(1),
+  APPLICATION_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(DEFAULT_APPLICATION_RETENTION_MONTHS),
 });
 
 /** STORAGE=s3 cannot work without a bucket and credentials: name each missing variable at start. */
@@ -118,6 +120,11 @@ export interface Config {
    * often an idle worker looks for due jobs (JOB_POLL_SECONDS, default 1).
    */
   jobs: { workers: boolean; pollSeconds: number };
+  /**
+   * Months after a job closes before its applications are anonymised (APPLICATION_RETENTION_MONTHS,
+   * 1–120, default 12): how long a company may keep candidates' data for a role it no longer fills.
+   */
+  applicationRetentionMonths: number;
 }
 
 export interface S3StorageConfig {
@@ -194,6 +201,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     searchMemo: e.SEARCH_MEMO,
     databasePoolMax: e.DATABASE_POOL_MAX,
     jobs: { workers: e.JOB_WORKERS, pollSeconds: e.JOB_POLL_SECONDS },
+    applicationRetentionMonths: e.APPLICATION_RETENTION_MONTHS,
   };
 }
 

@@ -384,6 +384,14 @@ describe('jobs', () => {
       await db.update(jobsTable).set({ validThrough: new Date(Date.now() - DAY) }).where(eq(jobsTable.id, expired));
       await db.update(jobsTable).set({ closedAt: new Date(Date.now() - 400 * DAY) }).where(eq(jobsTable.id, stale));
 
+      // A retention of 24 months (APPLICATION_RETENTION_MONTHS) keeps the 13-month-old application.
+      const { config } = t.app.platform;
+      config.applicationRetentionMonths = 24;
+      await t.app.platform.jobs.send(JOBS_SCHEDULES.anonymiseStale.name, {});
+      await t.app.platform.jobs.drain({ until: new Date(Date.now() + 60_000) });
+      expect((await http.get(`${V1}/companies/${hirer.companyId}/jobs/${stale}/applications`, hirer.token)).json().data.content[0]).toMatchObject({ anonymised: false });
+      config.applicationRetentionMonths = 12;
+
       await t.app.platform.jobs.send(JOBS_SCHEDULES.closeExpired.name, {});
       await t.app.platform.jobs.send(JOBS_SCHEDULES.anonymiseStale.name, {});
       expect(await t.app.platform.jobs.drain({ until: new Date(Date.now() + 60_000) })).toBeGreaterThanOrEqual(2);

@@ -22,7 +22,7 @@ export function defineJobsSchedules(platform: Platform): void {
   jobs.define({
     name: JOBS_SCHEDULES.anonymiseStale.name,
     handler: async () => {
-      await anonymiseStaleApplications(platform.db, platform.storage, new Date());
+      await anonymiseStaleApplications(platform.db, platform.storage, new Date(), platform.config.applicationRetentionMonths);
     },
     retryLimit: 1,
   });
