@@ -1,6 +1,19 @@
-import { useId, useState } from 'react';
+import { useId, useState, type CSSProperties } from 'react';
 import { Link } from 'react-router';
-import { ChevronLeft, ChevronRight, FileText, UserRound } from 'lucide-react';
+import {
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useDraggable,
+  useDroppable,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+  type KeyboardCoordinateGetter,
+  type UniqueIdentifier,
+} from '@dnd-kit/core';
+import { ChevronLeft, ChevronRight, FileText, GripVertical, UserRound } from 'lucide-react';
 import { JobFailure, pipelineStages, type ApplicationStatus, type CompanyApplication } from '@paytable/contracts';
 import { selectClassName } from '@/components/filter-select';
 import { Button } from '@/components/ui/button';
@@ -8,6 +21,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { notify } from '@/lib/notify';
 import { openApplicationCv, useMoveApplication } from '../api/applications';
 import { formatDate, stageLabel } from '../lib/format';
+import { cn } from '@/lib/utils';
 import { notifyJobsError } from '../lib/notify-jobs-error';
 
 type Stage = (typeof pipelineStages)[number];
@@ -69,18 +83,41 @@ function MoveForm({ application, companyId }: { application: CompanyApplication;
   );
 }
 
+const applicantName = (application: CompanyApplication) => application.applicant?.name ?? 'Anonymised applicant';
+const movable = (application: CompanyApplication) => application.status !== 'WITHDRAWN' && !application.anonymised;
+
 function ApplicationCard({ application, companyId }: { application: CompanyApplication; companyId: number }) {
   const notes = application.history.filter((entry) => entry.note);
+  const { setNodeRef, transform, isDragging, attributes, listeners } = useDraggable({ id: application.id, disabled: !movable(application) });
+  const style: CSSProperties | undefined = transform ? { transform: `translate3d(${transform.x}px, ${transform.y}px, 0)` } : undefined;
   return (
-    <article className="grid gap-2 rounded-lg border bg-background p-3 text-sm" aria-label={application.applicant?.name ?? 'Anonymised applicant'}>
-      {application.applicant ? (
-        <Link to={application.applicant.profilePath} className="flex items-center gap-1.5 font-medium hover:underline">
-          <UserRound className="size-4 shrink-0" aria-hidden="true" />
-          <span className="truncate">{application.applicant.name}</span>
-        </Link>
-      ) : (
-        <p className="font-medium text-muted-foreground">Anonymised applicant</p>
-      )}
+    <article
+      ref={setNodeRef}
+      style={style}
+      className={cn('grid gap-2 rounded-lg border bg-background p-3 text-sm', isDragging && 'relative z-10 shadow-lg ring-2 ring-primary')}
+      aria-label={applicantName(application)}
+    >
+      <div className="flex items-start gap-1">
+        {application.applicant ? (
+          <Link to={application.applicant.profilePath} className="flex min-w-0 flex-1 items-center gap-1.5 font-medium hover:underline">
+            <UserRound className="size-4 shrink-0" aria-hidden="true" />
+            <span className="truncate">{application.applicant.name}</span>
+          </Link>
+        ) : (
+          <p className="flex-1 font-medium text-muted-foreground">Anonymised applicant</p>
+        )}
+        {movable(application) ? (
+          <button
+            type="button"
+            className="-m-1 cursor-grab touch-none rounded p-1 text-muted-foreground hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring active:cursor-grabbing"
+            aria-label={`Drag ${applicantName(application)} to another stage`}
+            {...attributes}
+            {...listeners}
+          >
+            <GripVertical className="size-4" aria-hidden="true" />
+          </button>
+        ) : null}
+      </div>
       <p className="text-xs text-muted-foreground">Applied {formatDate(application.createdAt)}</p>
       {application.coverLetter ? (
         <details>
@@ -107,32 +144,91 @@ function ApplicationCard({ application, companyId }: { application: CompanyAppli
           </ul>
         </details>
       ) : null}
-      {application.status !== 'WITHDRAWN' && !application.anonymised ? <MoveForm application={application} companyId={companyId} /> : null}
+      {movable(application) ? <MoveForm application={application} companyId={companyId} /> : null}
     </article>
   );
 }
 
-/** The applications of a job as a board of stages; buttons move a card to the previous or next stage. */
+const stageOf = (id: UniqueIdentifier | undefined) => (typeof id === 'string' ? (id as ApplicationStatus) : undefined);
+
+/**
+ * Keyboard moves jump a lifted card a whole column left or right (the default sensor nudges it 25 px an
+ * arrow press); up and down do nothing, a column has no order.
+ */
+const columnByColumn: KeyboardCoordinateGetter = (event, { context: { droppableRects, collisionRect, over } }) => {
+  if (event.code !== 'ArrowRight' && event.code !== 'ArrowLeft') return undefined;
+  event.preventDefault();
+  if (!collisionRect) return undefined;
+  const columns = [...droppableRects.entries()].sort(([, a], [, b]) => a.left - b.left);
+  const current = columns.findIndex(([id]) => id === over?.id);
+  const target = columns[Math.max(0, current + (event.code === 'ArrowRight' ? 1 : -1))];
+  if (!target) return undefined;
+  const [, rect] = target;
+  return { x: rect.left + (rect.width - collisionRect.width) / 2, y: rect.top + 40 };
+};
+
+const instructions = {
+  draggable:
+    'To move an application to another stage, press space or enter on its handle, choose the stage with the left and right arrow keys, and press space or enter again. Escape cancels.',
+};
+
+function StageColumn({ stage, applications, companyId }: { stage: ApplicationStatus; applications: CompanyApplication[]; companyId: number }) {
+  const { setNodeRef, isOver } = useDroppable({ id: stage, disabled: stage === 'WITHDRAWN' });
+  return (
+    <li
+      ref={setNodeRef}
+      className={cn('grid w-64 shrink-0 content-start gap-2 rounded-lg bg-muted/60 p-2 transition-colors', isOver && 'bg-primary/10 ring-2 ring-primary/40')}
+      aria-label={`${stageLabel(stage)}: ${applications.length}`}
+    >
+      <h3 className="flex items-center justify-between px-1 text-sm font-semibold">
+        {stageLabel(stage)} <span className="rounded-full bg-background px-2 text-xs">{applications.length}</span>
+      </h3>
+      {applications.length === 0 ? <p className="px-1 py-3 text-xs text-muted-foreground">No applications</p> : null}
+      {applications.map((application) => (
+        <ApplicationCard key={application.id} application={application} companyId={companyId} />
+      ))}
+    </li>
+  );
+}
+
+/**
+ * The applications of a job as a board of stages. A card moves by dragging its handle to a column (with
+ * a pointer, or with the keyboard: space to lift, arrows between columns, space to drop, announced to
+ * screen readers), by the buttons to the previous or next stage, or with a note to any stage.
+ */
 export function PipelineBoard({ applications, companyId }: { applications: CompanyApplication[]; companyId: number }) {
+  const move = useMoveApplication(companyId);
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }), useSensor(KeyboardSensor, { coordinateGetter: columnByColumn }));
+  const byId = new Map(applications.map((application) => [application.id, application]));
+  const nameOf = (id: UniqueIdentifier) => {
+    const application = byId.get(Number(id));
+    return application ? applicantName(application) : 'The application';
+  };
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => `Picked up ${nameOf(active.id)}.`,
+    onDragOver: ({ active, over }) => (over ? `${nameOf(active.id)} is over ${stageLabel(stageOf(over.id)!)}.` : `${nameOf(active.id)} is not over a stage.`),
+    onDragEnd: ({ active, over }) => (over ? `${nameOf(active.id)} dropped on ${stageLabel(stageOf(over.id)!)}.` : `${nameOf(active.id)} was not moved.`),
+    onDragCancel: ({ active }) => `Moving ${nameOf(active.id)} was cancelled.`,
+  };
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    const application = byId.get(Number(active.id));
+    const target = stageOf(over?.id);
+    if (!application || !target || target === application.status) return;
+    move.mutate(
+      { id: application.id, status: target, notes: '' },
+      { onSuccess: () => notify({ variant: 'success', description: `Moved to ${stageLabel(target)}` }), onError: notifyJobsError(JobFailure.updateApplication) },
+    );
+  };
   const columns: ApplicationStatus[] = applications.some((application) => application.status === 'WITHDRAWN') ? [...pipelineStages, 'WITHDRAWN'] : [...pipelineStages];
   return (
-    <div className="-mx-4 overflow-x-auto px-4 pb-2" role="region" aria-label="Applications pipeline" tabIndex={0}>
-      <ol className="flex gap-3">
-        {columns.map((stage) => {
-          const inStage = applications.filter((application) => application.status === stage);
-          return (
-            <li key={stage} className="grid w-64 shrink-0 content-start gap-2 rounded-lg bg-muted/60 p-2" aria-label={`${stageLabel(stage)}: ${inStage.length}`}>
-              <h3 className="flex items-center justify-between px-1 text-sm font-semibold">
-                {stageLabel(stage)} <span className="rounded-full bg-background px-2 text-xs">{inStage.length}</span>
-              </h3>
-              {inStage.length === 0 ? <p className="px-1 py-3 text-xs text-muted-foreground">No applications</p> : null}
-              {inStage.map((application) => (
-                <ApplicationCard key={application.id} application={application} companyId={companyId} />
-              ))}
-            </li>
-          );
-        })}
-      </ol>
-    </div>
+    <DndContext sensors={sensors} onDragEnd={onDragEnd} accessibility={{ announcements, screenReaderInstructions: instructions }}>
+      <div className="-mx-4 overflow-x-auto px-4 pb-2" role="region" aria-label="Applications pipeline" tabIndex={0}>
+        <ol className="flex gap-3">
+          {columns.map((stage) => (
+            <StageColumn key={stage} stage={stage} companyId={companyId} applications={applications.filter((application) => application.status === stage)} />
+          ))}
+        </ol>
+      </div>
+    </DndContext>
   );
 }
