@@ -60,7 +60,11 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`server did not become healthy:\n${logs.join('')}`);
+    if (Date.now() > deadline) {
+      // A server that never answered must not outlive the run that gave up on it.
+      child.kill('SIGKILL');
+      throw new Error(`server did not become healthy:\n${logs.join('')}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return {

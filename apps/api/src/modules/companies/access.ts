@@ -1,7 +1,8 @@
 import { CompanyMessage, type CompanyPrivilege } from '@paytable/contracts';
 import { forbidden, notFound } from '../../platform/errors';
 import { effectivePrivileges, isCompanyAdmin } from './mapper';
-import { companyAdmins, findMembershipContext, type Executor, type MembershipContext } from './repository';
+import { type Executor } from './repository';
+import { companyAdmins, findMembershipContext, type MembershipContext } from './membership-repository';
 
 /** A user's place in its company, with what it may do there. */
 export interface Membership extends MembershipContext {

@@ -22,6 +22,8 @@ import { notifyCompanyPrivileges } from './privilege-changes';
 import { forgetPublicCompanyList } from './public-list-cache';
 import { toCompany, toCompanyListItem } from './mapper';
 import * as repo from './repository';
+import * as memberRepo from './membership-repository';
+import * as privilegeRepo from './privilege-repository';
 import { PRIVILEGES_ON_APPROVAL, type CompaniesDeps } from './service';
 import { listCompanyStaff } from './staff-service';
 
@@ -55,7 +57,7 @@ export async function decideCompany(deps: CompaniesDeps, adminId: number, compan
       ...(decision === 'deactivate' ? { status: 'INACTIVE' } : {}),
       updatedAt: now,
     });
-    if (activating) await repo.grantCompanyPrivileges(tx, companyId, PRIVILEGES_ON_APPROVAL, adminId);
+    if (activating) await privilegeRepo.grantCompanyPrivileges(tx, companyId, PRIVILEGES_ON_APPROVAL, adminId);
     if (decision === 'verify' && !company.verified) await deps.platform.events.publish(tx, 'company.verified', { companyId, adminId });
     // Approval grants privileges and deactivation suspends them: the members' browsers hear of both.
     if (activating || decision === 'deactivate') await notifyCompanyPrivileges(tx, notify, companyId);
@@ -72,8 +74,8 @@ export async function decideCompany(deps: CompaniesDeps, adminId: number, compan
   });
   forgetPublicCompanyList(deps.platform.db);
   if (approved) {
-    for (const admin of await repo.companyAdmins(deps.platform.db, companyId)) {
-      const user = await repo.findUserBrief(deps.platform.db, admin.userId);
+    for (const admin of await memberRepo.companyAdmins(deps.platform.db, companyId)) {
+      const user = await memberRepo.findUserBrief(deps.platform.db, admin.userId);
       try {
         await deps.platform.mailer.send(
           companyApprovedMail({ to: admin.email, firstName: user?.firstName ?? '', companyName: row.name, publicUrl: deps.platform.config.publicUrl }),
@@ -96,7 +98,7 @@ export async function companyUsersForAdmin(db: Db, companyId: number, query: Pag
 /** GET /admin/companies/{id}/privileges: what a company holds, for a platform admin's review. */
 export async function companyPrivilegesForAdmin(db: Db, companyId: number): Promise<CompanyPrivilegeHolding[]> {
   if (!(await repo.findCompany(db, companyId))) throw companyNotFound();
-  const holdings = await repo.companyPrivilegeHoldings(db, companyId);
+  const holdings = await privilegeRepo.companyPrivilegeHoldings(db, companyId);
   return holdings.map((holding) => ({
     privilege: holding.privilege as CompanyPrivilege,
     name: privilegeNameOf(holding.privilege),
@@ -113,7 +115,7 @@ export async function companyPrivilegesForAdmin(db: Db, companyId: number): Prom
 export async function revokeCompanyPrivilege(platform: Platform, adminId: number, companyId: number, privilege: CompanyPrivilege): Promise<CompanyPrivilegeHolding[]> {
   await transactionWithChanges(platform, async (tx, notify) => {
     if (!(await repo.findCompanyForUpdate(tx, companyId))) throw companyNotFound();
-    if (!(await repo.revokeCompanyPrivilege(tx, companyId, privilege))) throw notFound(CompanyMessage.companyPrivilegeNotHeld);
+    if (!(await privilegeRepo.revokeCompanyPrivilege(tx, companyId, privilege))) throw notFound(CompanyMessage.companyPrivilegeNotHeld);
     await notifyCompanyPrivileges(tx, notify, companyId);
   });
   return companyPrivilegesForAdmin(platform.db, companyId);

@@ -3,6 +3,8 @@ import type { DemoSeeder } from '../../platform/demo-seeder';
 import { findUserIdByEmail } from '../auth/index';
 import { catalogueIds, insertDefaultCatalogues } from '../catalog/index';
 import * as repo from './repository';
+import * as memberRepo from './membership-repository';
+import * as privilegeRepo from './privilege-repository';
 import { PRIVILEGES_ON_APPROVAL } from './service';
 
 interface DemoCompany {
@@ -109,11 +111,11 @@ export const companiesDemoSeeder: DemoSeeder = {
       const placeIds = demo.jurisdictions.map((code) => ids.jurisdictions.get(code)).filter((id): id is number => id !== undefined);
       await repo.replaceCompanyBusinessTypes(tx, company.id, typeIds);
       await repo.replaceCompanyJurisdictions(tx, company.id, placeIds);
-      if (status === 'ACTIVE') await repo.grantCompanyPrivileges(tx, company.id, [...PRIVILEGES_ON_APPROVAL, ...(demo.admin?.privileges ?? [])], null);
+      if (status === 'ACTIVE') await privilegeRepo.grantCompanyPrivileges(tx, company.id, [...PRIVILEGES_ON_APPROVAL, ...(demo.admin?.privileges ?? [])], null);
       if (demo.admin) {
         const userId = await findUserIdByEmail(tx, demo.admin.email);
-        if (userId !== undefined && !(await repo.findMembershipOfUser(tx, userId))) {
-          await repo.insertMembership(tx, { companyId: company.id, userId, role: 'ADMIN', associationType: 'COMPANY', status: 'ACTIVE', approvedAt: createdAt, createdAt });
+        if (userId !== undefined && !(await memberRepo.findMembershipOfUser(tx, userId))) {
+          await memberRepo.insertMembership(tx, { companyId: company.id, userId, role: 'ADMIN', associationType: 'COMPANY', status: 'ACTIVE', approvedAt: createdAt, createdAt });
         }
       }
     }

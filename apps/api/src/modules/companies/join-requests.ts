@@ -2,6 +2,7 @@ import type { Platform } from '../../platform/platform';
 import type { FastifyBaseLogger } from 'fastify';
 import { joinRequestMail } from './mails';
 import * as repo from './repository';
+import * as memberRepo from './membership-repository';
 
 /** A join request that was committed and whose company admins have not been told yet. */
 export interface JoinRequestNotice {
@@ -18,8 +19,8 @@ export async function mailJoinRequest(deps: { platform: Platform; log: FastifyBa
   const { db, mailer, config } = deps.platform;
   const [company, requester, admins] = await Promise.all([
     repo.findCompany(db, notice.companyId),
-    repo.findUserBrief(db, notice.userId),
-    repo.companyAdmins(db, notice.companyId),
+    memberRepo.findUserBrief(db, notice.userId),
+    memberRepo.companyAdmins(db, notice.companyId),
   ]);
   if (!company || !requester) return;
   for (const admin of admins) {

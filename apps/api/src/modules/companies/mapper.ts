@@ -10,7 +10,9 @@ import {
 } from '@paytable/contracts';
 import type { CompanyRow } from '../../db/schema/index';
 import { storedImageUrl } from '../../platform/storage';
-import type { CompanyListEntry, CompanyRefs, InvitationView, MemberRow, MembershipContext, PrivilegeRequestView } from './repository';
+import type { CompanyListEntry, CompanyRefs } from './repository';
+import type { InvitationView, MemberRow, MembershipContext } from './membership-repository';
+import type { PrivilegeRequestView } from './privilege-repository';
 
 /** Seed 000 §3: absolute http(s) URLs are used as given; a file name lives under companyLogos/{id}/. */
 export const logoUrlOf = (companyId: number, logo: string | null): string | null => storedImageUrl('companyLogos', companyId, logo);

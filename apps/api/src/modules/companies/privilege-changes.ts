@@ -1,6 +1,6 @@
 import type { Tx } from '../../db/client';
 import { userChannel, type MarkKey, type Notify } from '../realtime/index';
-import * as repo from './repository';
+import * as privilegeRepo from './privilege-repository';
 
 /**
  * Seed 000 §4: "Approval fires a browser event named privilegesUpdated". Every write that changes what a
@@ -18,5 +18,5 @@ export function notifyUserPrivileges(notify: Notify, userId: number): void {
 
 /** A company's privileges changed (approved, revoked, suspended): every member's may have too. */
 export async function notifyCompanyPrivileges(tx: Tx, notify: Notify, companyId: number): Promise<void> {
-  notify((await repo.companyMemberIds(tx, companyId)).map(privilegesKey));
+  notify((await privilegeRepo.companyMemberIds(tx, companyId)).map(privilegesKey));
 }

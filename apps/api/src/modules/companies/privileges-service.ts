@@ -19,7 +19,9 @@ import { transactionWithChanges } from '../realtime/index';
 import { getMembership, requireOwnCompanyAdmin } from './access';
 import { toPrivilegeRequest } from './mapper';
 import { notifyCompanyPrivileges } from './privilege-changes';
-import * as repo from './repository';
+import type * as repo from './repository';
+import * as memberRepo from './membership-repository';
+import * as privilegeRepo from './privilege-repository';
 
 const requestNotFound = () => notFound('Privilege request not found');
 
@@ -38,12 +40,12 @@ export async function myPrivileges(db: Db, userId: number): Promise<MyPrivileges
 export async function myRequests(db: Db, userId: number, query: PageQuery): Promise<Page<PrivilegeRequest>> {
   const membership = await getMembership(db, userId);
   if (!membership || membership.status !== 'ACTIVE') return toPage([], 0, query);
-  const { rows, total } = await repo.listPrivilegeRequests(db, { companyId: membership.companyId }, { limit: query.size, offset: pageOffset(query) });
+  const { rows, total } = await privilegeRepo.listPrivilegeRequests(db, { companyId: membership.companyId }, { limit: query.size, offset: pageOffset(query) });
   return toPage(rows.map(toPrivilegeRequest), total, query);
 }
 
 async function loadRequest(ex: repo.Executor, id: number): Promise<PrivilegeRequest> {
-  const view = await repo.findPrivilegeRequest(ex, id);
+  const view = await privilegeRepo.findPrivilegeRequest(ex, id);
   if (!view) throw requestNotFound();
   return toPrivilegeRequest(view);
 }
@@ -56,8 +58,8 @@ export async function createRequest(db: Db, userId: number, input: CreatePrivile
       const actor = await requireOwnCompanyAdmin(tx, userId);
       if (actor.companyStatus !== 'ACTIVE') throw conflict(CompanyMessage.companyNotActive);
       if (actor.companyPrivileges.includes(values.privilege)) throw conflict(CompanyMessage.privilegeAlreadyHeld);
-      if (await repo.openRequestExists(tx, actor.companyId, values.privilege)) throw conflict(CompanyMessage.requestAlreadyOpen);
-      const row = await repo.insertPrivilegeRequest(tx, { companyId: actor.companyId, requestedByUserId: userId, privilege: values.privilege, reason: values.reason });
+      if (await privilegeRepo.openRequestExists(tx, actor.companyId, values.privilege)) throw conflict(CompanyMessage.requestAlreadyOpen);
+      const row = await privilegeRepo.insertPrivilegeRequest(tx, { companyId: actor.companyId, requestedByUserId: userId, privilege: values.privilege, reason: values.reason });
       return row.id;
     })
     // Two admins of one company asking at the same moment: the partial unique index decides.
@@ -68,18 +70,18 @@ export async function createRequest(db: Db, userId: number, input: CreatePrivile
 /** Only the requester cancels, and only while open; another company's request answers 404. */
 export async function cancelRequest(db: Db, userId: number, requestId: number): Promise<PrivilegeRequest> {
   await db.transaction(async (tx) => {
-    const request = await repo.lockPrivilegeRequest(tx, requestId);
-    const membership = await repo.findMembershipOfUser(tx, userId);
+    const request = await privilegeRepo.lockPrivilegeRequest(tx, requestId);
+    const membership = await memberRepo.findMembershipOfUser(tx, userId);
     if (!request || request.companyId !== membership?.companyId) throw requestNotFound();
     if (request.requestedByUserId !== userId) throw forbidden('Only the person who made the request can cancel it');
     if (!openPrivilegeRequestStatuses.includes(request.status as PrivilegeRequestStatus)) throw conflict(CompanyMessage.requestNotOpen);
-    await repo.updatePrivilegeRequest(tx, requestId, { status: 'CANCELLED', updatedAt: new Date() });
+    await privilegeRepo.updatePrivilegeRequest(tx, requestId, { status: 'CANCELLED', updatedAt: new Date() });
   });
   return loadRequest(db, requestId);
 }
 
 export async function adminRequests(db: Db, query: PageQuery & { status?: PrivilegeRequestStatus | undefined }): Promise<Page<PrivilegeRequest>> {
-  const { rows, total } = await repo.listPrivilegeRequests(db, { status: query.status }, { limit: query.size, offset: pageOffset(query) });
+  const { rows, total } = await privilegeRepo.listPrivilegeRequests(db, { status: query.status }, { limit: query.size, offset: pageOffset(query) });
   return toPage(rows.map(toPrivilegeRequest), total, query);
 }
 
@@ -108,11 +110,11 @@ export async function decideRequest(
 ): Promise<PrivilegeRequest> {
   const now = new Date();
   await transactionWithChanges(platform, async (tx, notify) => {
-    const request = await repo.lockPrivilegeRequest(tx, requestId);
+    const request = await privilegeRepo.lockPrivilegeRequest(tx, requestId);
     if (!request) throw requestNotFound();
     if (!openPrivilegeRequestStatuses.includes(request.status as PrivilegeRequestStatus)) throw conflict(CompanyMessage.requestNotOpen);
     if (decision === 'approve') {
-      await repo.grantCompanyPrivileges(tx, request.companyId, [request.privilege], adminId);
+      await privilegeRepo.grantCompanyPrivileges(tx, request.companyId, [request.privilege], adminId);
       await notifyCompanyPrivileges(tx, notify, request.companyId);
     }
     if (request.requestedByUserId !== null) {
@@ -125,7 +127,7 @@ export async function decideRequest(
         priority: decision === 'approve' ? 'medium' : 'high',
       });
     }
-    await repo.updatePrivilegeRequest(tx, requestId, {
+    await privilegeRepo.updatePrivilegeRequest(tx, requestId, {
       status: STATUS_AFTER[decision],
       adminNotes: adminNotes ?? request.adminNotes,
       reviewedByUserId: adminId,

@@ -35,6 +35,8 @@ import { mailJoinRequest, type JoinRequestNotice } from './join-requests';
 import { forgetPublicCompanyList, rememberedPublicOrder, rememberedPublicPage, rememberedPublicRows } from './public-list-cache';
 import { logoUrlOf, toAssociationDetail, toCompany, toCompanyListItem } from './mapper';
 import * as repo from './repository';
+import * as memberRepo from './membership-repository';
+import * as privilegeRepo from './privilege-repository';
 
 export interface CompaniesDeps {
   platform: Platform;
@@ -98,7 +100,7 @@ async function insertCompanyWithLinks(
   });
   await repo.replaceCompanyBusinessTypes(ex, company.id, input.businessTypeIds ?? []);
   await repo.replaceCompanyJurisdictions(ex, company.id, input.jurisdictionIds ?? []);
-  if (options.status === 'ACTIVE') await repo.grantCompanyPrivileges(ex, company.id, PRIVILEGES_ON_APPROVAL, options.approvedBy ?? null);
+  if (options.status === 'ACTIVE') await privilegeRepo.grantCompanyPrivileges(ex, company.id, PRIVILEGES_ON_APPROVAL, options.approvedBy ?? null);
   return company;
 }
 
@@ -111,20 +113,20 @@ async function foundCompany(
   now: Date,
 ): Promise<CompanyRow> {
   const company = await insertCompanyWithLinks(ex, { ...input, isIndividual: associationType === 'INDIVIDUAL_SERVICE_PROVIDER' }, { status: 'PENDING', createdBy: userId, now });
-  await repo.insertMembership(ex, { companyId: company.id, userId, role: 'ADMIN', associationType, status: 'ACTIVE', approvedAt: now, createdAt: now });
+  await memberRepo.insertMembership(ex, { companyId: company.id, userId, role: 'ADMIN', associationType, status: 'ACTIVE', approvedAt: now, createdAt: now });
   return company;
 }
 
 /** Asks to join an existing company: active at once when one of its admins invited this address. */
 async function joinCompany(
   ex: repo.Executor,
-  user: Pick<repo.UserBrief, 'id' | 'email'>,
+  user: Pick<memberRepo.UserBrief, 'id' | 'email'>,
   company: CompanyRow,
   associationType: 'COMPANY' | 'INDIVIDUAL_SERVICE_PROVIDER',
   now: Date,
 ): Promise<'joined' | 'requested'> {
-  const invitation = await repo.findOpenInvitation(ex, company.id, user.email, now);
-  await repo.insertMembership(ex, {
+  const invitation = await memberRepo.findOpenInvitation(ex, company.id, user.email, now);
+  await memberRepo.insertMembership(ex, {
     companyId: company.id,
     userId: user.id,
     role: 'MEMBER',
@@ -133,12 +135,12 @@ async function joinCompany(
     approvedAt: invitation ? now : null,
     createdAt: now,
   });
-  if (invitation) await repo.closeOpenInvitation(ex, company.id, user.email, 'ACCEPTED', now);
+  if (invitation) await memberRepo.closeOpenInvitation(ex, company.id, user.email, 'ACCEPTED', now);
   return invitation ? 'joined' : 'requested';
 }
 
 /** A name for the one-person profile of an individual service provider that no company uses yet. */
-async function freeIndividualName(ex: repo.Executor, user: repo.UserBrief): Promise<string> {
+async function freeIndividualName(ex: repo.Executor, user: memberRepo.UserBrief): Promise<string> {
   const base = (user.fullName || user.username).slice(0, COMPANY_LIMITS.nameMax - 20);
   for (const candidate of [base, `${base} (${user.username})`, `${base} (${user.id})`]) {
     if (!(await repo.companyNameTaken(ex, candidate))) return candidate;
@@ -149,7 +151,7 @@ async function freeIndividualName(ex: repo.Executor, user: repo.UserBrief): Prom
 // ---- association (seed 000 §3, §7) ---------------------------------------------------------------------
 
 export async function getAssociation(db: Db, userId: number): Promise<CompanyAssociationDetail> {
-  const context = await repo.findMembershipContext(db, userId);
+  const context = await memberRepo.findMembershipContext(db, userId);
   if (!context) throw notFound(CompanyMessage.noAssociation);
   return toAssociationDetail(context);
 }
@@ -163,9 +165,9 @@ export async function createAssociation(
   const now = new Date();
   const outcome = await deps.platform.db
     .transaction(async (tx) => {
-      const user = await repo.findUserBrief(tx, userId);
+      const user = await memberRepo.findUserBrief(tx, userId);
       if (!user) throw notFound();
-      if (await repo.findMembershipOfUserForUpdate(tx, userId)) throw conflict(CompanyMessage.alreadyAssociated);
+      if (await memberRepo.findMembershipOfUserForUpdate(tx, userId)) throw conflict(CompanyMessage.alreadyAssociated);
       if (values.companyId) {
         const company = await repo.findCompany(tx, values.companyId);
         // Only approved companies can be joined; the others do not exist for outsiders.
@@ -203,7 +205,7 @@ export async function updateAssociation(
   const now = new Date();
   await deps.platform.db
     .transaction(async (tx) => {
-      const membership = await repo.findMembershipOfUserForUpdate(tx, userId);
+      const membership = await memberRepo.findMembershipOfUserForUpdate(tx, userId);
       if (!membership || membership.id !== membershipId) throw notFound(CompanyMessage.noAssociation);
       const context = await getMembership(tx, userId);
       if (!context?.isCompanyAdmin || membership.status !== 'ACTIVE') throw forbidden(CompanyMessage.notCompanyAdmin);
@@ -215,7 +217,7 @@ export async function updateAssociation(
       if (input.companyWebsite !== undefined) patch.website = input.companyWebsite ?? null;
       if (input.associationType !== undefined) {
         patch.isIndividual = input.associationType === 'INDIVIDUAL_SERVICE_PROVIDER';
-        await repo.setCompanyMembershipsType(tx, membership.companyId, input.associationType);
+        await memberRepo.setCompanyMembershipsType(tx, membership.companyId, input.associationType);
       }
       await repo.updateCompany(tx, membership.companyId, patch);
     })
@@ -230,12 +232,12 @@ export async function updateAssociation(
  */
 export async function deleteAssociation(deps: CompaniesDeps, userId: number): Promise<void> {
   await deps.platform.db.transaction(async (tx) => {
-    const membership = await repo.findMembershipOfUserForUpdate(tx, userId);
+    const membership = await memberRepo.findMembershipOfUserForUpdate(tx, userId);
     if (!membership) throw notFound(CompanyMessage.noAssociation);
     const company = await repo.findCompanyForUpdate(tx, membership.companyId);
     const context = await getMembership(tx, userId);
     if (company && membership.status === 'ACTIVE' && context?.isCompanyAdmin) {
-      const admins = await repo.companyAdmins(tx, company.id);
+      const admins = await memberRepo.companyAdmins(tx, company.id);
       const members = await repo.activeMemberCount(tx, company.id);
       const otherAdmins = admins.filter((admin) => admin.userId !== userId).length;
       if (otherAdmins === 0 && members > 1) throw conflict(CompanyMessage.lastAdmin);
@@ -244,7 +246,7 @@ export async function deleteAssociation(deps: CompaniesDeps, userId: number): Pr
         return;
       }
     }
-    await repo.deleteMembership(tx, membership);
+    await memberRepo.deleteMembership(tx, membership);
   });
 }
 
@@ -260,11 +262,11 @@ export async function deleteAssociation(deps: CompaniesDeps, userId: number): Pr
  * made, if any: the caller mails the company's admins (mailJoinRequest) once its transaction committed.
  */
 export async function applyRegistrationAssociation(ex: repo.Executor, userId: number, now = new Date()): Promise<JoinRequestNotice | undefined> {
-  const user = await repo.findUserBrief(ex, userId);
+  const user = await memberRepo.findUserBrief(ex, userId);
   if (!user) return;
   const type = user.associationType;
   if (type !== 'COMPANY' && type !== 'INDIVIDUAL_SERVICE_PROVIDER') return;
-  if (await repo.findMembershipOfUser(ex, userId)) return;
+  if (await memberRepo.findMembershipOfUser(ex, userId)) return;
   if (type === 'COMPANY' && user.requestedCompanyName) {
     const existing = await repo.findCompanyByName(ex, user.requestedCompanyName);
     if (existing) {
@@ -279,9 +281,9 @@ export async function applyRegistrationAssociation(ex: repo.Executor, userId: nu
 
 // ---- the user object's company fields (used by the auth module's mapper) ---------------------------------
 
-export type UserCompanyView = repo.MembershipContext;
+export type UserCompanyView = memberRepo.MembershipContext;
 
-export const loadUserCompanyView = (ex: repo.Executor, userId: number): Promise<UserCompanyView | undefined> => repo.findMembershipContext(ex, userId);
+export const loadUserCompanyView = (ex: repo.Executor, userId: number): Promise<UserCompanyView | undefined> => memberRepo.findMembershipContext(ex, userId);
 
 /** The company fields of seed 000 §3's user object, from the user's membership. */
 export function userCompanyFields(view: UserCompanyView): Pick<
@@ -367,7 +369,7 @@ async function visibleCompany(ex: repo.Executor, viewer: AuthUser | undefined, i
   const company = await repo.findCompany(ex, id);
   if (!company) throw companyNotFound();
   if (company.status === 'ACTIVE' || isPlatformAdmin(viewer)) return company;
-  const membership = viewer ? await repo.findMembershipOfUser(ex, viewer.id) : undefined;
+  const membership = viewer ? await memberRepo.findMembershipOfUser(ex, viewer.id) : undefined;
   if (membership?.companyId !== id) throw companyNotFound();
   return company;
 }
@@ -391,7 +393,7 @@ export async function createCompany(deps: CompaniesDeps, user: AuthUser, input: 
   const row = await deps.platform.db
     .transaction(async (tx) => {
       if (isPlatformAdmin(user)) return insertCompanyWithLinks(tx, values, { status: 'ACTIVE', createdBy: user.id, approvedBy: user.id, now });
-      if (await repo.findMembershipOfUserForUpdate(tx, user.id)) throw conflict(CompanyMessage.alreadyAssociated);
+      if (await memberRepo.findMembershipOfUserForUpdate(tx, user.id)) throw conflict(CompanyMessage.alreadyAssociated);
       return foundCompany(tx, user.id, values, 'COMPANY', now);
     })
     .catch(nameConflictOnUniqueViolation);

@@ -23,7 +23,9 @@ import { invitationMail } from './mails';
 import { notifyUserPrivileges } from './privilege-changes';
 import { effectivePrivileges, isCompanyAdmin, toCompanyUser, toInvitation } from './mapper';
 import { findUserIdByEmail } from '../auth/index';
-import * as repo from './repository';
+import type * as repo from './repository';
+import * as memberRepo from './membership-repository';
+import * as privilegeRepo from './privilege-repository';
 import type { CompaniesDeps } from './service';
 
 const memberNotFound = () => notFound('User not found in your company');
@@ -36,8 +38,8 @@ export async function listCompanyStaff(
   query: PageQuery & { search?: string | undefined; status?: string | undefined },
 ): Promise<Page<CompanyUser>> {
   const [{ rows, total }, companyPrivileges] = await Promise.all([
-    repo.listMembers(db, companyId, { search: query.search, status: query.status }, { limit: query.size, offset: pageOffset(query) }),
-    repo.companyPrivilegesOf(db, companyId),
+    memberRepo.listMembers(db, companyId, { search: query.search, status: query.status }, { limit: query.size, offset: pageOffset(query) }),
+    privilegeRepo.companyPrivilegesOf(db, companyId),
   ]);
   return toPage(
     rows.map((row) => toCompanyUser(row, companyPrivileges)),
@@ -64,7 +66,7 @@ export async function actOnCompanyUser(deps: CompaniesDeps, actorId: number, tar
   const now = new Date();
   await transactionWithChanges(deps.platform, async (tx, notify) => {
     const actor = await requireOwnCompanyAdmin(tx, actorId);
-    const target = await repo.findMember(tx, actor.companyId, targetUserId);
+    const target = await memberRepo.findMember(tx, actor.companyId, targetUserId);
     if (!target) throw memberNotFound();
     if (targetUserId === actorId) throw forbidden(CompanyMessage.notOwnMembership);
     notifyUserPrivileges(notify, targetUserId);
@@ -72,18 +74,18 @@ export async function actOnCompanyUser(deps: CompaniesDeps, actorId: number, tar
       case 'enable':
       case 'disable':
         if (target.status !== 'ACTIVE') throw conflict('Approve the join request first');
-        await repo.updateMembership(tx, target.id, { isEnabled: action === 'enable' });
+        await memberRepo.updateMembership(tx, target.id, { isEnabled: action === 'enable' });
         return;
       case 'approve':
         if (target.status !== 'PENDING') throw conflict('This person is already a member');
-        await repo.updateMembership(tx, target.id, { status: 'ACTIVE', approvedAt: now });
+        await memberRepo.updateMembership(tx, target.id, { status: 'ACTIVE', approvedAt: now });
         return;
       case 'reject':
         if (target.status !== 'PENDING') throw conflict('Only a pending join request can be declined');
-        await repo.deleteMembership(tx, target);
+        await memberRepo.deleteMembership(tx, target);
         return;
       case 'remove':
-        await repo.deleteMembership(tx, target);
+        await memberRepo.deleteMembership(tx, target);
         return;
     }
   });
@@ -94,7 +96,7 @@ export async function actOnCompanyUser(deps: CompaniesDeps, actorId: number, tar
 export async function listInvitations(db: Db, actorId: number): Promise<Invitation[]> {
   const actor = await requireOwnCompanyAdmin(db, actorId);
   const now = new Date();
-  return (await repo.listInvitations(db, actor.companyId)).map((view) => toInvitation(view, now));
+  return (await memberRepo.listInvitations(db, actor.companyId)).map((view) => toInvitation(view, now));
 }
 
 /** Invites people by e-mail; addresses already in the company or already invited are skipped with a reason. */
@@ -104,28 +106,28 @@ export async function inviteColleagues(deps: CompaniesDeps, actorId: number, inp
   const expiresAt = new Date(now.getTime() + INVITATION_TTL_MS);
   const { actor, inviter, invitedIds, skipped } = await deps.platform.db.transaction(async (tx) => {
     const actor = await requireOwnCompanyAdmin(tx, actorId);
-    const inviter = await repo.findUserBrief(tx, actorId);
+    const inviter = await memberRepo.findUserBrief(tx, actorId);
     const skipped: InviteColleaguesResponse['skipped'] = [];
     const invitedIds: number[] = [];
     for (const email of [...new Set(values.emails)]) {
       const userId = await findUserIdByEmail(tx, email);
-      const membership = userId === undefined ? undefined : await repo.findMembershipOfUser(tx, userId);
+      const membership = userId === undefined ? undefined : await memberRepo.findMembershipOfUser(tx, userId);
       if (membership?.companyId === actor.companyId) {
         skipped.push({ email, reason: 'Already a member of your company' });
         continue;
       }
-      if (await repo.findOpenInvitation(tx, actor.companyId, email, now)) {
+      if (await memberRepo.findOpenInvitation(tx, actor.companyId, email, now)) {
         skipped.push({ email, reason: 'Already invited' });
         continue;
       }
       // An expired invitation still holds the open slot: close it before the new one.
-      await repo.closeOpenInvitation(tx, actor.companyId, email, 'REVOKED', now);
-      const row = await repo.insertInvitation(tx, { companyId: actor.companyId, email, message: values.message, invitedByUserId: actorId, expiresAt, createdAt: now });
+      await memberRepo.closeOpenInvitation(tx, actor.companyId, email, 'REVOKED', now);
+      const row = await memberRepo.insertInvitation(tx, { companyId: actor.companyId, email, message: values.message, invitedByUserId: actorId, expiresAt, createdAt: now });
       invitedIds.push(row.id);
     }
     return { actor, inviter, invitedIds, skipped };
   });
-  const invitations = (await repo.listInvitations(deps.platform.db, actor.companyId)).filter((view) => invitedIds.includes(view.id));
+  const invitations = (await memberRepo.listInvitations(deps.platform.db, actor.companyId)).filter((view) => invitedIds.includes(view.id));
   for (const invitation of invitations) {
     try {
       await deps.platform.mailer.send(
@@ -149,23 +151,23 @@ export async function inviteColleagues(deps: CompaniesDeps, actorId: number, inp
 export async function revokeInvitation(db: Db, actorId: number, invitationId: number): Promise<void> {
   await db.transaction(async (tx) => {
     const actor = await requireOwnCompanyAdmin(tx, actorId);
-    const invitation = await repo.findInvitation(tx, invitationId);
+    const invitation = await memberRepo.findInvitation(tx, invitationId);
     if (!invitation || invitation.companyId !== actor.companyId) throw notFound('Invitation not found');
     if (invitation.status !== 'PENDING') throw conflict('This invitation is no longer open');
-    await repo.setInvitationStatus(tx, invitationId, 'REVOKED');
+    await memberRepo.setInvitationStatus(tx, invitationId, 'REVOKED');
   });
 }
 
 // ---- user privileges ---------------------------------------------------------------------------------
 
 async function userPrivilegesView(ex: repo.Executor, userId: number): Promise<UserPrivileges> {
-  const user = await repo.findUserBrief(ex, userId);
+  const user = await memberRepo.findUserBrief(ex, userId);
   if (!user) throw notFound('User not found');
-  const context = await repo.findMembershipContext(ex, userId);
+  const context = await memberRepo.findMembershipContext(ex, userId);
   if (!context) {
     return { userId, fullName: user.fullName, email: user.email, companyId: null, companyName: null, isCompanyAdmin: false, companyPrivileges: [], granted: [], effective: [] };
   }
-  const grants = await repo.userPrivilegeGrants(ex, userId, context.companyId);
+  const grants = await privilegeRepo.userPrivilegeGrants(ex, userId, context.companyId);
   return {
     userId,
     fullName: user.fullName,
@@ -183,11 +185,11 @@ type Scope = { kind: 'company'; actor: Membership } | { kind: 'platform'; actorI
 
 /** The target's membership within the actor's reach: its own company for a company admin, any for a platform admin. */
 async function targetMembership(ex: repo.Executor, scope: Scope, targetUserId: number) {
-  const membership = await repo.findMembershipOfUser(ex, targetUserId);
+  const membership = await memberRepo.findMembershipOfUser(ex, targetUserId);
   if (scope.kind === 'company') {
     if (!membership || membership.companyId !== scope.actor.companyId) throw memberNotFound();
   } else {
-    if (!(await repo.findUserBrief(ex, targetUserId))) throw notFound('User not found');
+    if (!(await memberRepo.findUserBrief(ex, targetUserId))) throw notFound('User not found');
     if (!membership) throw conflict(CompanyMessage.userHasNoCompany);
   }
   return membership;
@@ -212,11 +214,11 @@ export async function changeUserPrivilege(
     if (targetUserId === actorId) throw forbidden(CompanyMessage.notOwnPrivileges);
     if (membership.status !== 'ACTIVE') throw conflict('Approve the join request first');
     if (change === 'grant') {
-      const held = await repo.companyPrivilegesOf(tx, membership.companyId);
+      const held = await privilegeRepo.companyPrivilegesOf(tx, membership.companyId);
       if (!held.includes(privilege)) throw conflict(CompanyMessage.companyLacksPrivilege);
-      await repo.grantUserPrivilege(tx, { userId: targetUserId, companyId: membership.companyId, privilege, grantedBy: actorId });
+      await privilegeRepo.grantUserPrivilege(tx, { userId: targetUserId, companyId: membership.companyId, privilege, grantedBy: actorId });
     } else {
-      await repo.revokeUserPrivilege(tx, { userId: targetUserId, companyId: membership.companyId, privilege });
+      await privilegeRepo.revokeUserPrivilege(tx, { userId: targetUserId, companyId: membership.companyId, privilege });
     }
     notifyUserPrivileges(notify, targetUserId);
   });
@@ -224,7 +226,7 @@ export async function changeUserPrivilege(
 }
 
 export async function searchUsers(db: Db, scope: Scope, query: UserSearchQuery): Promise<Page<UserSearchResult>> {
-  const { rows, total } = await repo.searchUsers(
+  const { rows, total } = await memberRepo.searchUsers(
     db,
     { searchTerm: query.searchTerm, companyId: scope.kind === 'company' ? scope.actor.companyId : undefined },
     { limit: query.size, offset: pageOffset(query) },
