@@ -20,7 +20,7 @@ export const companiesModule: FastifyPluginAsync = async (app) => {
   await app.register(adminCompanyRoutes);
 };
 
-export { getMembership, requireCompanyPrivilege, type Membership } from './access';
+export { getMembership, requireActiveMemberOf, requireCompanyPrivilege, type Membership } from './access';
 export { companyIdByName } from './service';
 export { companiesDemoSeeder } from './demo';
 export { privilegePollTopics } from './privilege-topics';
