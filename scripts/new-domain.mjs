@@ -28,6 +28,17 @@ const snake = words.join('_');
 const title = words.map((word) => word[0].toUpperCase() + word.slice(1)).join(' ');
 
 const written = [];
+/** Inserts `line` at the end of the block (object or array literal) opened by the line matching `opening`. */
+function insertAtBlockEnd(relative, opening, line) {
+  const file = path.join(root, relative);
+  const lines = fs.readFileSync(file, 'utf8').split('\n');
+  const start = lines.findIndex((each) => opening.test(each));
+  const end = lines.findIndex((each, i) => i > start && /^[}\]]/.test(each));
+  if (start === -1 || end === -1) throw new Error(`${relative}: no block opens with ${opening}`);
+  lines.splice(end, 0, line);
+  fs.writeFileSync(file, lines.join('\n'));
+  written.push(`edited  ${relative}`);
+}
 function create(relative, text) {
   const file = path.join(root, relative);
   if (fs.existsSync(file)) throw new Error(`${relative} exists: pick another name`);
@@ -45,13 +56,6 @@ function insertAfterLast(relative, after, line) {
   fs.writeFileSync(file, lines.join('\n'));
   written.push(`edited  ${relative}`);
 }
-function replaceOnce(relative, search, replacement) {
-  const file = path.join(root, relative);
-  const text = fs.readFileSync(file, 'utf8');
-  if (!text.includes(search)) throw new Error(`${relative}: cannot find ${JSON.stringify(search)}`);
-  fs.writeFileSync(file, text.replace(search, replacement));
-  written.push(`edited  ${relative}`);
-}
 
 for (const taken of [`packages/contracts/src/${name}`, `apps/api/src/modules/${name}`, `apps/web/src/features/${name}`, `apps/api/src/db/schema/${name}.ts`]) {
   if (fs.existsSync(path.join(root, taken))) {
@@ -64,7 +68,7 @@ for (const taken of [`packages/contracts/src/${name}`, `apps/api/src/modules/${n
 create(
   `packages/contracts/src/${name}/index.ts`,
   `import { z } from 'zod';
-import { idSchema } from '../common/ids';
+import { idParamSchema } from '../common/ids';
 import { pageQuerySchema } from '../common/pagination';
 
 // ${title} (seed: name the sections this domain follows). One schema per request and response; the API
@@ -87,14 +91,15 @@ export const ${camel}InputSchema = z.object({
 export type ${pascal}Input = z.infer<typeof ${camel}InputSchema>;
 
 export const ${camel}ItemSchema = z.object({
-  id: idSchema,
-  companyId: idSchema,
+  id: z.number().int(),
+  companyId: z.number().int(),
   title: z.string(),
   createdAt: z.string(),
 });
 export type ${pascal}Item = z.infer<typeof ${camel}ItemSchema>;
 
 export const ${camel}ListQuerySchema = pageQuerySchema(20);
+export const ${camel}CompanyParamsSchema = z.object({ companyId: idParamSchema('Company id') });
 
 export const ${camel}Paths = {
   company: (companyId: number) => \`/${name}/company/\${companyId}\`,
@@ -126,7 +131,7 @@ export type ${pascal}Row = typeof ${camel}.$inferSelect;
 `,
 );
 insertAfterLast('apps/api/src/db/schema/index.ts', /^export \* from/, `export * from './${name}';`);
-insertAfterLast('apps/api/src/db/ownership.ts', /^  [a-z_]+: '[a-z-]+',$/, `  ${snake}: '${name}',`);
+insertAtBlockEnd('apps/api/src/db/ownership.ts', /^export const tableOwners = \{/, `  ${snake}: '${name}',`);
 
 // ---- api module --------------------------------------------------------------------------------------
 const moduleDir = `apps/api/src/modules/${name}`;
@@ -184,9 +189,9 @@ export async function createCompanyItem(db: Db, user: AuthUser, companyId: numbe
 create(
   `${moduleDir}/routes.ts`,
   `import {
-  companyIdParamsSchema,
   envelopeSchema,
   errorEnvelopeSchema,
+  ${camel}CompanyParamsSchema,
   ${camel}InputSchema,
   ${camel}ItemSchema,
   ${camel}ListQuerySchema,
@@ -201,11 +206,11 @@ import * as service from './service';
 const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema };
 const bearer = [{ bearerAuth: [] }];
 /** An active member of the company in the path; the service enforces it (404 for another company). */
-const companyMember = { access: { company: 'member', scope: { param: 'id' } } } as const;
+const companyMember = { access: { company: 'member', scope: { param: 'companyId' } } } as const;
 
 export const ${camel}Routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/${name}/company/:id',
+    '/${name}/company/:companyId',
     {
       config: companyMember,
       schema: {
@@ -213,16 +218,16 @@ export const ${camel}Routes: FastifyPluginAsyncZod = async (app) => {
         tags: ['${name}'],
         summary: "List a company's ${title.toLowerCase()} items",
         security: bearer,
-        params: companyIdParamsSchema,
+        params: ${camel}CompanyParamsSchema,
         querystring: ${camel}ListQuerySchema,
         response: { 200: envelopeSchema(pageSchema(${camel}ItemSchema)), ...errors },
       },
     },
-    async (request) => ok(await service.listCompanyItems(app.platform.db, currentUser(request), request.params.id, request.query)),
+    async (request) => ok(await service.listCompanyItems(app.platform.db, currentUser(request), request.params.companyId, request.query)),
   );
 
   app.post(
-    '/${name}/company/:id',
+    '/${name}/company/:companyId',
     {
       config: companyMember,
       schema: {
@@ -230,12 +235,12 @@ export const ${camel}Routes: FastifyPluginAsyncZod = async (app) => {
         tags: ['${name}'],
         summary: 'Create a ${title.toLowerCase()} item for a company',
         security: bearer,
-        params: companyIdParamsSchema,
+        params: ${camel}CompanyParamsSchema,
         body: ${camel}InputSchema,
         response: { 201: envelopeSchema(${camel}ItemSchema), ...errors },
       },
     },
-    async (request, reply) => reply.code(201).send(ok(await service.createCompanyItem(app.platform.db, currentUser(request), request.params.id, request.body), ${pascal}Message.created)),
+    async (request, reply) => reply.code(201).send(ok(await service.createCompanyItem(app.platform.db, currentUser(request), request.params.companyId, request.body), ${pascal}Message.created)),
   );
 };
 `,
@@ -289,9 +294,8 @@ describe('${name}', () => {
 `,
 );
 insertAfterLast('apps/api/src/modules/registry.ts', /^import .* from '\.\/[a-z-]+\/index';$/, `import { ${camel}Module } from './${name}/index';`);
-insertAfterLast('apps/api/src/modules/registry.ts', /^  \{ name: '(?!realtime)[a-z-]+', routes: /, `  { name: '${name}', routes: ${camel}Module },`);
-replaceOnce('apps/api/src/platform/openapi-document.ts', 'export const tagDescriptions', `// ${name}: say what the domain offers, for whom.\nexport const tagDescriptions`);
-insertAfterLast('apps/api/src/platform/openapi-document.ts', /^  '?[a-z -]+'?: '.*',$/, `  '${name}': '${title}: what companies keep and who may see it.',`);
+insertAfterLast('apps/api/src/modules/registry.ts', /^ {2}\{ name: '(?!realtime)[a-z-]+', routes: /, `  { name: '${name}', routes: ${camel}Module },`);
+insertAtBlockEnd('apps/api/src/platform/openapi-document.ts', /^export const tagDescriptions/, `  '${name}': '${title}: what companies keep and who may see it.',`);
 
 // ---- web feature -------------------------------------------------------------------------------------
 const featureDir = `apps/web/src/features/${name}`;
@@ -366,7 +370,7 @@ export default function ${pascal}Page() {
 }
 `,
 );
-insertAfterLast('apps/web/src/app/route-table.ts', /^  \{ path: 'company-[a-z-]+', title: .*area: 'Company'/, `  { path: '${name}', title: '${title}', area: 'Company', nav: true, page: () => import('@/features/${name}/pages/${name}-page') },`);
+insertAfterLast('apps/web/src/app/route-table.ts', /^ {2}\{ path: 'company-[a-z-]+', title: .*area: 'Company'/, `  { path: '${name}', title: '${title}', area: 'Company', nav: true, page: () => import('@/features/${name}/pages/${name}-page') },`);
 
 // ---- docs --------------------------------------------------------------------------------------------
 create(

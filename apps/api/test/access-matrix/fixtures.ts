@@ -57,6 +57,9 @@ const rules: Rule[] = [
   [/^\/jobs\/.*#companyId$/, (w) => ({ value: w.companies.A, owner: A })],
   [/^\/jobs\/\{jobId\}\/company\/.*#jobId$/, (w) => ({ value: w.ids.jobA, owner: A })],
   [/^\/(job-applications\/)?applications\/\{id\}.*#id$/, (w) => ({ value: w.ids.outsiderApplication, owner: outsider })],
+  // Last: any other route's company parameter names company A, so a new company-scoped domain
+  // (npm run new:domain) is covered before it has rules of its own.
+  [/#companyId$/, (w) => ({ value: w.companies.A, owner: A })],
 ];
 
 /** The fixture for one path parameter, or undefined when no rule knows it. */
