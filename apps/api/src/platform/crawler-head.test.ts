@@ -28,9 +28,14 @@ describe('crawler head', () => {
     expect(rendered).toContain('<link rel="canonical" href="https://e.example/p/1?a=1&amp;b=2">');
     expect(rendered).toContain('<meta name="twitter:card" content="summary">');
     expect(rendered.match(/<\/script>/g)).toHaveLength(1);
-    const html = injectCrawlerHead('<html><head><title>Shell</title><meta name="description" content="generic"></head><body></body></html>', head);
-    expect(html).not.toContain('Shell');
-    expect(html).not.toContain('generic');
+    const html = injectCrawlerHead(
+      '<html><head><meta charset="UTF-8" /><title>Shell</title><meta name="description" content="generic"><meta property="og:title" content="generic og" /><meta name="twitter:card" content="summary_large_image" /><link rel="canonical" href="/"></head><body></body></html>',
+      { ...head, openGraph: { 'article:tag': ['a', 'b'] } },
+    );
+    expect(html).toContain('<meta charset="UTF-8" />');
+    expect(html).not.toMatch(/Shell|generic|href="\/"/);
+    expect(html.match(/twitter:card/g)).toHaveLength(1);
+    expect(html.match(/<meta property="article:tag" content="[ab]">/g)).toHaveLength(2);
     expect(html.indexOf('<title>')).toBeLessThan(html.indexOf('</head>'));
   });
 });

@@ -19,8 +19,8 @@ export interface CrawlerHead {
   image?: { url: string; alt?: string; width?: number; height?: number };
   /** og:type: 'article' for a release, 'website' otherwise. */
   type?: 'article' | 'website' | 'profile';
-  /** Further Open Graph properties, e.g. article:published_time. */
-  openGraph?: Record<string, string | undefined>;
+  /** Further Open Graph properties, e.g. article:published_time; a list repeats the property (article:tag). */
+  openGraph?: Record<string, string | readonly string[] | undefined>;
   /** schema.org objects (NewsArticle, JobPosting, Event…), each written as one JSON-LD script. */
   jsonLd?: object[];
 }
@@ -108,7 +108,7 @@ export function renderCrawlerHead(head: CrawlerHead): string {
     meta('property', 'og:image:alt', head.image?.alt),
     meta('property', 'og:image:width', head.image?.width?.toString()),
     meta('property', 'og:image:height', head.image?.height?.toString()),
-    ...Object.entries(head.openGraph ?? {}).map(([key, value]) => meta('property', key, value)),
+    ...Object.entries(head.openGraph ?? {}).flatMap(([key, value]) => (Array.isArray(value) ? value : [value as string | undefined]).map((each) => meta('property', key, each))),
     meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
     meta('name', 'twitter:title', head.title),
     meta('name', 'twitter:description', head.description),
@@ -119,13 +119,16 @@ export function renderCrawlerHead(head: CrawlerHead): string {
   return tags.filter((tag) => tag !== '').join('\n');
 }
 
+/** The shell's site-wide tags a page's own head replaces: title, description, canonical, Open Graph, Twitter card. */
+const GENERIC_TAGS = [/<title>[\s\S]*?<\/title>\s*/gi, /<meta\s+name="(description|twitter:[^"]*)"[^>]*>\s*/gi, /<meta\s+property="(og|article):[^"]*"[^>]*>\s*/gi, /<link\s+rel="canonical"[^>]*>\s*/gi];
+
 /**
- * The shell with the page's head: its own <title> replaces the shell's, the shell's generic description
- * goes, and the other tags go at the end of <head> (after the shell's, so they win where both exist).
+ * The shell with the page's head: the shell's site-wide title, description, canonical link, Open Graph and
+ * Twitter tags go (crawlers read the first of duplicates), and the page's own go at the end of <head>.
  */
 export function injectCrawlerHead(shell: string, head: CrawlerHead): string {
   const rendered = renderCrawlerHead(head);
-  const withoutGeneric = shell.replace(/<title>[\s\S]*?<\/title>/i, '').replace(/<meta\s+name="description"[^>]*>/i, '');
+  const withoutGeneric = GENERIC_TAGS.reduce((html, pattern) => html.replace(pattern, ''), shell);
   const at = withoutGeneric.search(/<\/head>/i);
   return at === -1 ? `${rendered}\n${withoutGeneric}` : `${withoutGeneric.slice(0, at)}${rendered}\n${withoutGeneric.slice(at)}`;
 }

@@ -10,7 +10,7 @@ import { createTestApp, type TestApp } from '../../../test/helper';
 import { multipartBody, pngImage } from '../../../test/upload-helpers';
 
 const V1 = '/api/v1';
-const SHELL = '<!doctype html><html><head><meta charset="utf-8"><title>Paytable</title><meta name="description" content="The B2B network"></head><body><div id="root"></div></body></html>';
+const SHELL = '<!doctype html><html><head><meta charset="utf-8"><title>Paytable</title><meta name="description" content="The B2B network"><meta property="og:title" content="Paytable" /></head><body><div id="root"></div></body></html>';
 const HOSTILE = 'Launch </script><script>alert(1)</script> "quoted" & <b>bold</b>';
 
 /** The JSON-LD objects of a page, parsed back. */
@@ -52,6 +52,7 @@ describe('crawler heads of press releases', () => {
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html).toContain('<title>Launch &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &quot;quoted&quot; &amp; &lt;b&gt;bold&lt;/b&gt; | Paytable</title>');
     expect(html).not.toContain('content="The B2B network"');
+    expect(html).not.toContain('content="Paytable" />');
     expect(html).toContain(`<link rel="canonical" href="https://paytable.example/press-releases/${releaseId}">`);
     expect(html).toContain('<meta property="og:type" content="article">');
     expect(html).toContain('<meta property="og:description" content="Summary with &lt;img src=x onerror=alert(1)&gt; and &quot;quotes&quot;">');

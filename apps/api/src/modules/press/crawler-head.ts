@@ -18,7 +18,7 @@ export function releaseHead(release: PressRelease, publicUrl: string): CrawlerHe
       'article:published_time': release.publishedAt ?? undefined,
       'article:modified_time': release.updatedAt,
       'article:section': release.category,
-      ...Object.fromEntries(release.tags.slice(0, 6).map((tag, index) => [`article:tag${index === 0 ? '' : `:${index}`}`, tag])),
+      'article:tag': release.tags.slice(0, 6),
     },
     jsonLd: [
       {

@@ -137,6 +137,15 @@ export async function listComplianceOverrides(ex: Executor, window: PageWindow) 
   return { rows, total: counted?.total ?? 0 };
 }
 
+/** SCHEDULED releases whose time has come (the safety net behind each release's own queued job). */
+export async function dueScheduledReleases(ex: Executor, now: Date): Promise<{ id: number; scheduledAt: Date | null }[]> {
+  return ex
+    .select({ id: pressReleases.id, scheduledAt: pressReleases.scheduledAt })
+    .from(pressReleases)
+    .where(and(eq(pressReleases.status, 'SCHEDULED'), lte(pressReleases.scheduledAt, now)))
+    .limit(500);
+}
+
 // ---- images ------------------------------------------------------------------------------------------
 
 export async function imagesOf(ex: Executor, releaseIds: number[]): Promise<PressReleaseImageRow[]> {

@@ -1,9 +1,9 @@
-import { PRESS_QUEUES, distributeQueued, publishScheduled, pruneVisitors, type PressDeps } from './service';
+import { PRESS_QUEUES, distributeQueued, publishDue, publishScheduled, pruneVisitors, type PressDeps } from './service';
 
 /**
  * The module's queues on the platform job queue (pg-boss): a scheduled publication and a distribution
- * after an embargo are one-off jobs sent in the writing transaction with `startAfter`; pruning the
- * visitor ledger is daily (UTC).
+ * after an embargo are one-off jobs sent in the writing transaction with `startAfter`; a ten-minute
+ * due-check publishes anything still scheduled past its time; pruning the visitor ledger is daily (UTC).
  */
 export function definePressQueues(deps: () => PressDeps): void {
   const { jobs } = deps().platform;
@@ -20,11 +20,19 @@ export function definePressQueues(deps: () => PressDeps): void {
     },
   });
   jobs.define({
+    name: PRESS_QUEUES.publishDue,
+    handler: async () => {
+      await publishDue(deps(), new Date());
+    },
+    retryLimit: 1,
+  });
+  jobs.define({
     name: PRESS_QUEUES.pruneVisitors,
     handler: async () => {
       await pruneVisitors(deps().platform.db, new Date());
     },
     retryLimit: 1,
   });
+  jobs.schedule(PRESS_QUEUES.publishDue, '*/10 * * * *');
   jobs.schedule(PRESS_QUEUES.pruneVisitors, '17 0 * * *');
 }

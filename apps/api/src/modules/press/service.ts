@@ -60,6 +60,8 @@ export const PRESS_QUEUES = {
   publishScheduled: 'press-publish-scheduled',
   /** Tells followers once a published release is visible (at publication, or when its embargo lifts); data {releaseId}. */
   distribute: 'press-distribute',
+  /** Every ten minutes: publishes SCHEDULED releases whose time has passed but whose own job never ran. */
+  publishDue: 'press-publish-due',
   /** Daily: forgets who was counted on earlier days. */
   pruneVisitors: 'press-prune-visitors',
 } as const;
@@ -335,6 +337,15 @@ export async function publishScheduled(deps: PressDeps, data: { releaseId: numbe
     await afterPublication({ platform: deps.platform, tx, changes }, deps, { ...release, status: 'PUBLISHED' }, at);
     return true;
   });
+}
+
+/** The safety net: publishes every release still SCHEDULED past its time (a lost job, or demo data). Answers how many. */
+export async function publishDue(deps: PressDeps, now: Date = new Date()): Promise<number> {
+  let published = 0;
+  for (const due of await repo.dueScheduledReleases(deps.platform.db, now)) {
+    if (due.scheduledAt && (await publishScheduled(deps, { releaseId: due.id, at: due.scheduledAt.toISOString() }))) published += 1;
+  }
+  return published;
 }
 
 /** Distribution when the embargo lifts: once, and only while the release is still published. */
