@@ -6,7 +6,7 @@ import packageJson from '../package.json' with { type: 'json' };
 import type { Config } from './config';
 import { openEmbeddedDatabase, openPostgresDatabase, type Database } from './db/client';
 import { findMigrationsDir, migrate } from './db/migrate';
-import { apiModules } from './modules/registry';
+import { apiModules, crawlerHeadRoutes } from './modules/registry';
 import { accessPlugin } from './platform/access';
 import { compressionPlugin } from './platform/compression';
 import { errorHandlerPlugin, sendFrameworkError, sendRouteNotFound } from './platform/error-handler';
@@ -18,7 +18,7 @@ import type { Platform } from './platform/platform';
 import { createPubSub, type PubSub } from './platform/pubsub';
 import { rateLimitPlugin } from './platform/rate-limit';
 import { securityPlugin } from './platform/security';
-import { hasBuiltSpa, readSpaIndex, sendSpaIndex, spaPlugin } from './platform/spa';
+import { hasBuiltSpa, readSpaIndex, spaPlugin, spaResponder } from './platform/spa';
 import { createStorage } from './platform/storage-backend';
 import { storableTextPlugin } from './platform/storable-text';
 import { uploadsPlugin } from './platform/uploads';
@@ -141,12 +141,13 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const webDistDir = config.webDistDir ?? defaultWebDistDir();
   const spaIndex = hasBuiltSpa(webDistDir) ? await readSpaIndex(webDistDir) : undefined;
   if (spaIndex !== undefined) await app.register(spaPlugin, { dir: webDistDir });
+  const sendPage = spaIndex === undefined ? undefined : spaResponder(spaIndex, crawlerHeadRoutes, { platform, publicUrl: config.publicUrl });
 
   app.setNotFoundHandler((request, reply) => {
     const isPageRequest =
       request.method === 'GET' && !request.url.startsWith('/api') && !path.extname(request.url.split('?')[0] ?? '');
-    if (spaIndex !== undefined && isPageRequest) {
-      return sendSpaIndex(spaIndex, request, reply);
+    if (sendPage !== undefined && isPageRequest) {
+      return sendPage(request, reply);
     }
     return sendRouteNotFound(request, reply);
   });

@@ -54,6 +54,11 @@ export const tableOwners = {
   job_applications: 'jobs',
   job_application_events: 'jobs',
   saved_job_searches: 'jobs',
+  press_releases: 'press',
+  press_release_images: 'press',
+  press_release_daily_stats: 'press',
+  press_release_visitors: 'press',
+  press_follows: 'press',
 } as const;
 
 /** Tables the migrations create without a Drizzle schema: storage of the search read model (db/read-models/). */
@@ -148,5 +153,11 @@ export const crossDomainExceptions: { module: string; tables: readonly TableName
     tables: ['companies', 'company_business_types', 'users'],
     reason:
       "The board's one paged statement filters on the company's status and business type and joins its card (name, logo, verified); application lists and stage histories join the applicant's and actor's name and e-mail. Read only.",
+  },
+  {
+    module: 'press',
+    tables: ['companies', 'users'],
+    reason:
+      "The public list's one paged statement filters on the company's status and joins its card (name, logo, verified); the admin's compliance list joins the confirming author's name. Read only.",
   },
 ];

@@ -16,6 +16,8 @@ import { marketplaceModule } from './marketplace/index';
 import { searchModule } from './search/index';
 import { notificationPollTopics, notificationsModule } from './notifications/index';
 import { jobsModule, jobsNotifications } from './jobs/index';
+import { pressCrawlerHeads, pressModule, pressNotifications } from './press/index';
+import type { CrawlerHeadRoute } from '../platform/crawler-head';
 
 /**
  * Every feature module's HTTP plugin, registered under /api/v1 in this order. Adding a domain is one
@@ -38,6 +40,13 @@ export const apiModules: { name: string; routes: FastifyPluginAsync; prefix?: st
   { name: 'marketplace', routes: marketplaceModule },
   { name: 'search', routes: searchModule },
   { name: 'jobs', routes: jobsModule({ notifier: jobsNotifications }) },
+  { name: 'press', routes: pressModule({ notifier: pressNotifications }) },
   { name: 'notifications', routes: notificationsModule },
   { name: 'realtime', routes: realtimeModule([...messagingPollTopics, ...connectionPollTopics, ...privilegePollTopics, ...notificationPollTopics]) },
 ];
+
+/**
+ * Client routes whose HTML carries a page's own head for crawlers and link previews (platform/crawler-head.ts).
+ * Adding one is a line here; the module's provider decides what a public page shows.
+ */
+export const crawlerHeadRoutes: CrawlerHeadRoute[] = [...pressCrawlerHeads];

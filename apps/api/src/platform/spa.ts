@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { compress, negotiateEncoding } from './compression';
+import { crawlerHeadMatcher, injectCrawlerHead, type CrawlerHeadContext, type CrawlerHeadRoute } from './crawler-head';
 
 /** True when a built SPA (index.html) exists in `dir`. */
 export const hasBuiltSpa = (dir: string | undefined): dir is string =>
@@ -90,4 +91,24 @@ export function sendSpaIndex(index: SpaIndex, request: FastifyRequest, reply: Fa
   reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
   if (!encoding) return reply.send(document.html);
   return reply.header('content-encoding', encoding).send(document[encoding]);
+}
+
+/**
+ * The client-route answer with crawler heads (platform/crawler-head.ts): a route a module registered gets
+ * the shell with that page's head (compressed per request: it differs for every page); every other route,
+ * or a page its provider declines (not public), gets the documents of sendSpaIndex. A provider that fails
+ * never breaks the page: the plain shell goes out and the error is logged.
+ */
+export function spaResponder(index: SpaIndex, routes: readonly CrawlerHeadRoute[], context: CrawlerHeadContext) {
+  const match = crawlerHeadMatcher(routes);
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const found = match(splitUrl(request.url).pathname);
+    const head = found ? await found.provide(found.params, context).catch((error: unknown) => request.log.error({ err: error }, 'crawler head failed')) : undefined;
+    if (!head) return sendSpaIndex(index, request, reply);
+    const html = injectCrawlerHead(index.shell.html, head);
+    const encoding = negotiateEncoding(request.headers['accept-encoding']);
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+    if (!encoding) return reply.send(html);
+    return reply.header('content-encoding', encoding).send(await compress(html, encoding));
+  };
 }

@@ -57,6 +57,10 @@ const rules: Rule[] = [
   [/^\/jobs\/.*#companyId$/, (w) => ({ value: w.companies.A, owner: A })],
   [/^\/jobs\/\{jobId\}\/company\/.*#jobId$/, (w) => ({ value: w.ids.jobA, owner: A })],
   [/^\/(job-applications\/)?applications\/\{id\}.*#id$/, (w) => ({ value: w.ids.outsiderApplication, owner: outsider })],
+  [/^\/press-releases\/(public\/\{id\}|\{id\}\/download).*#id$/, (w) => ({ value: w.ids.pressA, owner: 'shared' })],
+  [/^\/press-releases\/.*#cid$/, (w) => ({ value: w.companies.A, owner: A })],
+  [/^\/press-releases\/\{id\}.*#id$/, (w) => ({ value: w.ids.pressA, owner: A })],
+  [/^\/press-releases\/\{id\}\/images\/\{imageId\}#imageId$/, () => ({ value: 1, owner: A })],
   // Last: any other route's company parameter names company A, so a new company-scoped domain
   // (npm run new:domain) is covered before it has rules of its own.
   [/#companyId$/, (w) => ({ value: w.companies.A, owner: A })],

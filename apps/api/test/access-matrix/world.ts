@@ -46,6 +46,8 @@ export interface World {
     certificationA: number;
     /** A published job of A; an application to a job of C by the outsider; the outsider's saved search. */
     jobA: number;
+    /** A published, public press release of A. */
+    pressA: number;
     outsiderApplication: number;
     outsiderSavedSearch: number;
     invitationA: number;
@@ -97,7 +99,7 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
   const adminA = await approvedCompany(app, root, unique('Company A '));
   const adminB = await approvedCompany(app, root, unique('Company B '));
   const companyC = await approvedCompany(app, root, unique('Company C '));
-  const privilegesA: CompanyPrivilege[] = ['admin_access', 'game_content', 'provider_access', 'company_jobs'];
+  const privilegesA: CompanyPrivilege[] = ['admin_access', 'game_content', 'provider_access', 'company_jobs', 'company_press'];
   for (const privilege of privilegesA.slice(1)) await grantCompanyPrivilege(app, root, adminA, privilege);
   const staffA = await staffMember(app, adminA.companyId, adminA);
   const colleague = await staffMember(app, adminA.companyId, adminA);
@@ -122,7 +124,7 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
     201,
   );
   const invited = await expectStatus('invitation', await http.post(`${V1}/company/invitations`, adminA.token, { emails: [`${unique()}@example.com`] }), 201);
-  const privilegeRequestA = await expectStatus('privilege request', await http.post(`${V1}/company-privileges/requests`, adminA.token, { privilege: 'company_press' }), 201);
+  const privilegeRequestA = await expectStatus('privilege request', await http.post(`${V1}/company-privileges/requests`, adminA.token, { privilege: 'company_events' }), 201);
   const companyRequestToA = await expectStatus('company connection', await http.post(`${V1}/companies/${adminA.companyId}/connect`, adminB.token), 201);
   const colleagueMembership = await expectStatus('membership', await http.get(`${V1}/user/company-association`, colleague.token), 200);
 
@@ -136,6 +138,8 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
     outsiderItems[section] = (await expectStatus(`profile ${section}`, await http.post(`${V1}/profile/me/${section}`, outsider!.token, body), 201)).data.id;
   }
   const jobA = await publishedJob(app, adminA);
+  const pressA = await expectStatus('press release', await http.post(`${V1}/press-releases/company/${adminA.companyId}`, adminA.token, { title: 'Launch', summary: 'A launch', content: '<p>Live today</p>' }), 201);
+  await expectStatus('publish press release', await http.post(`${V1}/press-releases/${pressA.data.id}/company/${adminA.companyId}/publish`, adminA.token, {}), 200);
   await grantCompanyPrivilege(app, root, companyC, 'company_jobs');
   const jobC = await publishedJob(app, companyC);
   const outsiderApplication = await expectStatus('application', await http.post(`${V1}/jobs/${jobC}/apply`, outsider!.token, { coverLetter: 'Hello' }), 201);
@@ -165,6 +169,7 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
       listingA: listingA.data.id,
       certificationA: certificationA.data.id,
       jobA,
+      pressA: pressA.data.id,
       outsiderApplication: outsiderApplication.data.id,
       outsiderSavedSearch: outsiderSavedSearch.data.id,
       invitationA: (invited.data.invited as { id: number }[])[0]!.id,

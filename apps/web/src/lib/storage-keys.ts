@@ -21,6 +21,8 @@ export const storageKeys = {
   sidebarCollapsed: 'sidebar-collapsed',
   /** Saved job ids (seed 001 §3: saving jobs is local only). */
   savedJobs: 'savedJobs',
+  /** A random id of this browser for press reader figures (one view per visitor per day). */
+  pressVisitor: 'press-visitor',
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

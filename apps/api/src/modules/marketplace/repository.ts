@@ -218,3 +218,12 @@ export async function verifiedBadges(ex: Executor, companyIds: number[]): Promis
     .where(and(inArray(companyCertifications.companyId, companyIds), eq(companyCertifications.status, 'VERIFIED')))
     .orderBy(asc(companyCertifications.companyId), sql`2`);
 }
+
+/** Jurisdictions in which the company holds a verified certification (a licence). */
+export async function verifiedJurisdictionIds(ex: Executor, companyId: number): Promise<number[]> {
+  const rows = await ex
+    .selectDistinct({ jurisdictionId: companyCertifications.jurisdictionId })
+    .from(companyCertifications)
+    .where(and(eq(companyCertifications.companyId, companyId), eq(companyCertifications.status, 'VERIFIED'), sql`${companyCertifications.jurisdictionId} is not null`));
+  return rows.flatMap((row) => (row.jurisdictionId === null ? [] : [row.jurisdictionId]));
+}

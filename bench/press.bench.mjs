@@ -1,0 +1,126 @@
+// Press benchmark: the public press list with a search term at 20,000 releases (target p95 < 20 ms at 10
+// clients) and the PDF download of a release with two images (target p95 < 300 ms). Run:
+// npm run bench -- press (after npm run build). PostgreSQL (BENCH_POSTGRES_URL): starts the server once to
+// migrate, seeds 300 companies and 20,000 releases in SQL (85 % published and public), writes two
+// 1200×630 WebP images for one release into the local store, settles (VACUUM ANALYZE), then requests
+// with 10 keep-alive clients. Prints figures; asserts nothing.
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import sharp from 'sharp';
+import { fmt, freePort, freshPostgresDatabase, keepAliveClient, repoRoot, startAndTime, table, tempDir } from './lib.mjs';
+
+const RELEASES = Number(process.env.BENCH_RELEASES ?? 20_000);
+const CLIENTS = 10;
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 1_000);
+const PDF_REQUESTS = Number(process.env.BENCH_PDF_REQUESTS ?? 100);
+const WARM_UP = 300;
+const main = path.join(repoRoot, 'apps/api/dist/main.js');
+
+const WORDS = ['slots', 'jackpot', 'partnership', 'launch', 'licence', 'ontario', 'malta', 'payments', 'sportsbook', 'live casino', 'aggregator', 'compliance'];
+const words = `array[${WORDS.map((word) => `'${word}'`).join(',')}]`;
+const SEED_SQL = `
+insert into companies (name, status, verified) select 'Press Bench ' || g, 'ACTIVE', g % 4 = 0 from generate_series(1, 300) g;
+insert into press_releases (company_id, status, title, summary, content, content_text, is_public, category, tags, keywords, published_at, distributed_at, created_at, updated_at)
+select c.id,
+  case when g % 20 < 17 then 'PUBLISHED' when g % 20 = 17 then 'DRAFT' else 'UNPUBLISHED' end,
+  initcap((${words})[1 + g % 12]) || ' news ' || g || ': ' || (${words})[1 + (g / 12) % 12] || ' update',
+  'A ' || (${words})[1 + g % 12] || ' announcement for ' || (${words})[1 + (g / 5) % 12] || ' markets.',
+  '<p>Body of release ' || g || ' about ' || (${words})[1 + g % 12] || ' and ' || (${words})[1 + (g / 7) % 12] || '.</p>',
+  'Body of release ' || g || ' about ' || (${words})[1 + g % 12] || ' and ' || (${words})[1 + (g / 7) % 12] || '.',
+  g % 25 <> 0,
+  (array['COMPANY_NEWS','PRODUCT_LAUNCH','PARTNERSHIP','REGULATION_COMPLIANCE'])[1 + g % 4],
+  array[(${words})[1 + g % 12], (${words})[1 + (g / 12) % 12]],
+  (${words})[1 + g % 12] || ' ' || (${words})[1 + (g / 12) % 12],
+  now() - (g % 400) * interval '1 day', now(), now() - (g % 400) * interval '1 day', now()
+from generate_series(1, ${RELEASES}) g
+join companies c on c.name = 'Press Bench ' || (1 + g % 300);
+`;
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+async function timed(total, concurrency, task) {
+  const latencies = [];
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < total) {
+        next += 1;
+        const t0 = performance.now();
+        await task();
+        latencies.push(performance.now() - t0);
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  return { perSecond: total / ((performance.now() - started) / 1000), p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99) };
+}
+const row = (label, r) => [label, fmt(r.perSecond), `${fmt(r.p50, 1)} ms`, `${fmt(r.p95, 1)} ms`, `${fmt(r.p99, 1)} ms`];
+
+async function startServer(env) {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const server = await startAndTime(main, { NODE_ENV: 'development', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: base, SEED_DEMO_DATA: 'false', ...env }, `${base}/api/v1/health`, { timeoutMs: 180_000 });
+  return { base, server };
+}
+
+console.log('\n# Press benchmark\n');
+console.log(`node ${process.version}, ${os.cpus().length} cores`);
+const database = await freshPostgresDatabase('paytable_bench_press');
+if (!database) {
+  console.log('\nPostgreSQL not reachable (BENCH_POSTGRES_URL): skipped.');
+} else {
+  const dataDir = await tempDir('paytable-bench-press-');
+  const env = { DATA_DIR: dataDir, DATABASE_URL: database.url };
+  let started = await startServer(env);
+  await started.server.stop();
+  const sql = new pg.Client({ connectionString: database.url });
+  await sql.connect();
+  const seeded = performance.now();
+  await sql.query(SEED_SQL);
+  // The PDF subject: one public release with two images, written where the local store keeps them.
+  const { rows: [subject] } = await sql.query(`select id from press_releases where status = 'PUBLISHED' and is_public order by id limit 1`);
+  for (const [position, color] of ['#1e3a8a', '#0f766e'].entries()) {
+    const fileName = `bench-${position}.webp`;
+    const folder = path.join(dataDir, 'uploads', 'pressImages', String(subject.id));
+    await fs.mkdir(folder, { recursive: true });
+    await fs.writeFile(path.join(folder, fileName), await sharp({ create: { width: 1200, height: 630, channels: 3, background: color } }).webp().toBuffer());
+    await sql.query(`insert into press_release_images (release_id, file_name, caption, alt_text, width, height, position) values ($1, $2, 'Caption', 'Alt', 1200, 630, $3)`, [subject.id, fileName, position]);
+  }
+  await sql.query('vacuum analyze');
+  const { rows: [{ count }] } = await sql.query(`select count(*)::int as count from press_releases where status = 'PUBLISHED' and is_public`);
+  await sql.end();
+  console.log(`\n## PostgreSQL: ${fmt(RELEASES)} releases (${fmt(count)} public) seeded in ${fmt((performance.now() - seeded) / 1000, 1)} s, then VACUUM ANALYZE`);
+
+  started = await startServer(env);
+  const client = keepAliveClient(CLIENTS);
+  const rows = [['GET …', 'req/s', 'p50', 'p95', 'p99']];
+  const urls = [
+    ['search q=jackpot partnership, page 0', '/api/v1/press-releases/public/search?q=jackpot%20partnership'],
+    ['no search, newest, page 0', '/api/v1/press-releases/public'],
+    ['search q=slots + tag=malta', '/api/v1/press-releases/public/search?q=slots&tag=malta'],
+  ];
+  try {
+    for (let i = 0; i < WARM_UP; i += 1) await client.get(`${started.base}${urls[i % urls.length][1]}`);
+    for (const [label, url] of urls) {
+      rows.push(row(label, await timed(REQUESTS, CLIENTS, async () => {
+        const status = await client.get(`${started.base}${url}`);
+        if (status !== 200) throw new Error(`${url}: ${status}`);
+      })));
+    }
+    const pdfUrl = `${started.base}/api/v1/press-releases/${subject.id}/download?format=pdf`;
+    for (let i = 0; i < 5; i += 1) await fetch(pdfUrl).then((res) => res.arrayBuffer());
+    rows.push(row('PDF download, two images (fetch, 10 clients)', await timed(PDF_REQUESTS, CLIENTS, async () => {
+      const res = await fetch(pdfUrl);
+      if (res.status !== 200) throw new Error(`pdf: ${res.status}`);
+      await res.arrayBuffer();
+    })));
+  } finally {
+    client.close();
+    await started.server.stop();
+  }
+  console.log(`${REQUESTS} list requests a row (${PDF_REQUESTS} PDFs), ${CLIENTS} concurrent clients; load average ${fmt(os.loadavg()[0], 2)}; targets: list p95 < 20 ms, PDF p95 < 300 ms\n`);
+  table(rows);
+  await database.drop();
+}
