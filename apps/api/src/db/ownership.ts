@@ -54,6 +54,9 @@ export const tableOwners = {
   job_applications: 'jobs',
   job_application_events: 'jobs',
   saved_job_searches: 'jobs',
+  support_tickets: 'support',
+  support_ticket_messages: 'support',
+  support_ticket_attachments: 'support',
 } as const;
 
 /** Tables the migrations create without a Drizzle schema: storage of the search read model (db/read-models/). */
@@ -148,5 +151,11 @@ export const crossDomainExceptions: { module: string; tables: readonly TableName
     tables: ['companies', 'company_business_types', 'users'],
     reason:
       "The board's one paged statement filters on the company's status and business type and joins its card (name, logo, verified); application lists and stage histories join the applicant's and actor's name and e-mail. Read only.",
+  },
+  {
+    module: 'support',
+    tables: ['users', 'user_roles', 'companies'],
+    reason:
+      "The desk's one paged statement joins the requester's, assignee's and authors' names and the company name; the support team (who may be assigned) is read from the accounts' roles. Read only.",
   },
 ];

@@ -57,6 +57,8 @@ const rules: Rule[] = [
   [/^\/jobs\/.*#companyId$/, (w) => ({ value: w.companies.A, owner: A })],
   [/^\/jobs\/\{jobId\}\/company\/.*#jobId$/, (w) => ({ value: w.ids.jobA, owner: A })],
   [/^\/(job-applications\/)?applications\/\{id\}.*#id$/, (w) => ({ value: w.ids.outsiderApplication, owner: outsider })],
+  [/^\/support\/tickets\/\{id\}\/attachments\/\{attachmentId\}#attachmentId$/, (w) => ({ value: w.ids.outsiderTicketAttachment, owner: 'shared' })],
+  [/^\/support\/tickets\/\{id\}.*#id$/, (w) => ({ value: w.ids.outsiderTicket, owner: outsider })],
 ];
 
 /** The fixture for one path parameter, or undefined when no rule knows it. */
