@@ -14,7 +14,8 @@ describe('support desk', () => {
     await browser?.close();
   });
 
-  it('a user opens a ticket with a screenshot, support adds an internal note and answers, the user sees only the answer, is notified and rates it', async () => {
+  // Two browsers and a dozen round trips: more time than the default on a shared machine.
+  it('a user opens a ticket with a screenshot, support adds an internal note and answers, the user sees only the answer, is notified and rates it', { timeout: 180_000 }, async () => {
     const errors: string[] = [];
     const customerSession = await registerMember({ firstName: 'Elena', lastName: 'Borg' });
     const customer = await signedInPage(browser, customerSession, 'phone');

@@ -322,3 +322,29 @@ export const supportPaths = {
   breaches: '/support/tickets/breaches',
   analytics: '/support/analytics',
 } as const;
+
+/** GET /support/analytics (staff): optional company, a period of whole days (default the last 12 weeks). */
+export const supportAnalyticsQuerySchema = z.object({
+  companyId: z.preprocess((value) => (value === '' ? undefined : value), z.coerce.number().int().positive().max(2_147_483_647).optional()),
+  weeks: z.preprocess((value) => (value === '' ? undefined : value), z.coerce.number().int('Weeks must be a whole number').min(1, 'Weeks must be from 1 to 52').max(52, 'Weeks must be from 1 to 52').default(12)),
+});
+export type SupportAnalyticsQuery = z.output<typeof supportAnalyticsQuerySchema>;
+
+export const supportAnalyticsSchema = z.object({
+  companyId: z.number().nullable(),
+  from: z.string(),
+  /** Tickets opened and resolved per ISO week (Monday), oldest first; every week of the period is present. */
+  weeks: z.array(z.object({ weekStart: z.string(), opened: z.number(), resolved: z.number() })),
+  /** Tickets still being worked, by status, now. */
+  backlog: z.array(z.object({ status: ticketStatusSchema, count: z.number() })),
+  /** Averages in business minutes over tickets of the period that reached the point; null without any. */
+  averageFirstResponseMinutes: z.number().nullable(),
+  averageResolutionMinutes: z.number().nullable(),
+  /** Share of the period's tickets whose SLA targets were never missed, 0–100; null without tickets. */
+  slaMetPercent: z.number().nullable(),
+  csat: z.object({ average: z.number().nullable(), responses: z.number() }),
+  byCategory: z.array(z.object({ category: ticketCategorySchema, opened: z.number(), resolved: z.number() })),
+  /** The ten companies with the most tickets in the period. */
+  byCompany: z.array(z.object({ companyId: z.number(), name: z.string(), opened: z.number(), averageRating: z.number().nullable() })),
+});
+export type SupportAnalytics = z.infer<typeof supportAnalyticsSchema>;

@@ -277,3 +277,52 @@ export async function isSupportAgent(ex: Executor, userId: number, roles: readon
     .limit(1);
   return row !== undefined;
 }
+
+/** The analytics of the tickets opened since `from` (optionally one company's), in one round trip per figure. */
+export async function analytics(ex: Executor, from: Date, companyId: number | undefined) {
+  const company = companyId === undefined ? sql`true` : sql`${supportTickets.companyId} = ${companyId}`;
+  const inPeriod = sql`${supportTickets.createdAt} >= ${from} and ${company}`;
+  const [opened, resolved, backlog, totals, categories, byCompany] = await Promise.all([
+    ex
+      .select({ week: sql<string>`to_char(date_trunc('week', ${supportTickets.createdAt} at time zone 'UTC'), 'YYYY-MM-DD')`, count: sql<number>`count(*)::int` })
+      .from(supportTickets)
+      .where(inPeriod)
+      .groupBy(sql`1`),
+    ex
+      .select({ week: sql<string>`to_char(date_trunc('week', ${supportTickets.resolvedAt} at time zone 'UTC'), 'YYYY-MM-DD')`, count: sql<number>`count(*)::int` })
+      .from(supportTickets)
+      .where(and(sql`${supportTickets.resolvedAt} >= ${from}`, company))
+      .groupBy(sql`1`),
+    ex
+      .select({ status: supportTickets.status, count: count() })
+      .from(supportTickets)
+      .where(and(inArray(supportTickets.status, ['new', 'open', 'pending_customer', 'pending_third_party']), companyId === undefined ? undefined : eq(supportTickets.companyId, companyId)))
+      .groupBy(supportTickets.status),
+    ex
+      .select({
+        firstResponse: sql<number | null>`avg(${supportTickets.firstResponseMinutes})::float8`,
+        resolution: sql<number | null>`avg(${supportTickets.resolutionMinutes})::float8`,
+        tickets: sql<number>`count(*)::int`,
+        met: sql<number>`count(*) filter (where ${supportTickets.slaBreachedAt} is null)::int`,
+        rating: sql<number | null>`avg(${supportTickets.rating})::float8`,
+        ratings: sql<number>`count(${supportTickets.rating})::int`,
+      })
+      .from(supportTickets)
+      .where(inPeriod),
+    ex
+      .select({ category: supportTickets.category, opened: sql<number>`count(*)::int`, resolved: sql<number>`count(${supportTickets.resolvedAt})::int` })
+      .from(supportTickets)
+      .where(inPeriod)
+      .groupBy(supportTickets.category)
+      .orderBy(desc(sql`count(*)`)),
+    ex
+      .select({ companyId: companies.id, name: companies.name, opened: sql<number>`count(*)::int`, averageRating: sql<number | null>`avg(${supportTickets.rating})::float8` })
+      .from(supportTickets)
+      .innerJoin(companies, eq(companies.id, supportTickets.companyId))
+      .where(inPeriod)
+      .groupBy(companies.id, companies.name)
+      .orderBy(desc(sql`count(*)`), asc(companies.name))
+      .limit(10),
+  ]);
+  return { opened, resolved, backlog, totals: totals[0], categories, byCompany };
+}

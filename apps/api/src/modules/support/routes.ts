@@ -10,6 +10,8 @@ import {
   staffTicketsQuerySchema,
   SUPPORT_LIMITS,
   supportAgentSchema,
+  supportAnalyticsQuerySchema,
+  supportAnalyticsSchema,
   SupportMessage,
   ticketAttachmentParamsSchema,
   ticketDetailSchema,
@@ -105,6 +107,21 @@ export function supportRoutes(options: SupportModuleOptions = {}): FastifyPlugin
       '/support/agents',
       { config: staffOnly, schema: { tags, summary: 'The support team: who a ticket can be assigned to', security: bearer, response: { 200: envelopeSchema(z.array(supportAgentSchema)), ...errors } } },
       async () => ok(await service.listAgents(db())),
+    );
+
+    app.get(
+      '/support/analytics',
+      {
+        config: staffOnly,
+        schema: {
+          tags,
+          summary: 'Desk analytics (companyId optional): volume per week, backlog, first response and resolution times, SLA met %, CSAT, by category and company',
+          security: bearer,
+          querystring: supportAnalyticsQuerySchema,
+          response: { 200: envelopeSchema(supportAnalyticsSchema), ...errors },
+        },
+      },
+      async (request) => ok(await service.supportAnalytics(db(), request.query)),
     );
 
     app.get(

@@ -1,4 +1,5 @@
 import {
+  activeTicketStatuses,
   assignTicketSchema,
   CompanyMessage,
   createTicketSchema,
@@ -17,7 +18,10 @@ import {
   type StaffTicketDetail,
   type StaffTicketsQuery,
   type SupportAgent,
+  type SupportAnalytics,
+  type SupportAnalyticsQuery,
   type Ticket,
+  type TicketCategory,
   type TicketDetail,
   type TicketPriority,
   type TicketStatus,
@@ -350,4 +354,37 @@ export async function rateTicket(deps: SupportDeps, user: AuthUser, id: number, 
   });
   const detail = await getTicket(deps.platform.db, deps, user, id, now);
   return detail as TicketDetail;
+}
+
+const WEEK = 7 * 86_400_000;
+/** Monday 00:00 UTC of the week holding `at`. */
+function weekStart(at: Date): Date {
+  const day = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()));
+  return new Date(day.getTime() - ((day.getUTCDay() + 6) % 7) * 86_400_000);
+}
+const round1 = (value: number | null | undefined) => (value === null || value === undefined ? null : Math.round(value * 10) / 10);
+
+/** Volume, backlog, response and resolution times, SLA met %, CSAT, by category and company over `weeks` weeks. */
+export async function supportAnalytics(db: Db, query: SupportAnalyticsQuery, now = new Date()): Promise<SupportAnalytics> {
+  const from = new Date(weekStart(now).getTime() - (query.weeks - 1) * WEEK);
+  const data = await repo.analytics(db, from, query.companyId);
+  const openedBy = new Map(data.opened.map((row) => [row.week, row.count]));
+  const resolvedBy = new Map(data.resolved.map((row) => [row.week, row.count]));
+  const weeks = Array.from({ length: query.weeks }, (_, index) => {
+    const key = new Date(from.getTime() + index * WEEK).toISOString().slice(0, 10);
+    return { weekStart: key, opened: openedBy.get(key) ?? 0, resolved: resolvedBy.get(key) ?? 0 };
+  });
+  const totals = data.totals;
+  return {
+    companyId: query.companyId ?? null,
+    from: from.toISOString(),
+    weeks,
+    backlog: activeTicketStatuses.map((status) => ({ status, count: data.backlog.find((row) => row.status === status)?.count ?? 0 })),
+    averageFirstResponseMinutes: round1(totals?.firstResponse),
+    averageResolutionMinutes: round1(totals?.resolution),
+    slaMetPercent: totals && totals.tickets > 0 ? round1((totals.met / totals.tickets) * 100) : null,
+    csat: { average: round1(totals?.rating), responses: totals?.ratings ?? 0 },
+    byCategory: data.categories.map((row) => ({ category: row.category as TicketCategory, opened: row.opened, resolved: row.resolved })),
+    byCompany: data.byCompany.map((row) => ({ ...row, averageRating: round1(row.averageRating) })),
+  };
 }

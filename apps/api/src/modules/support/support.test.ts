@@ -244,6 +244,30 @@ describe('support desk', () => {
     });
   });
 
+  describe('analytics', () => {
+    it("counts a company's volume, backlog, SLA met % and CSAT for staff only", async () => {
+      const company = await approvedCompany(t.app, root, unique('Analytics '));
+      const first = await openTicket(company, { category: 'billing' });
+      await openTicket(company, { category: 'billing' });
+      await openTicket(company, { category: 'technical' });
+      await reply(agent, first.id, 'Fixed.');
+      await setStatus(agent, first.id, 'resolved');
+      await http.post(`${V1}/support/tickets/${first.id}/rating`, company.token, { rating: 4 });
+
+      const res = await http.get(`${V1}/support/analytics?companyId=${company.companyId}&weeks=4`, agent.token);
+      expect(res.statusCode).toBe(200);
+      const data = res.json().data;
+      expect(data.weeks).toHaveLength(4);
+      expect(data.weeks.at(-1)).toMatchObject({ opened: 3, resolved: 1 });
+      expect(data.backlog.find((row: { status: string }) => row.status === 'new').count).toBe(2);
+      expect(data).toMatchObject({ slaMetPercent: 100, csat: { average: 4, responses: 1 }, byCompany: [{ companyId: company.companyId, opened: 3, averageRating: 4 }] });
+      expect(data.byCategory).toEqual([{ category: 'billing', opened: 2, resolved: 1 }, { category: 'technical', opened: 1, resolved: 0 }]);
+      expect(data.averageFirstResponseMinutes).not.toBeNull();
+      expect((await http.get(`${V1}/support/analytics`, company.token)).statusCode).toBe(403);
+      expect((await http.get(`${V1}/support/analytics?weeks=99`, agent.token)).statusCode).toBe(400);
+    });
+  });
+
   describe('scheduled jobs', () => {
     it('closes a resolved ticket after seven quiet days', async () => {
       const ticket = await openTicket(customer);

@@ -8,4 +8,5 @@ export const supportKeys = {
   ticket: (id: number) => [...supportKeys.all, 'ticket', id] as const,
   agents: () => [...supportKeys.all, 'agents'] as const,
   breaches: () => [...supportKeys.all, 'breaches'] as const,
+  analytics: (weeks: number) => [...supportKeys.all, 'analytics', weeks] as const,
 };

@@ -7,6 +7,7 @@ import {
   type StaffTicketDetail,
   type StaffTicketsQuery,
   type SupportAgent,
+  type SupportAnalytics,
   type Ticket,
   type TicketDetail,
   type TicketStatus,
@@ -49,6 +50,10 @@ export const useSupportAgents = (enabled = true) =>
 
 export const useBreaches = () =>
   useQuery({ queryKey: supportKeys.breaches(), queryFn: async (): Promise<Page<StaffTicket>> => unwrap(await apiClient.get(supportPaths.breaches, { params: { size: 5 } })) });
+
+/** GET /support/analytics: the desk's figures over the last `weeks` weeks. */
+export const useSupportAnalytics = (weeks: number, enabled: boolean) =>
+  useQuery({ queryKey: supportKeys.analytics(weeks), queryFn: async (): Promise<SupportAnalytics> => unwrap(await apiClient.get(supportPaths.analytics, { params: { weeks } })), enabled });
 
 /** Every write answers the ticket: it replaces the cached thread and the lists are refetched. */
 function useTicketWrite<A, R extends TicketDetail>(fn: (args: A) => Promise<R>) {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { AlertTriangle, ArrowLeft, Inbox } from 'lucide-react';
+import { AlertTriangle, ArrowLeft, BarChart3, Inbox } from 'lucide-react';
 import { ticketCategories, ticketCategoryLabels, ticketPriorities, ticketPriorityLabels, ticketStatuses, ticketStatusStaffLabels, type StaffTicketDetail } from '@paytable/contracts';
 import { DataError } from '@/components/error-screen';
 import { FilterSelect } from '@/components/filter-select';
@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useBreaches, useDeskTickets, useSupportAgents, useTicket, type DeskFilters } from '../api/tickets';
 import { DeskActions, EscalateAndMerge } from '../components/desk-actions';
+import { DeskAnalytics } from '../components/desk-analytics';
 import { ReplyForm } from '../components/reply-form';
 import { PriorityBadge, SlaBadge, StatusBadge } from '../components/ticket-badges';
 import { TicketRow } from '../components/ticket-row';
@@ -70,6 +71,7 @@ export default function AdminSupportPage() {
   const selected = Number(params.get('ticket')) || undefined;
   const [filters, setFilters] = useState<DeskFilters>({});
   const [page, setPage] = useState(0);
+  const [showAnalytics, setShowAnalytics] = useState(false);
   const tickets = useDeskTickets({ ...filters, page });
   const agents = useSupportAgents();
   const setFilter = <K extends keyof DeskFilters>(key: K, value: DeskFilters[K] | '') => {
@@ -80,8 +82,17 @@ export default function AdminSupportPage() {
 
   return (
     <div className="mx-auto grid w-full max-w-7xl grid-cols-[minmax(0,1fr)] gap-4">
-      <PageHeader title="Support Tickets" description="Every customer request: filter, assign, answer, and keep each ticket inside its SLA." />
+      <PageHeader
+        title="Support Tickets"
+        description="Every customer request: filter, assign, answer, and keep each ticket inside its SLA."
+        actions={
+          <Button variant="outline" aria-expanded={showAnalytics} onClick={() => setShowAnalytics((shown) => !shown)}>
+            <BarChart3 aria-hidden="true" /> {showAnalytics ? 'Hide analytics' : 'Analytics'}
+          </Button>
+        }
+      />
       <BreachNotice />
+      {showAnalytics ? <DeskAnalytics /> : null}
       <div className="grid gap-4 lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)]">
         <section aria-labelledby="desk-list" className={`grid content-start gap-3 ${selected ? 'hidden lg:grid' : ''}`}>
           <h2 id="desk-list" className="sr-only">
