@@ -46,15 +46,15 @@ describe('support desk', () => {
     const ticket = agent.page.getByRole('article', { name: /Bonus report shows zero players/ });
     await ticket.waitFor();
     await ticket.getByRole('radio', { name: 'Internal note' }).click();
-    await ticket.getByLabel('Internal note').fill('Report job skipped the 1 Nov partition; rerun scheduled.');
+    await ticket.getByRole('textbox', { name: 'Internal note' }).fill('Report job skipped the 1 Nov partition; rerun scheduled.');
     await ticket.getByRole('button', { name: 'Add note' }).click();
     await ticket.getByTestId('internal-note').waitFor();
     await ticket.getByRole('radio', { name: 'Reply to customer' }).click();
-    await ticket.getByLabel('Your reply').fill('Thanks Elena, the report is regenerated; it now shows 412 players.');
+    await ticket.getByRole('textbox', { name: 'Your reply' }).fill('Thanks Elena, the report is regenerated; it now shows 412 players.');
     await ticket.getByRole('button', { name: 'Send reply' }).click();
     await ticket.getByTestId('ticket-message').waitFor();
     await ticket.getByLabel('Status').selectOption('resolved');
-    await expect.poll(() => ticket.getByTestId('ticket-status').first().textContent()).toBe('Resolved');
+    await ticket.getByTestId('ticket-status').filter({ hasText: 'Resolved' }).first().waitFor();
 
     // The customer sees the answer but never the note, was notified, and rates the help.
     await customer.page.reload();
@@ -66,7 +66,7 @@ describe('support desk', () => {
     const rating = customer.page.getByRole('form', { name: 'Rate the help you received' });
     await rating.getByRole('radio', { name: '5 stars' }).click();
     await rating.getByRole('button', { name: 'Send rating' }).click();
-    await expect.poll(() => customer.page.getByTestId('ticket-rating').textContent()).toContain('5 out of 5');
+    await customer.page.getByTestId('ticket-rating').filter({ hasText: '5 out of 5' }).waitFor();
 
     expect(errors).toEqual([]);
     await customer.context.close();
