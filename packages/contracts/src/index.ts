@@ -20,3 +20,4 @@ export * from './search/index';
 export * from './notifications/index';
 export * from './jobs/index';
 export * from './press/index';
+export * from './support/index';

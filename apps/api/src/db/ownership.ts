@@ -59,6 +59,9 @@ export const tableOwners = {
   press_release_daily_stats: 'press',
   press_release_visitors: 'press',
   press_follows: 'press',
+  support_tickets: 'support',
+  support_ticket_messages: 'support',
+  support_ticket_attachments: 'support',
 } as const;
 
 /** Tables the migrations create without a Drizzle schema: storage of the search read model (db/read-models/). */
@@ -159,5 +162,11 @@ export const crossDomainExceptions: { module: string; tables: readonly TableName
     tables: ['companies', 'users'],
     reason:
       "The public list's one paged statement filters on the company's status and joins its card (name, logo, verified); the admin's compliance list joins the confirming author's name. Read only.",
+  },
+  {
+    module: 'support',
+    tables: ['users', 'user_roles', 'companies'],
+    reason:
+      "The desk's one paged statement joins the requester's, assignee's and authors' names and the company name; the support team (who may be assigned) is read from the accounts' roles. Read only.",
   },
 ];

@@ -18,6 +18,7 @@ import { notificationPollTopics, notificationsModule } from './notifications/ind
 import { jobsModule, jobsNotifications } from './jobs/index';
 import { pressCrawlerHeads, pressModule, pressNotifications } from './press/index';
 import type { CrawlerHeadRoute } from '../platform/crawler-head';
+import { supportModule, supportNotifications } from './support/index';
 
 /**
  * Every feature module's HTTP plugin, registered under /api/v1 in this order. Adding a domain is one
@@ -42,6 +43,7 @@ export const apiModules: { name: string; routes: FastifyPluginAsync; prefix?: st
   { name: 'jobs', routes: jobsModule({ notifier: jobsNotifications }) },
   { name: 'press', routes: pressModule({ notifier: pressNotifications }) },
   { name: 'notifications', routes: notificationsModule },
+  { name: 'support', routes: supportModule({ notifier: supportNotifications }) },
   { name: 'realtime', routes: realtimeModule([...messagingPollTopics, ...connectionPollTopics, ...privilegePollTopics, ...notificationPollTopics]) },
 ];
 

@@ -70,6 +70,8 @@ export const tagDescriptions: Record<string, string> = {
     "The signed-in user's notices: the in-app list and unread count, preferences per type and channel, quiet hours, web push subscriptions, the mails sent to them, and test sends.",
   'admin: notifications':
     'Platform admins broadcast notices to an audience, follow their delivery, list push subscribers, export the proof of notice and retry dead background jobs.',
+  support:
+    'The support desk: customers open tickets with private attachments and follow their threads; support staff filter, assign, escalate, merge, write internal notes (never shown to the customer) and track SLA targets on business hours.',
 };
 
 const httpMethods = new Set(['get', 'put', 'post', 'delete', 'patch', 'head', 'options']);

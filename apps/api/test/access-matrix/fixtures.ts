@@ -61,6 +61,8 @@ const rules: Rule[] = [
   [/^\/press-releases\/.*#cid$/, (w) => ({ value: w.companies.A, owner: A })],
   [/^\/press-releases\/\{id\}.*#id$/, (w) => ({ value: w.ids.pressA, owner: A })],
   [/^\/press-releases\/\{id\}\/images\/\{imageId\}#imageId$/, () => ({ value: 1, owner: A })],
+  [/^\/support\/tickets\/\{id\}\/attachments\/\{attachmentId\}#attachmentId$/, (w) => ({ value: w.ids.outsiderTicketAttachment, owner: 'shared' })],
+  [/^\/support\/tickets\/\{id\}.*#id$/, (w) => ({ value: w.ids.outsiderTicket, owner: outsider })],
   // Last: any other route's company parameter names company A, so a new company-scoped domain
   // (npm run new:domain) is covered before it has rules of its own.
   [/#companyId$/, (w) => ({ value: w.companies.A, owner: A })],

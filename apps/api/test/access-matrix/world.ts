@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { unique } from '../auth-helpers';
 import { api, approvedCompany, signInSuperuser, signUp, staffMember, type Actor } from '../company-helpers';
 import { addGame, grantCompanyPrivilege } from '../games-helpers';
+import { multipartBody, pngImage } from '../upload-helpers';
 
 const V1 = '/api/v1';
 
@@ -50,6 +51,9 @@ export interface World {
     pressA: number;
     outsiderApplication: number;
     outsiderSavedSearch: number;
+    /** A support ticket the outsider opened, and the screenshot attached to it. */
+    outsiderTicket: number;
+    outsiderTicketAttachment: number;
     invitationA: number;
     privilegeRequestA: number;
     companyRequestToA: number;
@@ -144,6 +148,8 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
   const jobC = await publishedJob(app, companyC);
   const outsiderApplication = await expectStatus('application', await http.post(`${V1}/jobs/${jobC}/apply`, outsider!.token, { coverLetter: 'Hello' }), 201);
   const outsiderSavedSearch = await expectStatus('saved search', await http.post(`${V1}/jobs/saved-searches`, outsider!.token, { name: 'Remote', filters: { workplace: 'REMOTE' } }), 201);
+  const ticketForm = await multipartBody({ field: 'attachment', name: 'screen.png', type: 'image/png', content: await pngImage(64, 64) }, { title: 'Payout report empty', description: 'No rows for October.' });
+  const outsiderTicket = await expectStatus('support ticket', await http.upload(`${V1}/support/tickets`, outsider!.token, ticketForm), 201);
   const businessType = await expectStatus('business type', await http.post(`${V1}/business-types`, root.token, { name: unique('Type '), description: 'A business type' }), 201);
   const jurisdiction = await expectStatus('jurisdiction', await http.post(`${V1}/license-jurisdictions`, root.token, { name: unique('Land '), code: unique('J').slice(0, 8).toUpperCase() }), 201);
   const gameType = await expectStatus('game type', await http.post(`${V1}/game-types`, root.token, { name: unique('Slots ') }), 201);
@@ -172,6 +178,8 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
       pressA: pressA.data.id,
       outsiderApplication: outsiderApplication.data.id,
       outsiderSavedSearch: outsiderSavedSearch.data.id,
+      outsiderTicket: outsiderTicket.data.id,
+      outsiderTicketAttachment: (outsiderTicket.data.attachments as { id: number }[])[0]!.id,
       invitationA: (invited.data.invited as { id: number }[])[0]!.id,
       privilegeRequestA: privilegeRequestA.data.id,
       companyRequestToA: companyRequestToA.data.id,

@@ -131,7 +131,7 @@ export const dashboardPages: PageEntry[] = [
   { path: 'company-press/:id/edit', title: 'Edit Press Release', area: 'Events & Press', page: () => import('@/features/press/pages/company-press-editor-page') },
 
   // Support
-  { path: 'support', title: 'Support', area: 'Support', nav: true },
+  { path: 'support', title: 'Support', area: 'Support', nav: true, page: () => import('@/features/support/pages/support-page') },
   { path: 'suggestions', title: 'Suggestions', area: 'Support', nav: true },
 
   // Admin (roles: route-access.ts)
@@ -144,7 +144,7 @@ export const dashboardPages: PageEntry[] = [
   { path: 'admin/catalogues', title: 'Catalogues', area: 'Admin', nav: true, page: () => import('@/features/admin/pages/admin-catalogues-page') },
   { path: 'admin/accounts', title: 'Accounts', area: 'Admin', nav: true, page: () => import('./routes/admin-accounts-route') },
   { path: 'admin/system-status', title: 'System Status', area: 'Admin', nav: true, page: () => import('@/features/system/pages/system-status-page') },
-  { path: 'admin/support', title: 'Support Tickets', area: 'Admin', nav: true },
+  { path: 'admin/support', title: 'Support Tickets', area: 'Admin', nav: true, page: () => import('@/features/support/pages/admin-support-page') },
   { path: 'admin/notifications', title: 'Notifications', area: 'Admin', nav: true, page: () => import('./routes/admin-notifications-route') },
   { path: 'admin/settings', title: 'Platform Settings', area: 'Admin', nav: true },
   { path: 'admin/analytics', title: 'Analytics', area: 'Admin', nav: true },

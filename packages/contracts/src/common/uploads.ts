@@ -13,8 +13,8 @@ export const storageFolders = [
 export const storageFolderSchema = z.enum(storageFolders);
 export type StorageFolder = z.infer<typeof storageFolderSchema>;
 
-/** Folders the public files route never serves (job applicants' CVs: only their readers download them). */
-export const privateStorageFolders: readonly StorageFolder[] = ['applicationCvs'];
+/** Folders the public files route never serves (job applicants' CVs, support ticket files: only their readers download them). */
+export const privateStorageFolders: readonly StorageFolder[] = ['applicationCvs', 'ticketFiles'];
 
 /** Where the API serves stored files: `/api/v1/files/{folder}/{ownerId}/{fileName}`. */
 export const FILES_PATH = '/api/v1/files';

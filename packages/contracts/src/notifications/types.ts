@@ -29,6 +29,10 @@ export const notificationTypes = [
   'partnership_request',
   'partnership_decision',
   'ticket_reply',
+  'ticket_update',
+  'ticket_assigned',
+  'ticket_customer_reply',
+  'ticket_sla_warning',
   'invoice_sent',
   'invoice_overdue',
   'system_announcement',
@@ -80,6 +84,10 @@ export const notificationTypeInfo: Record<NotificationType, NotificationTypeInfo
   partnership_request: { label: 'Partnership requests', description: 'A company proposes a partnership', group: 'partnerships', defaults: all },
   partnership_decision: { label: 'Partnership decisions', description: 'A partnership request was decided', group: 'partnerships', defaults: all },
   ticket_reply: { label: 'Support replies', description: 'Support replied to your ticket', group: 'support', defaults: all },
+  ticket_update: { label: 'Ticket updates', description: 'Your ticket changed status or was assigned', group: 'support', defaults: quiet },
+  ticket_assigned: { label: 'Assigned tickets', description: 'A support ticket was assigned to you', group: 'support', defaults: all },
+  ticket_customer_reply: { label: 'Customer replies', description: 'A customer replied on a ticket you handle', group: 'support', defaults: all },
+  ticket_sla_warning: { label: 'SLA warnings', description: 'A ticket you handle is about to miss its SLA', group: 'support', defaults: all },
   invoice_sent: { label: 'Invoices', description: 'An invoice was sent to your company', group: 'billing', defaults: all },
   invoice_overdue: { label: 'Overdue invoices', description: 'An invoice is overdue', group: 'billing', defaults: all },
   system_announcement: { label: 'Announcements', description: 'News from the Paytable team', group: 'platform', defaults: all },
@@ -159,7 +167,9 @@ export function notificationLink(entityType: string | null, entityId: number | n
     case 'partnership':
       return '/dashboard/partnerships';
     case 'ticket':
-      return '/dashboard/support';
+      return entityId === null ? '/dashboard/support' : `/dashboard/support?ticket=${entityId}`;
+    case 'support_desk_ticket':
+      return entityId === null ? '/dashboard/admin/support' : `/dashboard/admin/support?ticket=${entityId}`;
     case 'invoice':
       return '/dashboard/company-reporting';
     case 'settings':

@@ -13,3 +13,4 @@ export * from './marketplace';
 export * from './notifications';
 export * from './jobs';
 export * from './press';
+export * from './support';

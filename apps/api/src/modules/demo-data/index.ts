@@ -12,12 +12,13 @@ import { marketplaceDemoSeeder } from '../marketplace/index';
 import { messagingDemoSeeder } from '../messaging/index';
 import { notificationsDemoSeeder } from '../notifications/index';
 import { profilesDemoSeeder } from '../profiles/index';
+import { supportDemoSeeder } from '../support/index';
 
 
 const MARKER = 'demo_data_seeded_at';
 
 /** Modules append their seeders here (in dependency order) as they land. */
-export const demoSeeders: DemoSeeder[] = [authDemoSeeder, companiesDemoSeeder, gamesDemoSeeder, marketplaceDemoSeeder, profilesDemoSeeder, connectionsDemoSeeder, messagingDemoSeeder, jobsDemoSeeder, pressDemoSeeder, notificationsDemoSeeder];
+export const demoSeeders: DemoSeeder[] = [authDemoSeeder, companiesDemoSeeder, gamesDemoSeeder, marketplaceDemoSeeder, profilesDemoSeeder, connectionsDemoSeeder, messagingDemoSeeder, jobsDemoSeeder, pressDemoSeeder, supportDemoSeeder, notificationsDemoSeeder];
 
 /**
  * Seeds demo data the first time the server starts on an empty database. Idempotent: a marker row in

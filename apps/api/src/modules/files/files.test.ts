@@ -8,7 +8,7 @@ beforeAll(async () => {
   t = await createTestApp();
   api = client(t.app);
   await t.app.platform.storage.put('companyLogos', 7, 'logo.png', Buffer.from('png bytes'));
-  await t.app.platform.storage.put('ticketFiles', 7, 'report.html', Buffer.from('<script>alert(1)</script>'));
+  await t.app.platform.storage.put('pressImages', 7, 'report.html', Buffer.from('<script>alert(1)</script>'));
 });
 afterAll(() => t.close());
 
@@ -25,7 +25,7 @@ describe('GET /api/v1/files/{folder}/{ownerId}/{fileName}', () => {
   });
 
   it('sends anything that is not an image or PDF as an opaque download, never as a page', async () => {
-    const res = await api.get('/api/v1/files/ticketFiles/7/report.html');
+    const res = await api.get('/api/v1/files/pressImages/7/report.html');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/octet-stream');
     expect(res.headers['content-disposition']).toBe('attachment; filename="report.html"');
@@ -37,6 +37,7 @@ describe('GET /api/v1/files/{folder}/{ownerId}/{fileName}', () => {
     ['an encoded ../ climb', '/api/v1/files/companyLogos/7/..%2F..%2F..%2Fdb', 404],
     ['a dot-file', '/api/v1/files/companyLogos/7/.hidden', 404],
     ['a non-numeric owner', '/api/v1/files/companyLogos/..%2F7/logo.png', 404],
+    ['a private folder (support ticket files)', '/api/v1/files/ticketFiles/7/report.html', 404],
     ['an unknown folder', '/api/v1/files/secrets/7/logo.png', 400],
   ])('answers %s with an error envelope', async (_name, url, status) => {
     const res = await api.get(url);

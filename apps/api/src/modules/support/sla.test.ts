@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import type { SupportTicketRow } from '../../db/schema/index';
+import { addBusinessMinutes, businessMinutesBetween, DEFAULT_BUSINESS_CALENDAR, type BusinessCalendar } from './business-hours';
+import { clockOf, firstResponse, openingClock, statusChange } from './lifecycle';
+import { slaStatus, type SlaPolicy } from './sla';
+
+// Malta is UTC+1 in winter and UTC+2 in summer; the desk works 09:00–17:00 local, Monday to Friday.
+const calendar: BusinessCalendar = { ...DEFAULT_BUSINESS_CALENDAR, holidays: ['2026-12-25'] };
+const at = (iso: string) => new Date(iso);
+const policy: SlaPolicy = { firstResponseMinutes: 60, resolutionMinutes: 8 * 60 };
+
+describe('business hours', () => {
+  it('counts only the working window of each local day', () => {
+    // Monday 2026-11-23 08:00 local (07:00 UTC) to 18:00 local: the eight working hours.
+    expect(businessMinutesBetween(calendar, at('2026-11-23T07:00:00Z'), at('2026-11-23T17:00:00Z'))).toBe(480);
+    // Friday 16:00 local to Monday 10:00 local: one hour on Friday, one on Monday.
+    expect(businessMinutesBetween(calendar, at('2026-11-27T15:00:00Z'), at('2026-11-30T09:00:00Z'))).toBe(120);
+    expect(businessMinutesBetween(calendar, at('2026-11-30T09:00:00Z'), at('2026-11-27T15:00:00Z'))).toBe(0);
+  });
+
+  it('skips holidays and follows the summer-time offset', () => {
+    // Thursday 24 Dec 16:00 local → Monday 28 Dec 10:00 local: Christmas Day and the weekend do not count.
+    expect(businessMinutesBetween(calendar, at('2026-12-24T15:00:00Z'), at('2026-12-28T09:00:00Z'))).toBe(120);
+    // In July Malta is UTC+2: 09:00 local is 07:00 UTC.
+    expect(businessMinutesBetween(calendar, at('2026-07-06T07:00:00Z'), at('2026-07-06T08:00:00Z'))).toBe(60);
+  });
+
+  it('adds business minutes across evenings and weekends', () => {
+    // Friday 16:30 local + 60 minutes → Monday 09:30 local (08:30 UTC).
+    expect(addBusinessMinutes(calendar, at('2026-11-27T15:30:00Z'), 60).toISOString()).toBe('2026-11-30T08:30:00.000Z');
+    // Opened on Saturday: zero minutes lands on Monday's opening.
+    expect(addBusinessMinutes(calendar, at('2026-11-28T12:00:00Z'), 0).toISOString()).toBe('2026-11-30T08:00:00.000Z');
+  });
+});
+
+describe('SLA clock through a ticket life cycle', () => {
+  const row = (changes: Partial<SupportTicketRow>): SupportTicketRow => changes as SupportTicketRow;
+
+  it('pauses while waiting on the customer and resumes when they answer', () => {
+    const opened = at('2026-11-23T08:00:00Z'); // Monday 09:00 local
+    let ticket = row({ status: 'new', priority: 'urgent', resolvedAt: null, slaBreachedAt: null, ...openingClock(calendar, policy, opened) });
+    expect(ticket.firstResponseDueAt?.toISOString()).toBe('2026-11-23T09:00:00.000Z');
+    expect(ticket.resolutionDueAt?.toISOString()).toBe('2026-11-23T16:00:00.000Z');
+
+    ticket = { ...ticket, ...firstResponse(calendar, policy, ticket, at('2026-11-23T08:45:00Z')) };
+    expect(slaStatus(calendar, policy, clockOf(ticket), at('2026-11-23T09:00:00Z')).firstResponse).toEqual({ dueAt: null, state: 'hit', remainingMinutes: null });
+
+    // Two hours in, the ticket waits on the customer until Tuesday 11:00 local.
+    ticket = { ...ticket, ...statusChange(calendar, policy, ticket, 'pending_customer', at('2026-11-23T10:00:00Z')) };
+    const paused = slaStatus(calendar, policy, clockOf(ticket), at('2026-11-24T09:00:00Z')).resolution;
+    expect(paused).toEqual({ dueAt: null, state: 'paused', remainingMinutes: 360 });
+
+    ticket = { ...ticket, ...statusChange(calendar, policy, ticket, 'open', at('2026-11-24T10:00:00Z')) };
+    // Six business hours left from Tuesday 11:00 local: due Tuesday 17:00 local.
+    expect(ticket.resolutionDueAt?.toISOString()).toBe('2026-11-24T16:00:00.000Z');
+    expect(slaStatus(calendar, policy, clockOf(ticket), at('2026-11-24T12:00:00Z')).resolution).toMatchObject({ state: 'active', remainingMinutes: 240 });
+
+    ticket = { ...ticket, ...statusChange(calendar, policy, ticket, 'resolved', at('2026-11-24T15:00:00Z')) };
+    expect(ticket.resolutionMinutes).toBe(420);
+    expect(slaStatus(calendar, policy, clockOf(ticket), at('2026-11-30T15:00:00Z')).resolution.state).toBe('hit');
+    expect(ticket.slaBreachedAt).toBeNull();
+  });
+
+  it('misses a target once its business time runs out, and records the breach when it stops late', () => {
+    const opened = at('2026-11-23T08:00:00Z');
+    let ticket = row({ status: 'new', priority: 'urgent', resolvedAt: null, slaBreachedAt: null, ...openingClock(calendar, policy, opened) });
+    const late = slaStatus(calendar, policy, clockOf(ticket), at('2026-11-23T09:30:00Z')).firstResponse;
+    expect(late).toMatchObject({ state: 'missed', remainingMinutes: -30, dueAt: '2026-11-23T09:00:00.000Z' });
+    ticket = { ...ticket, ...firstResponse(calendar, policy, ticket, at('2026-11-23T09:30:00Z')) };
+    expect(ticket.firstResponseMinutes).toBe(90);
+    expect(ticket.slaBreachedAt?.toISOString()).toBe('2026-11-23T09:30:00.000Z');
+    expect(slaStatus(calendar, policy, clockOf(ticket), at('2026-11-23T10:00:00Z')).firstResponse.state).toBe('missed');
+  });
+
+  it('a reopened ticket clears its resolution and runs again', () => {
+    let ticket = row({ status: 'new', priority: 'urgent', resolvedAt: null, slaBreachedAt: null, ...openingClock(calendar, policy, at('2026-11-23T08:00:00Z')) });
+    ticket = { ...ticket, ...statusChange(calendar, policy, ticket, 'resolved', at('2026-11-23T09:00:00Z')) };
+    expect(ticket.resolvedAt?.toISOString()).toBe('2026-11-23T09:00:00.000Z');
+    ticket = { ...ticket, ...statusChange(calendar, policy, ticket, 'open', at('2026-11-23T10:00:00Z')) };
+    expect(ticket).toMatchObject({ resolvedAt: null, resolutionMinutes: null, slaElapsedMinutes: 60 });
+    // 420 minutes left from Monday 11:00 local: six hours on Monday, one on Tuesday morning.
+    expect(ticket.resolutionDueAt?.toISOString()).toBe('2026-11-24T09:00:00.000Z');
+  });
+});

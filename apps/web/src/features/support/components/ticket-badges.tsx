@@ -1,0 +1,58 @@
+import { AlertTriangle, Clock } from 'lucide-react';
+import { ticketPriorityLabels, ticketStatusLabels, ticketStatusStaffLabels, type Ticket, type TicketPriority, type TicketStatus } from '@paytable/contracts';
+import { Badge } from '@/components/ui/badge';
+import { cn } from '@/lib/utils';
+import { currentTarget, slaText } from '../lib/format';
+
+const statusTone: Record<TicketStatus, string> = {
+  new: 'bg-sky-100 text-sky-900 dark:bg-sky-950 dark:text-sky-200',
+  open: 'bg-indigo-100 text-indigo-900 dark:bg-indigo-950 dark:text-indigo-200',
+  pending_customer: 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200',
+  pending_third_party: 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200',
+  resolved: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200',
+  closed: 'bg-muted text-muted-foreground',
+};
+
+export function StatusBadge({ status, staff = false }: { status: TicketStatus; staff?: boolean }) {
+  return (
+    <Badge variant="outline" className={cn('border-transparent', statusTone[status])} data-testid="ticket-status">
+      {(staff ? ticketStatusStaffLabels : ticketStatusLabels)[status]}
+    </Badge>
+  );
+}
+
+const priorityTone: Record<TicketPriority, string> = {
+  low: 'text-muted-foreground',
+  medium: '',
+  high: 'border-orange-300 text-orange-800 dark:text-orange-300',
+  urgent: 'border-red-300 bg-red-50 text-red-800 dark:bg-red-950 dark:text-red-200',
+};
+
+export function PriorityBadge({ priority }: { priority: TicketPriority }) {
+  return (
+    <Badge variant="outline" className={priorityTone[priority]}>
+      {ticketPriorityLabels[priority]}
+    </Badge>
+  );
+}
+
+/** The SLA target that matters now, coloured by its state; nothing once the ticket is done and met. */
+export function SlaBadge({ ticket }: { ticket: Pick<Ticket, 'sla' | 'status'> }) {
+  const { label, target } = currentTarget(ticket.sla);
+  const tone =
+    target.state === 'missed'
+      ? 'border-red-300 text-red-800 dark:text-red-300'
+      : target.state === 'hit'
+        ? 'border-emerald-300 text-emerald-800 dark:text-emerald-300'
+        : target.state === 'paused'
+          ? 'text-muted-foreground'
+          : (target.remainingMinutes ?? 0) <= 60
+            ? 'border-amber-300 text-amber-900 dark:text-amber-300'
+            : '';
+  return (
+    <Badge variant="outline" className={tone} data-testid="sla-badge" title={target.dueAt ? `Due ${new Date(target.dueAt).toLocaleString()}` : undefined}>
+      {target.state === 'missed' ? <AlertTriangle aria-hidden="true" /> : <Clock aria-hidden="true" />}
+      {slaText(label, target)}
+    </Badge>
+  );
+}
