@@ -54,6 +54,13 @@ export const tableOwners = {
   job_applications: 'jobs',
   job_application_events: 'jobs',
   saved_job_searches: 'jobs',
+  integration_types: 'integrations',
+  integration_endpoints: 'integrations',
+  payload_structures: 'integrations',
+  company_integration_settings: 'integrations',
+  partnerships: 'integrations',
+  webhook_deliveries: 'integrations',
+  webhook_delivery_attempts: 'integrations',
 } as const;
 
 /** Tables the migrations create without a Drizzle schema: storage of the search read model (db/read-models/). */
@@ -148,5 +155,11 @@ export const crossDomainExceptions: { module: string; tables: readonly TableName
     tables: ['companies', 'company_business_types', 'users'],
     reason:
       "The board's one paged statement filters on the company's status and business type and joins its card (name, logo, verified); application lists and stage histories join the applicant's and actor's name and e-mail. Read only.",
+  },
+  {
+    module: 'integrations',
+    tables: ['companies', 'company_business_types', 'company_jurisdictions', 'company_certifications', 'company_connections', 'license_jurisdictions'],
+    reason:
+      'Partnership lists and the delivery log join both company names; provider discovery ranks every candidate by business type, jurisdictions and verified certifications in common (with the jurisdiction names) and existing connections in one statement. Read only.',
   },
 ];

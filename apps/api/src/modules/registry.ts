@@ -16,6 +16,7 @@ import { marketplaceModule } from './marketplace/index';
 import { searchModule } from './search/index';
 import { notificationPollTopics, notificationsModule } from './notifications/index';
 import { jobsModule, jobsNotifications } from './jobs/index';
+import { integrationsModule } from './integrations/index';
 
 /**
  * Every feature module's HTTP plugin, registered under /api/v1 in this order. Adding a domain is one
@@ -39,5 +40,6 @@ export const apiModules: { name: string; routes: FastifyPluginAsync; prefix?: st
   { name: 'search', routes: searchModule },
   { name: 'jobs', routes: jobsModule({ notifier: jobsNotifications }) },
   { name: 'notifications', routes: notificationsModule },
+  { name: 'integrations', routes: integrationsModule },
   { name: 'realtime', routes: realtimeModule([...messagingPollTopics, ...connectionPollTopics, ...privilegePollTopics, ...notificationPollTopics]) },
 ];

@@ -57,6 +57,11 @@ const rules: Rule[] = [
   [/^\/jobs\/.*#companyId$/, (w) => ({ value: w.companies.A, owner: A })],
   [/^\/jobs\/\{jobId\}\/company\/.*#jobId$/, (w) => ({ value: w.ids.jobA, owner: A })],
   [/^\/(job-applications\/)?applications\/\{id\}.*#id$/, (w) => ({ value: w.ids.outsiderApplication, owner: outsider })],
+  [/^\/company-integrations\/\{id\}.*#id$/, (w) => ({ value: w.companies.A, owner: A })],
+  [/^\/company-integrations\/.*#deliveryId$/, () => ({ value: 'msg_0000000000missing', owner: A })],
+  [/^\/partnership\/analytics\/company\/\{companyId\}.*#companyId$/, (w) => ({ value: w.companies.A, owner: A })],
+  [/^\/partnerships\/\{id\}.*#id$/, () => ({ value: 2_147_483_000, owner: 'shared' })],
+  [/^\/(integration-types|integration-endpoints|payload-structures)\/.*#id$/, () => ({ value: 2_147_483_000, owner: 'shared' })],
 ];
 
 /** The fixture for one path parameter, or undefined when no rule knows it. */
