@@ -3,7 +3,7 @@
 // deliveries per second sustained, latency from enqueue (the moment the send request starts) to receipt
 // (p50, p99) and the server's CPU per delivery, on PostgreSQL and on the embedded database.
 // `npm run bench -- deliveries` (after `npm run build`). BENCH_DELIVERIES (default 3,000), BENCH_SENDERS
-// (concurrent senders, default 32). Prints figures; asserts nothing.
+// (concurrent senders, default 32), BENCH_PGLITE=false skips the embedded run. Prints figures; asserts nothing.
 import { createHmac } from 'node:crypto';
 import fs from 'node:fs/promises';
 import http from 'node:http';
@@ -124,5 +124,5 @@ if (database) {
     await database.drop();
   }
 } else console.log('no PostgreSQL at BENCH_POSTGRES_URL: PostgreSQL row skipped');
-rows.push(await run('embedded (PGlite)', {}));
+if (process.env.BENCH_PGLITE !== 'false') rows.push(await run('embedded (PGlite)', {}));
 table(rows);

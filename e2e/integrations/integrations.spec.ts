@@ -84,5 +84,5 @@ describe('self-service integrations', () => {
     await provider.page.reload();
     await provider.page.getByTestId(`partnership-${partnershipId}`).getByText('Active', { exact: true }).waitFor();
     expect(errors).toEqual([]);
-  });
+  }, 240_000);
 });
