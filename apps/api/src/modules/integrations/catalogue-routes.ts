@@ -18,7 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { userHasAnyRole } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
-import * as catalogue from './catalogue';
+import * as catalogue from './catalogue-repository';
 
 const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema };
 const bearer = [{ bearerAuth: [] }];

@@ -5,7 +5,7 @@ import type { DemoSeeder } from '../../platform/demo-seeder';
 import { findUserIdByEmail } from '../auth/index';
 import { catalogueIds } from '../catalog/index';
 import { companyIdByName } from '../companies/index';
-import { sha256 } from './deliveries';
+import { sha256 } from './deliveries-repository';
 import { generateApiKey, secretBox, secretHint } from './secret-box';
 import { generateSecret, messageId } from './signing';
 

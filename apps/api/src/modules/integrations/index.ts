@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Platform } from '../../platform/platform';
 import { catalogueRoutes } from './catalogue-routes';
-import { defineDeliveryQueue, type DeliveryDeps } from './deliveries';
+import { defineDeliveryQueue, type DeliveryDeps } from './deliveries-repository';
 import { companyIntegrationRoutes, partnershipRoutes } from './routes';
 import { secretBox } from './secret-box';
 import { urlPolicyFor } from './url-guard';
@@ -33,6 +33,6 @@ export const integrationsModule: FastifyPluginAsync = (async (app) => {
  * model in integer minor units per ISO 4217 currency (docs/integrations.md, "Metering"). Accounting
  * invoices from it.
  */
-export { meteredUsage, type MeteredUsage } from './metering';
+export { meteredUsage, type MeteredUsage } from './metering-repository';
 export { integrationsDemoSeeder } from './demo';
-export { DELIVERY_QUEUE } from './deliveries';
+export { DELIVERY_QUEUE } from './deliveries-repository';

@@ -10,7 +10,7 @@ import { grantCompanyPrivilege } from '../../../test/games-helpers';
 import { createTestApp, type TestApp } from '../../../test/helper';
 import { executeRows } from '../../db/raw-rows';
 import { companyIntegrationSettings, webhookDeliveries } from '../../db/schema/index';
-import { DELIVERY_QUEUE } from './deliveries';
+import { DELIVERY_QUEUE } from './deliveries-repository';
 import { meteredUsage } from './index';
 import { sign, verify } from './signing';
 import { checkEndpointUrl, urlPolicyFor } from './url-guard';

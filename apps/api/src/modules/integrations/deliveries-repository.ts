@@ -19,7 +19,7 @@ import type { Platform } from '../../platform/platform';
 import { transactionWithChanges } from '../realtime/index';
 import { endpointDisabled } from './notices';
 import type { SecretBox } from './secret-box';
-import { findSettings, signingSecrets } from './settings';
+import { findSettings, signingSecrets } from './settings-repository';
 import { messageId, signedHeaders } from './signing';
 import { isSuccess, postSigned, type AttemptOutcome } from './transport';
 import type { UrlPolicy } from './url-guard';

@@ -2,11 +2,11 @@ import { IntegrationMessage, type Delivery, type SendEventInput } from '@paytabl
 import { and, eq } from 'drizzle-orm';
 import { integrationEndpoints } from '../../db/schema/index';
 import { badRequest, conflict, unauthorized } from '../../platform/errors';
-import { currentPayloadStructure, findType } from './catalogue';
-import { createDelivery, getDelivery, type DeliveryDeps } from './deliveries';
-import { activePartnershipFor, nextSequence } from './partnerships';
+import { currentPayloadStructure, findType } from './catalogue-repository';
+import { createDelivery, getDelivery, type DeliveryDeps } from './deliveries-repository';
+import { activePartnershipFor, nextSequence } from './partnerships-repository';
 import { payloadErrors } from './payload-validation';
-import { companyOfApiKey, findSettings } from './settings';
+import { companyOfApiKey, findSettings } from './settings-repository';
 
 /**
  * A partner's system sends an event to the other side of an active partnership, authenticated by its API
