@@ -21,3 +21,4 @@ export * from './notifications/index';
 export * from './jobs/index';
 export * from './press/index';
 export * from './support/index';
+export * from './integrations/index';

@@ -62,6 +62,13 @@ export const tableOwners = {
   support_tickets: 'support',
   support_ticket_messages: 'support',
   support_ticket_attachments: 'support',
+  integration_types: 'integrations',
+  integration_endpoints: 'integrations',
+  payload_structures: 'integrations',
+  company_integration_settings: 'integrations',
+  partnerships: 'integrations',
+  webhook_deliveries: 'integrations',
+  webhook_delivery_attempts: 'integrations',
 } as const;
 
 /** Tables the migrations create without a Drizzle schema: storage of the search read model (db/read-models/). */
@@ -168,5 +175,11 @@ export const crossDomainExceptions: { module: string; tables: readonly TableName
     tables: ['users', 'user_roles', 'companies'],
     reason:
       "The desk's one paged statement joins the requester's, assignee's and authors' names and the company name; the support team (who may be assigned) is read from the accounts' roles. Read only.",
+  },
+  {
+    module: 'integrations',
+    tables: ['companies', 'company_business_types', 'company_jurisdictions', 'company_certifications', 'company_connections', 'license_jurisdictions'],
+    reason:
+      'Partnership lists and the delivery log join both company names; provider discovery ranks every candidate by business type, jurisdictions and verified certifications in common (with the jurisdiction names) and existing connections in one statement. Read only.',
   },
 ];

@@ -19,6 +19,7 @@ import { jobsModule, jobsNotifications } from './jobs/index';
 import { pressCrawlerHeads, pressModule, pressNotifications } from './press/index';
 import type { CrawlerHeadRoute } from '../platform/crawler-head';
 import { supportModule, supportNotifications } from './support/index';
+import { integrationsModule } from './integrations/index';
 
 /**
  * Every feature module's HTTP plugin, registered under /api/v1 in this order. Adding a domain is one
@@ -44,6 +45,7 @@ export const apiModules: { name: string; routes: FastifyPluginAsync; prefix?: st
   { name: 'press', routes: pressModule({ notifier: pressNotifications }) },
   { name: 'notifications', routes: notificationsModule },
   { name: 'support', routes: supportModule({ notifier: supportNotifications }) },
+  { name: 'integrations', routes: integrationsModule },
   { name: 'realtime', routes: realtimeModule([...messagingPollTopics, ...connectionPollTopics, ...privilegePollTopics, ...notificationPollTopics]) },
 ];
 

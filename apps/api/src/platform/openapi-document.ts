@@ -72,6 +72,10 @@ export const tagDescriptions: Record<string, string> = {
     'Platform admins broadcast notices to an audience, follow their delivery, list push subscribers, export the proof of notice and retry dead background jobs.',
   support:
     'The support desk: customers open tickets with private attachments and follow their threads; support staff filter, assign, escalate, merge, write internal notes (never shown to the customer) and track SLA targets on business hours.',
+  'integration catalogue': 'Integration types (billing model, fees, business types), their endpoints and versioned JSON Schema payload structures; platform admins edit them.',
+  'company integrations': "A company's integration settings (signing secret, API key, recipient and test URLs), test events and the delivery log with resend and recovery; for holders of `company_integrations`.",
+  'integration events': "A partner's system sends a signed event to the other side of an active partnership, authenticated by its API key (`x-api-key`).",
+  partnerships: 'Partnerships between a requesting company and a provider over one integration type: request, approve, reject, activate, suspend, terminate; discovery and analytics.',
 };
 
 const httpMethods = new Set(['get', 'put', 'post', 'delete', 'patch', 'head', 'options']);

@@ -63,6 +63,11 @@ const rules: Rule[] = [
   [/^\/press-releases\/\{id\}\/images\/\{imageId\}#imageId$/, () => ({ value: 1, owner: A })],
   [/^\/support\/tickets\/\{id\}\/attachments\/\{attachmentId\}#attachmentId$/, (w) => ({ value: w.ids.outsiderTicketAttachment, owner: 'shared' })],
   [/^\/support\/tickets\/\{id\}.*#id$/, (w) => ({ value: w.ids.outsiderTicket, owner: outsider })],
+  [/^\/company-integrations\/\{id\}.*#id$/, (w) => ({ value: w.companies.A, owner: A })],
+  [/^\/company-integrations\/.*#deliveryId$/, () => ({ value: 'msg_0000000000missing', owner: A })],
+  [/^\/partnership\/analytics\/company\/\{companyId\}.*#companyId$/, (w) => ({ value: w.companies.A, owner: A })],
+  [/^\/partnerships\/\{id\}.*#id$/, () => ({ value: 2_147_483_000, owner: 'shared' })],
+  [/^\/(integration-types|integration-endpoints|payload-structures)\/.*#id$/, () => ({ value: 2_147_483_000, owner: 'shared' })],
   // Last: any other route's company parameter names company A, so a new company-scoped domain
   // (npm run new:domain) is covered before it has rules of its own.
   [/#companyId$/, (w) => ({ value: w.companies.A, owner: A })],

@@ -28,6 +28,7 @@ export const notificationTypes = [
   'press_release_published',
   'partnership_request',
   'partnership_decision',
+  'integration_endpoint_disabled',
   'ticket_reply',
   'ticket_update',
   'ticket_assigned',
@@ -83,6 +84,7 @@ export const notificationTypeInfo: Record<NotificationType, NotificationTypeInfo
   press_release_published: { label: 'Press releases', description: 'A company you follow published a press release', group: 'press', defaults: quiet },
   partnership_request: { label: 'Partnership requests', description: 'A company proposes a partnership', group: 'partnerships', defaults: all },
   partnership_decision: { label: 'Partnership decisions', description: 'A partnership request was decided', group: 'partnerships', defaults: all },
+  integration_endpoint_disabled: { label: 'Integration endpoint disabled', description: 'Deliveries to your company’s endpoint kept failing and it was disabled', group: 'partnerships', defaults: all },
   ticket_reply: { label: 'Support replies', description: 'Support replied to your ticket', group: 'support', defaults: all },
   ticket_update: { label: 'Ticket updates', description: 'Your ticket changed status or was assigned', group: 'support', defaults: quiet },
   ticket_assigned: { label: 'Assigned tickets', description: 'A support ticket was assigned to you', group: 'support', defaults: all },
@@ -166,6 +168,8 @@ export function notificationLink(entityType: string | null, entityId: number | n
       return entityId === null ? '/dashboard/news' : `/dashboard/press-releases/${entityId}`;
     case 'partnership':
       return '/dashboard/partnerships';
+    case 'integration_settings':
+      return '/dashboard/company-integrations';
     case 'ticket':
       return entityId === null ? '/dashboard/support' : `/dashboard/support?ticket=${entityId}`;
     case 'support_desk_ticket':

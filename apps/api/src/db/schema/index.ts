@@ -14,3 +14,4 @@ export * from './notifications';
 export * from './jobs';
 export * from './press';
 export * from './support';
+export * from './integrations';

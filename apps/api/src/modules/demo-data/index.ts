@@ -8,6 +8,7 @@ import { connectionsDemoSeeder } from '../connections/index';
 import { gamesDemoSeeder } from '../games/index';
 import { jobsDemoSeeder } from '../jobs/index';
 import { pressDemoSeeder } from '../press/index';
+import { integrationsDemoSeeder } from '../integrations/index';
 import { marketplaceDemoSeeder } from '../marketplace/index';
 import { messagingDemoSeeder } from '../messaging/index';
 import { notificationsDemoSeeder } from '../notifications/index';
@@ -18,7 +19,7 @@ import { supportDemoSeeder } from '../support/index';
 const MARKER = 'demo_data_seeded_at';
 
 /** Modules append their seeders here (in dependency order) as they land. */
-export const demoSeeders: DemoSeeder[] = [authDemoSeeder, companiesDemoSeeder, gamesDemoSeeder, marketplaceDemoSeeder, profilesDemoSeeder, connectionsDemoSeeder, messagingDemoSeeder, jobsDemoSeeder, pressDemoSeeder, supportDemoSeeder, notificationsDemoSeeder];
+export const demoSeeders: DemoSeeder[] = [authDemoSeeder, companiesDemoSeeder, gamesDemoSeeder, marketplaceDemoSeeder, profilesDemoSeeder, connectionsDemoSeeder, messagingDemoSeeder, jobsDemoSeeder, pressDemoSeeder, supportDemoSeeder, integrationsDemoSeeder, notificationsDemoSeeder];
 
 /**
  * Seeds demo data the first time the server starts on an empty database. Idempotent: a marker row in

@@ -1,0 +1,38 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Platform } from '../../platform/platform';
+import { catalogueRoutes } from './catalogue-routes';
+import { defineDeliveryQueue, type DeliveryDeps } from './deliveries-repository';
+import { companyIntegrationRoutes, partnershipRoutes } from './routes';
+import { secretBox } from './secret-box';
+import { urlPolicyFor } from './url-guard';
+
+/** The deliveries' dependencies from the platform: the secret box keyed by the server secret, the URL policy of the environment. */
+export function deliveryDeps(platform: Platform, now: () => Date = () => new Date()): DeliveryDeps {
+  const master = platform.config.jwtSecret;
+  if (!master) throw new Error('JWT_SECRET is needed to protect integration signing secrets');
+  return { platform, box: secretBox(master), policy: urlPolicyFor(platform.config.env), now };
+}
+
+/**
+ * The integrations module: the admin catalogue (types, endpoints, payload structures), company settings
+ * (signing secret, API key, receiver URLs), partnerships, and signed Standard Webhooks deliveries on the
+ * platform job queue with retries, a delivery log and metering.
+ */
+export const integrationsModule: FastifyPluginAsync = (async (app) => {
+  let deps: DeliveryDeps | undefined;
+  const lazyDeps = () => (deps ??= deliveryDeps(app.platform));
+  defineDeliveryQueue(app.platform, lazyDeps);
+  await app.register(catalogueRoutes);
+  await app.register(companyIntegrationRoutes(lazyDeps));
+  await app.register(partnershipRoutes);
+}) satisfies FastifyPluginAsyncZod as FastifyPluginAsync;
+
+/**
+ * Metered usage per company, integration type and role for a period, with charges per the type's billing
+ * model in integer minor units per ISO 4217 currency (docs/integrations.md, "Metering"). Accounting
+ * invoices from it.
+ */
+export { meteredUsage, type MeteredUsage } from './metering-repository';
+export { integrationsDemoSeeder } from './demo';
+export { DELIVERY_QUEUE } from './deliveries-repository';

@@ -1,0 +1,106 @@
+import { IntegrationMessage, PREVIOUS_SECRET_GRACE_MS, type IntegrationSettings } from '@paytable/contracts';
+import { eq } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { companyIntegrationSettings, type CompanyIntegrationSettingsRow } from '../../db/schema/index';
+import { conflict } from '../../platform/errors';
+import { generateApiKey, hashApiKey, secretHint, type SecretBox } from './secret-box';
+import { generateSecret } from './signing';
+import { checkEndpointUrl, type UrlPolicy } from './url-guard';
+
+type Executor = Db | Tx;
+const iso = (date: Date | null) => (date === null ? null : date.toISOString());
+
+export function toSettings(companyId: number, row: CompanyIntegrationSettingsRow | undefined, now: Date): IntegrationSettings {
+  const previousValid = row?.previousSecretValidUntil && row.previousSecretValidUntil > now ? row.previousSecretValidUntil : null;
+  return {
+    companyId,
+    hmacSecret: row?.secretHint ?? null,
+    hmacSecretCreatedAt: iso(row?.secretCreatedAt ?? null),
+    previousSecretValidUntil: iso(previousValid),
+    apiKey: row?.apiKeyPrefix ? `${row.apiKeyPrefix}…` : null,
+    apiKeyCreatedAt: iso(row?.apiKeyCreatedAt ?? null),
+    recipientEndpointUrl: row?.recipientEndpointUrl ?? null,
+    testEndpointUrl: row?.testEndpointUrl ?? null,
+    endpointDisabledAt: iso(row?.endpointDisabledAt ?? null),
+    endpointDisabledReason: row?.endpointDisabledReason ?? null,
+    failingSince: iso(row?.failingSince ?? null),
+    updatedAt: row ? row.updatedAt.toISOString() : null,
+  };
+}
+
+export async function findSettings(db: Executor, companyId: number): Promise<CompanyIntegrationSettingsRow | undefined> {
+  return (await db.select().from(companyIntegrationSettings).where(eq(companyIntegrationSettings.companyId, companyId)))[0];
+}
+
+/** Upserts some columns of a company's settings row and answers the row. */
+async function upsert(db: Executor, companyId: number, values: Partial<CompanyIntegrationSettingsRow>): Promise<CompanyIntegrationSettingsRow> {
+  const [row] = await db
+    .insert(companyIntegrationSettings)
+    .values({ companyId, ...values, updatedAt: new Date() })
+    .onConflictDoUpdate({ target: companyIntegrationSettings.companyId, set: { ...values, updatedAt: new Date() } })
+    .returning();
+  return row!;
+}
+
+/**
+ * A new signing secret, returned once. The one it replaces keeps signing (deliveries carry both
+ * signatures) for 24 hours, so receivers switch without missing a message.
+ */
+export async function regenerateSecret(db: Db, box: SecretBox, companyId: number, now: Date): Promise<{ newHmacSecret: string; previousSecretValidUntil: string | null }> {
+  return db.transaction(async (tx) => {
+    const current = (await tx.select().from(companyIntegrationSettings).where(eq(companyIntegrationSettings.companyId, companyId)).for('update'))[0];
+    const secret = generateSecret();
+    const validUntil = current?.secretEncrypted ? new Date(now.getTime() + PREVIOUS_SECRET_GRACE_MS) : null;
+    await upsert(tx, companyId, {
+      secretEncrypted: box.seal(secret),
+      secretHint: secretHint(secret),
+      secretCreatedAt: now,
+      previousSecretEncrypted: current?.secretEncrypted ?? null,
+      previousSecretValidUntil: validUntil,
+    });
+    return { newHmacSecret: secret, previousSecretValidUntil: iso(validUntil) };
+  });
+}
+
+/** The secrets that sign a delivery now: the current one, and the previous one during its grace period. */
+export function signingSecrets(row: CompanyIntegrationSettingsRow | undefined, box: SecretBox, now: Date): string[] {
+  if (!row?.secretEncrypted) return [];
+  const secrets = [box.open(row.secretEncrypted)];
+  if (row.previousSecretEncrypted && row.previousSecretValidUntil && row.previousSecretValidUntil > now) secrets.push(box.open(row.previousSecretEncrypted));
+  return secrets;
+}
+
+/** generate: only when the company has none (409 otherwise); regenerate: replaces it at once. */
+export async function issueApiKey(db: Db, companyId: number, mode: 'generate' | 'regenerate', now: Date): Promise<{ apiKey: string; prefix: string }> {
+  return db.transaction(async (tx) => {
+    const current = (await tx.select().from(companyIntegrationSettings).where(eq(companyIntegrationSettings.companyId, companyId)).for('update'))[0];
+    if (mode === 'generate' && current?.apiKeyHash) throw conflict(IntegrationMessage.apiKeyExists);
+    const { key, prefix, hash } = generateApiKey();
+    await upsert(tx, companyId, { apiKeyPrefix: prefix, apiKeyHash: hash, apiKeyCreatedAt: now });
+    return { apiKey: key, prefix };
+  });
+}
+
+/** The company an API key belongs to, or undefined. */
+export async function companyOfApiKey(db: Executor, key: string): Promise<number | undefined> {
+  const [row] = await db.select({ companyId: companyIntegrationSettings.companyId }).from(companyIntegrationSettings).where(eq(companyIntegrationSettings.apiKeyHash, hashApiKey(key)));
+  return row?.companyId;
+}
+
+/**
+ * Sets the live or test URL (null clears it). A new live URL re-enables a disabled endpoint: the company
+ * fixed what was wrong, and failed deliveries can then be recovered.
+ */
+export async function setEndpointUrl(db: Db, policy: UrlPolicy, companyId: number, which: 'recipient' | 'test', raw: string | null, now: Date): Promise<IntegrationSettings> {
+  const url = raw === null || raw === '' ? null : await checkEndpointUrl(raw, policy);
+  const row = await upsert(
+    db,
+    companyId,
+    which === 'recipient' ? { recipientEndpointUrl: url, endpointDisabledAt: null, endpointDisabledReason: null, failingSince: null } : { testEndpointUrl: url },
+  );
+  return toSettings(companyId, row, now);
+}
+
+export async function disableEndpoint(tx: Tx, companyId: number, reason: string, now: Date): Promise<void> {
+  await tx.update(companyIntegrationSettings).set({ endpointDisabledAt: now, endpointDisabledReason: reason, updatedAt: now }).where(eq(companyIntegrationSettings.companyId, companyId));
+}

@@ -1,0 +1,128 @@
+// Signed deliveries: a partner's system sends events through POST /integrations/events (API key); the
+// platform validates, signs and queues each one, and a loopback receiver verifies every signature. Prints
+// deliveries per second sustained, latency from enqueue (the moment the send request starts) to receipt
+// (p50, p99) and the server's CPU per delivery, on PostgreSQL and on the embedded database.
+// `npm run bench -- deliveries` (after `npm run build`). BENCH_DELIVERIES (default 3,000), BENCH_SENDERS
+// (concurrent senders, default 32), BENCH_PGLITE=false skips the embedded run. Prints figures; asserts nothing.
+import { createHmac } from 'node:crypto';
+import fs from 'node:fs/promises';
+import http from 'node:http';
+import { fmt, freePort, freshPostgresDatabase, machineSpeedProbe, startAndTime, table, tempDir } from './lib.mjs';
+
+const DELIVERIES = Number(process.env.BENCH_DELIVERIES ?? 3_000);
+const SENDERS = Number(process.env.BENCH_SENDERS ?? 32);
+const PASSWORD = 'Paytable-demo-2024';
+const agent = new http.Agent({ keepAlive: true, maxSockets: SENDERS });
+
+function request(base, method, path, { body, token, apiKey } = {}) {
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = http.request(`${base}/api/v1${path}`, {
+      method,
+      agent,
+      headers: { ...(payload ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}), ...(apiKey ? { 'x-api-key': apiKey } : {}) },
+    }, (res) => {
+      const chunks = [];
+      res.on('data', (chunk) => chunks.push(chunk));
+      res.on('end', () => {
+        const json = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}');
+        if (res.statusCode >= 400) reject(new Error(`${method} ${path}: ${res.statusCode} ${json.message}`));
+        else resolve(json.data);
+      });
+    });
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+/** CPU seconds (user + system) of a process so far, from /proc. */
+async function cpuSeconds(pid) {
+  const fields = (await fs.readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+async function run(label, env) {
+  // The receiver: verifies each signature with the secret, notes when each id arrived.
+  let secret = '';
+  const arrivals = new Map();
+  let badSignatures = 0;
+  const receiver = http.createServer((req, res) => {
+    const chunks = [];
+    req.on('data', (chunk) => chunks.push(chunk));
+    req.on('end', () => {
+      const body = Buffer.concat(chunks).toString('utf8');
+      const id = req.headers['webhook-id'];
+      const expected = createHmac('sha256', Buffer.from(secret.slice(6), 'base64')).update(`${id}.${req.headers['webhook-timestamp']}.${body}`).digest('base64');
+      if (!String(req.headers['webhook-signature']).split(' ').includes(`v1,${expected}`)) badSignatures += 1;
+      if (!arrivals.has(id)) arrivals.set(id, performance.now());
+      res.writeHead(204).end();
+    });
+  });
+  await new Promise((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  const receiverUrl = `http://127.0.0.1:${receiver.address().port}/hooks`;
+
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const dataDir = await tempDir('paytable-bench-deliveries-');
+  const server = await startAndTime(
+    'apps/api/dist/main.js',
+    { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'error', SEED_DEMO_DATA: 'true', AUTH_RATE_LIMIT_MULTIPLIER: '100', NODE_ENV: 'development', JOB_POLL_SECONDS: '1', ...env },
+    `${base}/api/v1/health`,
+    { timeoutMs: 180_000 },
+  );
+  try {
+    const sofia = await request(base, 'POST', '/auth/login', { body: { usernameOrEmail: 'sofia.martinez@paytable.io', password: PASSWORD } });
+    const priya = await request(base, 'POST', '/auth/login', { body: { usernameOrEmail: 'priya.shah@paytable.io', password: PASSWORD } });
+    const aurora = (await request(base, 'GET', '/user/company-association', { token: sofia.token })).companyId;
+    const swiftPay = (await request(base, 'GET', '/user/company-association', { token: priya.token })).companyId;
+    await request(base, 'PUT', `/company-integrations/${aurora}/recipient-endpoint`, { token: sofia.token, body: { recipientEndpointUrl: receiverUrl } });
+    secret = (await request(base, 'POST', `/company-integrations/${aurora}/regenerate-hmac`, { token: sofia.token })).newHmacSecret;
+    // A rotation just happened: every delivery carries two signatures, the worst case for signing.
+    const apiKey = (await request(base, 'POST', `/company-integrations/${swiftPay}/regenerate-api-key`, { token: priya.token })).apiKey;
+    const partnership = (await request(base, 'GET', '/partnerships?status=ACTIVE', { token: priya.token })).content.find((each) => each.integrationType.integrationIdentifier === 'payments.gateway');
+
+    const sentAt = new Map();
+    const cpuBefore = await cpuSeconds(server.child.pid);
+    const started = performance.now();
+    let next = 0;
+    const sender = async () => {
+      while (next < DELIVERIES) {
+        const i = next;
+        next += 1;
+        const at = performance.now();
+        const delivery = await request(base, 'POST', '/integrations/events', {
+          apiKey,
+          body: { partnershipId: partnership.id, eventType: 'payment.deposit_completed', payload: { paymentId: `dep_${i}`, playerId: `player_${i % 500}`, amount: { amountMinor: 1_000 + i, currency: 'EUR' }, method: 'card' }, volume: { amountMinor: 1_000 + i, currency: 'EUR' } },
+        });
+        sentAt.set(delivery.id, at);
+      }
+    };
+    await Promise.all(Array.from({ length: SENDERS }, sender));
+    const enqueuedIn = performance.now() - started;
+    const deadline = performance.now() + 300_000;
+    while (arrivals.size < DELIVERIES && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    const finished = Math.max(...arrivals.values());
+    const cpu = (await cpuSeconds(server.child.pid)) - cpuBefore;
+    const latencies = [...sentAt].filter(([id]) => arrivals.has(id)).map(([id, at]) => arrivals.get(id) - at).sort((a, b) => a - b);
+    const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))];
+    return [label, fmt(arrivals.size), fmt(DELIVERIES / (enqueuedIn / 1000)), fmt(arrivals.size / ((finished - started) / 1000)), `${fmt(pct(0.5), 1)} ms`, `${fmt(pct(0.99), 1)} ms`, `${fmt((cpu * 1000) / DELIVERIES, 2)} ms`, fmt(badSignatures)];
+  } finally {
+    await server.stop();
+    receiver.close();
+    await fs.rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+const speed = machineSpeedProbe();
+console.log(`node ${process.version}; ${fmt(DELIVERIES)} deliveries, ${SENDERS} concurrent senders; machine probe ${fmt(speed)} ms\n`);
+const rows = [['database', 'received', 'enqueued/s', 'delivered/s', 'p50 enqueue→received', 'p99', 'server CPU per delivery', 'bad signatures']];
+const database = await freshPostgresDatabase('paytable_bench_deliveries');
+if (database) {
+  try {
+    rows.push(await run('PostgreSQL', { DATABASE_URL: database.url }));
+  } finally {
+    await database.drop();
+  }
+} else console.log('no PostgreSQL at BENCH_POSTGRES_URL: PostgreSQL row skipped');
+if (process.env.BENCH_PGLITE !== 'false') rows.push(await run('embedded (PGlite)', {}));
+table(rows);
