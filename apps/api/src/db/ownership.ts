@@ -54,6 +54,13 @@ export const tableOwners = {
   job_applications: 'jobs',
   job_application_events: 'jobs',
   saved_job_searches: 'jobs',
+  events: 'events',
+  event_attendees: 'events',
+  event_meetings: 'events',
+  event_calendar_feeds: 'events',
+  event_mode_states: 'events',
+  event_saved_locations: 'events',
+  event_positions: 'events',
 } as const;
 
 /** Tables the migrations create without a Drizzle schema: storage of the search read model (db/read-models/). */
@@ -148,5 +155,11 @@ export const crossDomainExceptions: { module: string; tables: readonly TableName
     tables: ['companies', 'company_business_types', 'users'],
     reason:
       "The board's one paged statement filters on the company's status and business type and joins its card (name, logo, verified); application lists and stage histories join the applicant's and actor's name and e-mail. Read only.",
+  },
+  {
+    module: 'events',
+    tables: ['companies', 'users', 'profiles'],
+    reason:
+      "Event lists join the organiser's card (name, logo, verified, status) and attendee lists the person's name, photo, job title and company in one paged statement; read only.",
   },
 ];

@@ -16,6 +16,7 @@ import { marketplaceModule } from './marketplace/index';
 import { searchModule } from './search/index';
 import { notificationPollTopics, notificationsModule } from './notifications/index';
 import { jobsModule, jobsNotifications } from './jobs/index';
+import { eventsModule } from './events/index';
 
 /**
  * Every feature module's HTTP plugin, registered under /api/v1 in this order. Adding a domain is one
@@ -38,6 +39,7 @@ export const apiModules: { name: string; routes: FastifyPluginAsync; prefix?: st
   { name: 'marketplace', routes: marketplaceModule },
   { name: 'search', routes: searchModule },
   { name: 'jobs', routes: jobsModule({ notifier: jobsNotifications }) },
+  { name: 'events', routes: eventsModule },
   { name: 'notifications', routes: notificationsModule },
   { name: 'realtime', routes: realtimeModule([...messagingPollTopics, ...connectionPollTopics, ...privilegePollTopics, ...notificationPollTopics]) },
 ];

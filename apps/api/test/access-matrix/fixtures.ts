@@ -57,6 +57,8 @@ const rules: Rule[] = [
   [/^\/jobs\/.*#companyId$/, (w) => ({ value: w.companies.A, owner: A })],
   [/^\/jobs\/\{jobId\}\/company\/.*#jobId$/, (w) => ({ value: w.ids.jobA, owner: A })],
   [/^\/(job-applications\/)?applications\/\{id\}.*#id$/, (w) => ({ value: w.ids.outsiderApplication, owner: outsider })],
+  [/^\/events\/\{id\}\/(attendance|attendees)#id$/, (w) => ({ value: w.ids.eventA, owner: 'shared' })],
+  [/^\/events\/\{id\}.*#id$/, (w) => ({ value: w.ids.eventA, owner: A })],
 ];
 
 /** The fixture for one path parameter, or undefined when no rule knows it. */

@@ -46,6 +46,8 @@ export interface World {
     certificationA: number;
     /** A published job of A; an application to a job of C by the outsider; the outsider's saved search. */
     jobA: number;
+    /** A published public event of A. */
+    eventA: number;
     outsiderApplication: number;
     outsiderSavedSearch: number;
     invitationA: number;
@@ -87,6 +89,13 @@ async function publishedJob(app: FastifyInstance, company: Actor & { companyId: 
   return job.data.id;
 }
 
+/** A published public event of `company` (which holds company_events). */
+async function publishedEvent(app: FastifyInstance, company: Actor & { companyId: number }): Promise<number> {
+  const start = new Date(Date.now() + 20 * 86_400_000);
+  const body = { title: unique('Risk Summit '), startDateTime: start.toISOString(), endDateTime: new Date(start.getTime() + 8 * 3_600_000).toISOString(), location: 'Malta', status: 'PUBLISHED' };
+  return (await expectStatus('event', await api(app).post(`${V1}/events`, company.token, body), 201)).data.id;
+}
+
 /**
  * Everyone the matrix calls as, and a resource of each kind owned by company A or by an outsider:
  * all made through the API, the way users make them.
@@ -97,7 +106,7 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
   const adminA = await approvedCompany(app, root, unique('Company A '));
   const adminB = await approvedCompany(app, root, unique('Company B '));
   const companyC = await approvedCompany(app, root, unique('Company C '));
-  const privilegesA: CompanyPrivilege[] = ['admin_access', 'game_content', 'provider_access', 'company_jobs'];
+  const privilegesA: CompanyPrivilege[] = ['admin_access', 'game_content', 'provider_access', 'company_jobs', 'company_events'];
   for (const privilege of privilegesA.slice(1)) await grantCompanyPrivilege(app, root, adminA, privilege);
   const staffA = await staffMember(app, adminA.companyId, adminA);
   const colleague = await staffMember(app, adminA.companyId, adminA);
@@ -136,6 +145,7 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
     outsiderItems[section] = (await expectStatus(`profile ${section}`, await http.post(`${V1}/profile/me/${section}`, outsider!.token, body), 201)).data.id;
   }
   const jobA = await publishedJob(app, adminA);
+  const eventA = await publishedEvent(app, adminA);
   await grantCompanyPrivilege(app, root, companyC, 'company_jobs');
   const jobC = await publishedJob(app, companyC);
   const outsiderApplication = await expectStatus('application', await http.post(`${V1}/jobs/${jobC}/apply`, outsider!.token, { coverLetter: 'Hello' }), 201);
@@ -165,6 +175,7 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
       listingA: listingA.data.id,
       certificationA: certificationA.data.id,
       jobA,
+      eventA,
       outsiderApplication: outsiderApplication.data.id,
       outsiderSavedSearch: outsiderSavedSearch.data.id,
       invitationA: (invited.data.invited as { id: number }[])[0]!.id,
