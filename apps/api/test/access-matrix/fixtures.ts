@@ -57,7 +57,9 @@ const rules: Rule[] = [
   [/^\/jobs\/.*#companyId$/, (w) => ({ value: w.companies.A, owner: A })],
   [/^\/jobs\/\{jobId\}\/company\/.*#jobId$/, (w) => ({ value: w.ids.jobA, owner: A })],
   [/^\/(job-applications\/)?applications\/\{id\}.*#id$/, (w) => ({ value: w.ids.outsiderApplication, owner: outsider })],
-  [/^\/events\/\{id\}\/(attendance|attendees)#id$/, (w) => ({ value: w.ids.eventA, owner: 'shared' })],
+  [/^\/events\/meetings\/\{meetingId\}\/\w+#meetingId$/, (w) => ({ value: w.ids.outsiderMeeting, owner: outsider })],
+  [/^\/events\/calendar\/feed\/\{token\}#token$/, () => ({ value: 'unknownFeedToken0000000000', owner: 'shared' })],
+  [/^\/events\/\{id\}\/(attendance|attendees|meetings)#id$/, (w) => ({ value: w.ids.eventA, owner: 'shared' })],
   [/^\/events\/\{id\}.*#id$/, (w) => ({ value: w.ids.eventA, owner: A })],
 ];
 

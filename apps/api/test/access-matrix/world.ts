@@ -48,6 +48,8 @@ export interface World {
     jobA: number;
     /** A published public event of A. */
     eventA: number;
+    /** The outsider's meeting request to friend at eventA. */
+    outsiderMeeting: number;
     outsiderApplication: number;
     outsiderSavedSearch: number;
     invitationA: number;
@@ -146,6 +148,13 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
   }
   const jobA = await publishedJob(app, adminA);
   const eventA = await publishedEvent(app, adminA);
+  for (const person of [outsider!, friend!]) await expectStatus('attend', await http.put(`${V1}/events/${eventA}/attendance`, person.token, { status: 'GOING', listed: true }), 200);
+  const eventStart = Date.parse(((await expectStatus('event', await http.get(`${V1}/events/${eventA}`), 200)).data as { startDateTime: string }).startDateTime);
+  const outsiderMeeting = await expectStatus(
+    'meeting',
+    await http.post(`${V1}/events/${eventA}/meetings`, outsider!.token, { inviteeUserId: friend!.userId, startsAt: new Date(eventStart + 3_600_000).toISOString(), endsAt: new Date(eventStart + 5_400_000).toISOString() }),
+    201,
+  );
   await grantCompanyPrivilege(app, root, companyC, 'company_jobs');
   const jobC = await publishedJob(app, companyC);
   const outsiderApplication = await expectStatus('application', await http.post(`${V1}/jobs/${jobC}/apply`, outsider!.token, { coverLetter: 'Hello' }), 201);
@@ -176,6 +185,7 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
       certificationA: certificationA.data.id,
       jobA,
       eventA,
+      outsiderMeeting: outsiderMeeting.data.id,
       outsiderApplication: outsiderApplication.data.id,
       outsiderSavedSearch: outsiderSavedSearch.data.id,
       invitationA: (invited.data.invited as { id: number }[])[0]!.id,

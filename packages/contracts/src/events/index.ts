@@ -309,3 +309,80 @@ export const eventsPaths = {
   attendees: (id: number) => `/events/${id}/attendees`,
   calendar: (id: number) => `/events/${id}/calendar.ics`,
 } as const;
+
+// ---- meetings ---------------------------------------------------------------------------------------------
+
+export const MEETING_LIMITS = { minMinutes: 10, maxMinutes: 240, messageMax: 500, placeMax: 120 } as const;
+
+/** PENDING → ACCEPTED | DECLINED (the invitee); PENDING or ACCEPTED → CANCELLED (either person). */
+export const meetingStatuses = ['PENDING', 'ACCEPTED', 'DECLINED', 'CANCELLED'] as const;
+export const meetingStatusSchema = enumOf(meetingStatuses, 'Meeting status');
+export type MeetingStatus = z.infer<typeof meetingStatusSchema>;
+export const meetingStatusLabels: Record<MeetingStatus, string> = { PENDING: 'Requested', ACCEPTED: 'Confirmed', DECLINED: 'Declined', CANCELLED: 'Cancelled' };
+
+export const MeetingMessage = {
+  notFound: 'Meeting not found',
+  requested: 'Meeting requested',
+  accepted: 'Meeting confirmed',
+  declined: 'Meeting declined',
+  cancelled: 'Meeting cancelled',
+  notAttendee: 'Attend the event before you request meetings',
+  inviteeNotListed: 'This person is not on the attendee list',
+  self: 'You cannot request a meeting with yourself',
+  outsideEvent: 'The meeting must take place during the event',
+  duration: `A meeting lasts from ${MEETING_LIMITS.minMinutes} minutes to ${MEETING_LIMITS.maxMinutes / 60} hours`,
+  slotTaken: 'This time slot is already booked',
+  notPending: 'This meeting is no longer waiting for an answer',
+  onlyInvitee: 'Only the invited person can answer this request',
+  notCancellable: 'This meeting can no longer be cancelled',
+} as const;
+
+export const meetingInputSchema = z
+  .object({
+    inviteeUserId: idSchema('Invitee'),
+    startsAt: dateTime('Start'),
+    endsAt: dateTime('End'),
+    message: optionalText('Message', MEETING_LIMITS.messageMax),
+    place: optionalText('Place', MEETING_LIMITS.placeMax),
+  })
+  .superRefine((meeting, ctx) => {
+    const minutes = (Date.parse(meeting.endsAt) - Date.parse(meeting.startsAt)) / 60_000;
+    if (!(minutes >= MEETING_LIMITS.minMinutes && minutes <= MEETING_LIMITS.maxMinutes)) ctx.addIssue({ code: 'custom', path: ['endsAt'], message: MeetingMessage.duration });
+  });
+export type MeetingInput = z.input<typeof meetingInputSchema>;
+
+const personRef = z.object({ userId: z.number().int(), name: z.string(), profileImageUrl: z.string().nullable() });
+export const meetingSchema = z.object({
+  id: z.number().int(),
+  eventId: z.number().int(),
+  eventTitle: z.string(),
+  requester: personRef,
+  invitee: personRef,
+  /** Which side the viewer is on. */
+  role: z.enum(['REQUESTER', 'INVITEE']),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  status: meetingStatusSchema,
+  message: z.string().nullable(),
+  place: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Meeting = z.infer<typeof meetingSchema>;
+
+export const meetingIdParamsSchema = z.object({ meetingId: idParamSchema('Meeting id') });
+
+/** The personal calendar feed: its secret URL (rotating it ends the old one). */
+export const calendarFeedSchema = z.object({ url: z.string(), webcalUrl: z.string() });
+export type CalendarFeed = z.infer<typeof calendarFeedSchema>;
+export const calendarFeedParamsSchema = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,64}$/, 'Calendar not found') });
+
+export const meetingsPaths = {
+  eventMeetings: (eventId: number) => `/events/${eventId}/meetings`,
+  accept: (id: number) => `/events/meetings/${id}/accept`,
+  decline: (id: number) => `/events/meetings/${id}/decline`,
+  cancel: (id: number) => `/events/meetings/${id}/cancel`,
+  feedUrl: '/events/calendar/feed-url',
+  rotateFeed: '/events/calendar/feed-url/rotate',
+  feed: (token: string) => `/events/calendar/feed/${token}`,
+} as const;

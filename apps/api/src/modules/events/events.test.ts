@@ -304,4 +304,78 @@ describe('events', () => {
       expect(parsed.getFirstSubcomponent('vevent')!.getFirstPropertyValue('summary')).toBe('é'.repeat(100));
     });
   });
+
+  describe('meetings', () => {
+    it('books a slot during the event between listed attendees, refuses double booking, and confirms into messages', async () => {
+      const eventStart = new Date(Date.now() + 15 * DAY);
+      const id = await published(organiser, { startDateTime: eventStart.toISOString(), endDateTime: new Date(eventStart.getTime() + 8 * HOUR).toISOString() });
+      const [ana, ben, cleo] = await Promise.all([signUp(t.app), signUp(t.app), signUp(t.app)]);
+      for (const person of [ana!, ben!, cleo!]) await http.put(`${V1}/events/${id}/attendance`, person.token, { status: 'GOING', listed: true });
+      const slot = (fromHour: number, minutes = 30) => ({ startsAt: new Date(eventStart.getTime() + fromHour * HOUR).toISOString(), endsAt: new Date(eventStart.getTime() + fromHour * HOUR + minutes * 60_000).toISOString() });
+
+      const request = await http.post(`${V1}/events/${id}/meetings`, ana!.token, { inviteeUserId: ben!.userId, ...slot(1), place: 'Stand B12', message: 'Payouts in Brazil?' });
+      expect(request.statusCode).toBe(201);
+      const meeting = request.json().data;
+      expect(meeting).toMatchObject({ status: 'PENDING', role: 'REQUESTER', invitee: { userId: ben!.userId }, place: 'Stand B12' });
+
+      expect((await http.post(`${V1}/events/${id}/meetings`, ana!.token, { inviteeUserId: ben!.userId, ...slot(9) })).json().message).toBe('The meeting must take place during the event');
+      expect((await http.post(`${V1}/events/${id}/meetings`, ana!.token, { inviteeUserId: ben!.userId, ...slot(2, 5) })).statusCode).toBe(400);
+      expect((await http.post(`${V1}/events/${id}/meetings`, ana!.token, { inviteeUserId: visitor.userId, ...slot(2) })).json().message).toBe('This person is not on the attendee list');
+      expect((await http.post(`${V1}/events/${id}/meetings`, visitor.token, { inviteeUserId: ben!.userId, ...slot(2) })).statusCode).toBe(403);
+
+      expect((await http.post(`${V1}/events/meetings/${meeting.id}/accept`, ana!.token)).json().message).toBe('Only the invited person can answer this request');
+      expect((await http.post(`${V1}/events/meetings/${meeting.id}/accept`, cleo!.token)).statusCode).toBe(404);
+      const accepted = await http.post(`${V1}/events/meetings/${meeting.id}/accept`, ben!.token);
+      expect(accepted.json().data).toMatchObject({ status: 'ACCEPTED', role: 'INVITEE' });
+      const thread = (await http.get(`${V1}/messages/conversations/${ben!.userId}`, ana!.token)).json().data;
+      expect(JSON.stringify(thread)).toContain('Meeting confirmed');
+
+      // Overlapping slots: refused for either person once one meeting is confirmed.
+      const overlapping = await http.post(`${V1}/events/${id}/meetings`, cleo!.token, { inviteeUserId: ben!.userId, ...slot(1.25) });
+      expect(overlapping.statusCode).toBe(409);
+      expect(overlapping.json().message).toBe('This time slot is already booked');
+      // A pending request for a slot confirmed since cannot be accepted.
+      const pending = (await http.post(`${V1}/events/${id}/meetings`, cleo!.token, { inviteeUserId: ana!.userId, ...slot(3) })).json().data;
+      const rival = (await http.post(`${V1}/events/${id}/meetings`, ben!.token, { inviteeUserId: ana!.userId, ...slot(3.25) })).json().data;
+      expect((await http.post(`${V1}/events/meetings/${pending.id}/accept`, ana!.token)).statusCode).toBe(200);
+      expect((await http.post(`${V1}/events/meetings/${rival.id}/accept`, ana!.token)).statusCode).toBe(409);
+      // Cancelling frees the slot.
+      expect((await http.post(`${V1}/events/meetings/${meeting.id}/cancel`, ana!.token)).json().data.status).toBe('CANCELLED');
+      expect((await http.post(`${V1}/events/${id}/meetings`, cleo!.token, { inviteeUserId: ben!.userId, ...slot(1.25) })).statusCode).toBe(201);
+      expect(((await http.get(`${V1}/events/${id}/meetings`, ben!.token)).json().data as unknown[]).length).toBe(3);
+    });
+
+    it('keeps a personal feed of attended events and meetings under stable UIDs, behind a secret that can be rotated', async () => {
+      const eventStart = new Date(Date.now() + 16 * DAY);
+      const id = await published(organiser, { title: 'Feed Summit', startDateTime: eventStart.toISOString(), endDateTime: new Date(eventStart.getTime() + 8 * HOUR).toISOString() });
+      const [dana, eli] = await Promise.all([signUp(t.app), signUp(t.app)]);
+      for (const person of [dana!, eli!]) await http.put(`${V1}/events/${id}/attendance`, person.token, { status: 'GOING', listed: true });
+      const meeting = (await http.post(`${V1}/events/${id}/meetings`, dana!.token, { inviteeUserId: eli!.userId, startsAt: new Date(eventStart.getTime() + HOUR).toISOString(), endsAt: new Date(eventStart.getTime() + 2 * HOUR).toISOString() })).json().data;
+      await http.post(`${V1}/events/meetings/${meeting.id}/accept`, eli!.token);
+
+      const feed = (await http.get(`${V1}/events/calendar/feed-url`, dana!.token)).json().data as { url: string; webcalUrl: string };
+      expect((await http.get(`${V1}/events/calendar/feed-url`, dana!.token)).json().data.url).toBe(feed.url);
+      const path = new URL(feed.url).pathname;
+      const read = async (url: string) => {
+        const vevents = new ICAL.Component(ICAL.parse((await http.get(url)).body)).getAllSubcomponents('vevent');
+        return Object.fromEntries(vevents.map((each) => [each.getFirstPropertyValue('uid'), { sequence: each.getFirstPropertyValue('sequence'), status: each.getFirstPropertyValue('status') }]));
+      };
+      const before = await read(path);
+      expect(before[`event-${id}@paytable.events`]).toMatchObject({ sequence: 0, status: 'CONFIRMED' });
+      expect(before[`meeting-${meeting.id}@paytable.events`]).toMatchObject({ sequence: 1, status: 'CONFIRMED' });
+
+      const moved = new Date(eventStart.getTime() + DAY);
+      await http.put(`${V1}/events/${id}`, organiser.token, eventInput({ title: 'Feed Summit', startDateTime: moved.toISOString(), endDateTime: new Date(moved.getTime() + 8 * HOUR).toISOString() }));
+      await http.post(`${V1}/events/meetings/${meeting.id}/cancel`, eli!.token);
+      const after = await read(path);
+      expect(Object.keys(after)).toEqual(Object.keys(before));
+      expect(after[`event-${id}@paytable.events`]).toMatchObject({ sequence: 1 });
+      expect(after[`meeting-${meeting.id}@paytable.events`]).toMatchObject({ sequence: 2, status: 'CANCELLED' });
+
+      const rotated = (await http.post(`${V1}/events/calendar/feed-url/rotate`, dana!.token)).json().data as { url: string };
+      expect(rotated.url).not.toBe(feed.url);
+      expect((await http.get(path)).statusCode).toBe(404);
+      expect((await http.get(new URL(rotated.url).pathname)).statusCode).toBe(200);
+    });
+  });
 });

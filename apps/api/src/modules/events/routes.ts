@@ -11,8 +11,14 @@ import {
   eventSchema,
   eventsNearQuerySchema,
   eventsQuerySchema,
+  calendarFeedParamsSchema,
+  calendarFeedSchema,
   linkEventInputSchema,
   MAX_IMAGE_UPLOAD_BYTES,
+  meetingIdParamsSchema,
+  meetingInputSchema,
+  MeetingMessage,
+  meetingSchema,
   pageQuery,
   pageSchema,
 } from '@paytable/contracts';
@@ -23,7 +29,9 @@ import { ok } from '../../platform/envelope';
 import { optionalUser } from '../../platform/optional-user';
 import { readSingleFile } from '../../platform/uploads';
 import { eventCalendar } from './calendar';
+import { feedCalendar, feedUrl, rotateFeed } from './feed';
 import { addEventImage, removeEventImage } from './images';
+import { answerMeeting, listMyMeetings, requestMeeting } from './meetings';
 import * as service from './service';
 
 const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema, 413: errorEnvelopeSchema };
@@ -248,5 +256,81 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Attendees who opted into the list (signed-in people only)', security: bearer, params: eventIdParamsSchema, querystring: pageQuery, response: { 200: envelopeSchema(pageSchema(attendeeSchema)), ...errors } },
     },
     async (request) => ok(await service.listAttendees(db(), await service.viewerOf(db(), currentUser(request)), request.params.id, request.query)),
+  );
+
+  const meetingParty = { access: { owner: 'meetingId', ownerIs: 'the requester or the invitee of the meeting' } } as const;
+
+  app.get(
+    '/events/:id/meetings',
+    {
+      config: { access: 'authenticated' },
+      schema: { tags, summary: 'My meetings at this event (requested, confirmed, declined, cancelled)', security: bearer, params: eventIdParamsSchema, response: { 200: envelopeSchema(z.array(meetingSchema)), ...errors } },
+    },
+    async (request) => ok(await listMyMeetings(deps(), currentUser(request), request.params.id)),
+  );
+
+  app.post(
+    '/events/:id/meetings',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        summary: 'Ask a listed attendee for a meeting during the event (10 minutes to 4 hours; no overlap with a confirmed meeting of either person)',
+        security: bearer,
+        params: eventIdParamsSchema,
+        body: meetingInputSchema,
+        response: { 201: envelopeSchema(meetingSchema), ...errors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(ok(await requestMeeting(deps(), currentUser(request), request.params.id, request.body), MeetingMessage.requested)),
+  );
+
+  for (const [action, message, summary] of [
+    ['accept', MeetingMessage.accepted, 'Accept a meeting request (the invitee); it appears in both people’s messages'],
+    ['decline', MeetingMessage.declined, 'Decline a meeting request (the invitee)'],
+    ['cancel', MeetingMessage.cancelled, 'Cancel a requested or confirmed meeting (either person)'],
+  ] as const) {
+    app.post(
+      `/events/meetings/:meetingId/${action}`,
+      { config: meetingParty, schema: { tags, summary, security: bearer, params: meetingIdParamsSchema, response: { 200: envelopeSchema(meetingSchema), ...errors } } },
+      async (request) => ok(await answerMeeting(deps(), currentUser(request), request.params.meetingId, action), message),
+    );
+  }
+
+  app.get(
+    '/events/calendar/feed-url',
+    {
+      config: { access: 'authenticated' },
+      schema: { tags, summary: 'My personal calendar feed URL (secret; made on first use)', security: bearer, response: { 200: envelopeSchema(calendarFeedSchema), ...errors } },
+    },
+    async (request) => ok(await feedUrl(db(), currentUser(request), app.platform.config.publicUrl)),
+  );
+
+  app.post(
+    '/events/calendar/feed-url/rotate',
+    {
+      config: { access: 'authenticated' },
+      schema: { tags, summary: 'Replace my feed URL with a new secret (the old one stops working)', security: bearer, response: { 200: envelopeSchema(calendarFeedSchema), ...errors } },
+    },
+    async (request) => ok(await rotateFeed(db(), currentUser(request), app.platform.config.publicUrl)),
+  );
+
+  app.get(
+    '/events/calendar/feed/:token',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'A personal iCalendar feed: the events its owner attends and their meetings (the secret token is the access)',
+        params: calendarFeedParamsSchema,
+        response: { 200: z.string().describe('text/calendar'), ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .header('content-type', 'text/calendar; charset=utf-8')
+        .header('cache-control', 'private, no-cache')
+        .header('x-robots-tag', 'noindex')
+        .send(await feedCalendar(db(), request.params.token, app.platform.config.publicUrl)),
   );
 };

@@ -12,3 +12,8 @@ export const eventsKeys = {
   attending: () => [...eventsKeys.all, 'attending'] as const,
   company: (params: { page: number; status?: string }) => [...eventsKeys.all, 'company', params] as const,
 };
+
+export const meetingsKeys = {
+  event: (eventId: number) => [...eventsKeys.all, 'meetings', eventId] as const,
+  feed: () => [...eventsKeys.all, 'calendar-feed'] as const,
+};

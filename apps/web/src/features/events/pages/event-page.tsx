@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ArrowLeft, CalendarDays, CalendarPlus, ExternalLink, MapPin, Pencil, Users } from 'lucide-react';
 import { EventFailure, EventMessage, eventStatusLabels, type Event } from '@paytable/contracts';
@@ -14,26 +15,47 @@ import { downloadCalendar, useAttendees, useDeleteEvent, useEvent, useLinkedEven
 import { AttendancePanel } from '../components/attendance-panel';
 import { EventList } from '../components/event-card';
 import { EventJsonLd } from '../components/event-json-ld';
+import { MeetingRequestForm, MeetingsPanel } from '../components/meetings-panel';
 import { formatPlace, formatWhen, typeLabel } from '../lib/format';
 import { notifyEventsError } from '../lib/notify-events-error';
 import { useEventsLayout } from '../lib/paths';
 
+/** The signed-in person's id, from the stored session (the server decides everything; this hides "Meet" on oneself). */
+function useMyUserId(): number | undefined {
+  try {
+    return (JSON.parse(safeStorage.get(storageKeys.user) ?? 'null') as { id?: number } | null)?.id;
+  } catch {
+    return undefined;
+  }
+}
+
 function Attendees({ event }: { event: Event }) {
   const attendees = useAttendees(event.id, true);
+  const [asking, setAsking] = useState<number | null>(null);
+  const me = useMyUserId();
+  const canAsk = event.myAttendance !== null && (event.status === 'PUBLISHED' || event.status === 'POSTPONED');
   if (attendees.isPending) return <ListSkeleton rows={2} label="Loading attendees" />;
   if (attendees.isError) return <DataError context="attendees" onRetry={() => void attendees.refetch()} />;
   if (attendees.data.content.length === 0) return <p className="text-sm text-muted-foreground">Nobody has joined the attendee list yet.</p>;
   return (
     <ul className="grid gap-2 sm:grid-cols-2" aria-label="Attendees">
       {attendees.data.content.map((person) => (
-        <li key={person.userId} className="flex items-center gap-3 rounded-md border p-2">
-          <PersonAvatar person={{ fullName: person.name, profileImageUrl: person.profileImageUrl }} className="size-9" />
-          <div className="min-w-0">
-            <Link to={`/dashboard/profile/${person.userId}`} className="block truncate text-sm font-medium hover:underline">
-              {person.name}
-            </Link>
-            <p className="truncate text-xs text-muted-foreground">{[person.status === 'GOING' ? 'Going' : 'Interested', person.jobTitle].filter(Boolean).join(' · ')}</p>
+        <li key={person.userId} className={asking === person.userId ? 'grid gap-2 sm:col-span-2' : 'grid'}>
+          <div className="flex items-center gap-3 rounded-md border p-2">
+            <PersonAvatar person={{ fullName: person.name, profileImageUrl: person.profileImageUrl }} className="size-9" />
+            <div className="min-w-0 flex-1">
+              <Link to={`/dashboard/profile/${person.userId}`} className="block truncate text-sm font-medium hover:underline">
+                {person.name}
+              </Link>
+              <p className="truncate text-xs text-muted-foreground">{[person.status === 'GOING' ? 'Going' : 'Interested', person.jobTitle].filter(Boolean).join(' · ')}</p>
+            </div>
+            {canAsk && person.userId !== me && asking !== person.userId ? (
+              <Button size="sm" variant="outline" onClick={() => setAsking(person.userId)} aria-label={`Request a meeting with ${person.name}`}>
+                Meet
+              </Button>
+            ) : null}
           </div>
+          {asking === person.userId ? <MeetingRequestForm event={event} attendee={person} onDone={() => setAsking(null)} /> : null}
         </li>
       ))}
     </ul>
@@ -198,6 +220,16 @@ export default function EventPage() {
               </CardHeader>
               <CardContent>
                 <Attendees event={event} />
+              </CardContent>
+            </Card>
+          ) : null}
+          {signedIn && event.status !== 'DRAFT' ? (
+            <Card>
+              <CardHeader>
+                <CardTitle className="text-base">My meetings</CardTitle>
+              </CardHeader>
+              <CardContent>
+                <MeetingsPanel event={event} />
               </CardContent>
             </Card>
           ) : null}

@@ -10,6 +10,7 @@ import { cn } from '@/lib/utils';
 import { useAttending, useEvents, type EventListParams } from '../api/events';
 import type { EventListKind } from '../api/keys';
 import { EVENT_FILTER_KEYS, EventFilters, nearPoint, type EventFilterKey } from '../components/event-filters';
+import { CalendarFeedPanel } from '../components/calendar-feed';
 import { EventList } from '../components/event-card';
 import { useEventsLayout } from '../lib/paths';
 
@@ -101,7 +102,10 @@ export function EventsListPage({ publicOnly }: { publicOnly: boolean }) {
         </div>
       ) : null}
       {showTabs && tab === 'attending' ? (
-        <Attending base={base} />
+        <div className="grid gap-3">
+          <CalendarFeedPanel />
+          <Attending base={base} />
+        </div>
       ) : (
         <>
           <EventFilters values={filterValues} set={set} />
