@@ -10,14 +10,14 @@ export function EventCard({ event, href }: { event: Event; href: string }) {
   return (
     <article className="relative flex h-full gap-3 rounded-lg border bg-card p-4 transition-shadow hover:shadow-md">
       <CompanyLogo name={event.organiser.name} logoUrl={event.organiser.logoUrl} />
-      <div className="grid min-w-0 flex-1 gap-1">
+      <div className="grid min-w-0 flex-1 grid-cols-[minmax(0,1fr)] gap-1">
         <h2 className="font-semibold leading-snug">
           <Link to={href} className="after:absolute after:inset-0 hover:underline focus-visible:outline-none focus-visible:after:rounded-lg focus-visible:after:ring-2 focus-visible:after:ring-ring">
             {event.title}
           </Link>
         </h2>
         <p className="flex items-center gap-1 text-sm text-muted-foreground">
-          <span className="truncate">{event.organiser.name}</span>
+          <span className="min-w-0 truncate">{event.organiser.name}</span>
           {event.organiser.verified ? <BadgeCheck className="size-4 shrink-0 text-emerald-600" aria-label="Verified company" /> : null}
         </p>
         <p className="flex items-center gap-1 text-sm">
@@ -26,8 +26,10 @@ export function EventCard({ event, href }: { event: Event; href: string }) {
         </p>
         <p className="flex items-center gap-1 text-sm">
           <MapPin className="size-3.5 shrink-0 text-muted-foreground" aria-hidden="true" />
-          <span className="truncate">{formatPlace(event)}</span>
-          {event.distanceKm !== undefined ? <span className="shrink-0 text-muted-foreground">· {event.distanceKm.toLocaleString('en-GB')} km away</span> : null}
+          <span className="min-w-0 truncate">
+            {event.distanceKm !== undefined ? <span className="font-medium">{event.distanceKm.toLocaleString('en-GB')} km away · </span> : null}
+            {formatPlace(event)}
+          </span>
         </p>
         <div className="mt-1 flex flex-wrap items-center gap-1.5">
           <Badge variant="secondary">{typeLabel(event.type)}</Badge>
@@ -48,7 +50,7 @@ export function EventCard({ event, href }: { event: Event; href: string }) {
 /** A list of event cards in a responsive grid. */
 export function EventList({ events, base }: { events: Event[]; base: string }) {
   return (
-    <ul className="grid gap-3 lg:grid-cols-2">
+    <ul className="grid grid-cols-[minmax(0,1fr)] gap-3 lg:grid-cols-2">
       {events.map((event) => (
         <li key={event.id}>
           <EventCard event={event} href={`${base}/${event.id}`} />

@@ -40,8 +40,8 @@ function Attendees({ event }: { event: Event }) {
   return (
     <ul className="grid gap-2 sm:grid-cols-2" aria-label="Attendees">
       {attendees.data.content.map((person) => (
-        <li key={person.userId} className={asking === person.userId ? 'grid gap-2 sm:col-span-2' : 'grid'}>
-          <div className="flex items-center gap-3 rounded-md border p-2">
+        <li key={person.userId} className={asking === person.userId ? 'grid min-w-0 gap-2 sm:col-span-2' : 'grid min-w-0'}>
+          <div className="flex min-w-0 items-center gap-3 rounded-md border p-2">
             <PersonAvatar person={{ fullName: person.name, profileImageUrl: person.profileImageUrl }} className="size-9" />
             <div className="min-w-0 flex-1">
               <Link to={`/dashboard/profile/${person.userId}`} className="block truncate text-sm font-medium hover:underline">
@@ -235,9 +235,9 @@ export default function EventPage() {
           ) : null}
           <Linked event={event} base={base} />
         </div>
-        <aside className="grid content-start gap-4" aria-label="Event details">
+        <aside className="order-first grid content-start gap-4 lg:order-none" aria-label="Event details">
           <Card>
-            <CardContent className="grid gap-3 pt-6 text-sm">
+            <CardContent className="grid gap-3 text-sm">
               <p className="flex gap-2">
                 <CalendarDays className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
                 <span>
