@@ -34,35 +34,6 @@ CREATE TABLE "event_meetings" (
 	CONSTRAINT "event_meetings_people_check" CHECK ("event_meetings"."requester_user_id" <> "event_meetings"."invitee_user_id")
 );
 --> statement-breakpoint
-CREATE TABLE "event_mode_states" (
-	"user_id" integer PRIMARY KEY NOT NULL,
-	"enabled" boolean DEFAULT false NOT NULL,
-	"active_event_id" integer,
-	"location_sharing" boolean DEFAULT false NOT NULL,
-	"active_tracking" boolean DEFAULT false NOT NULL,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
-);
---> statement-breakpoint
-CREATE TABLE "event_positions" (
-	"user_id" integer PRIMARY KEY NOT NULL,
-	"event_id" integer NOT NULL,
-	"latitude" double precision NOT NULL,
-	"longitude" double precision NOT NULL,
-	"heading" double precision,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
-);
---> statement-breakpoint
-CREATE TABLE "event_saved_locations" (
-	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "event_saved_locations_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
-	"user_id" integer NOT NULL,
-	"event_id" integer NOT NULL,
-	"label" text NOT NULL,
-	"kind" text DEFAULT 'OTHER' NOT NULL,
-	"latitude" double precision NOT NULL,
-	"longitude" double precision NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
-);
---> statement-breakpoint
 CREATE TABLE "events" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "events_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"company_id" integer NOT NULL,
@@ -107,12 +78,6 @@ ALTER TABLE "event_calendar_feeds" ADD CONSTRAINT "event_calendar_feeds_user_id_
 ALTER TABLE "event_meetings" ADD CONSTRAINT "event_meetings_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "event_meetings" ADD CONSTRAINT "event_meetings_requester_user_id_users_id_fk" FOREIGN KEY ("requester_user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "event_meetings" ADD CONSTRAINT "event_meetings_invitee_user_id_users_id_fk" FOREIGN KEY ("invitee_user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "event_mode_states" ADD CONSTRAINT "event_mode_states_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "event_mode_states" ADD CONSTRAINT "event_mode_states_active_event_id_events_id_fk" FOREIGN KEY ("active_event_id") REFERENCES "public"."events"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "event_positions" ADD CONSTRAINT "event_positions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "event_positions" ADD CONSTRAINT "event_positions_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "event_saved_locations" ADD CONSTRAINT "event_saved_locations_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "event_saved_locations" ADD CONSTRAINT "event_saved_locations_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "events" ADD CONSTRAINT "events_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "events" ADD CONSTRAINT "events_created_by_user_id_users_id_fk" FOREIGN KEY ("created_by_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "events" ADD CONSTRAINT "events_linked_event_id_events_id_fk" FOREIGN KEY ("linked_event_id") REFERENCES "public"."events"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -120,8 +85,6 @@ CREATE INDEX "event_attendees_user_idx" ON "event_attendees" USING btree ("user_
 CREATE INDEX "event_meetings_requester_idx" ON "event_meetings" USING btree ("requester_user_id","starts_at");--> statement-breakpoint
 CREATE INDEX "event_meetings_invitee_idx" ON "event_meetings" USING btree ("invitee_user_id","starts_at");--> statement-breakpoint
 CREATE INDEX "event_meetings_event_idx" ON "event_meetings" USING btree ("event_id");--> statement-breakpoint
-CREATE INDEX "event_positions_event_idx" ON "event_positions" USING btree ("event_id","latitude","longitude");--> statement-breakpoint
-CREATE INDEX "event_saved_locations_user_idx" ON "event_saved_locations" USING btree ("user_id","event_id");--> statement-breakpoint
 CREATE INDEX "events_company_idx" ON "events" USING btree ("company_id","start_date_time");--> statement-breakpoint
 CREATE INDEX "events_listed_start_idx" ON "events" USING btree ("start_date_time","id") WHERE "events"."status" <> 'DRAFT';--> statement-breakpoint
 CREATE INDEX "events_listed_position_idx" ON "events" USING btree ("latitude","longitude") WHERE "events"."status" <> 'DRAFT' and "events"."latitude" is not null;--> statement-breakpoint

@@ -58,9 +58,6 @@ export const tableOwners = {
   event_attendees: 'events',
   event_meetings: 'events',
   event_calendar_feeds: 'events',
-  event_mode_states: 'events',
-  event_saved_locations: 'events',
-  event_positions: 'events',
 } as const;
 
 /** Tables the migrations create without a Drizzle schema: storage of the search read model (db/read-models/). */
