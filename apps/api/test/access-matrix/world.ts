@@ -149,7 +149,7 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
   const jobA = await publishedJob(app, adminA);
   const eventA = await publishedEvent(app, adminA);
   for (const person of [outsider!, friend!]) await expectStatus('attend', await http.put(`${V1}/events/${eventA}/attendance`, person.token, { status: 'GOING', listed: true }), 200);
-  const eventStart = Date.parse(((await expectStatus('event', await http.get(`${V1}/events/${eventA}`), 200)).data as { startDateTime: string }).startDateTime);
+  const eventStart = Date.parse(String((await expectStatus('event', await http.get(`${V1}/events/${eventA}`), 200)).data.startDateTime));
   const outsiderMeeting = await expectStatus(
     'meeting',
     await http.post(`${V1}/events/${eventA}/meetings`, outsider!.token, { inviteeUserId: friend!.userId, startsAt: new Date(eventStart + 3_600_000).toISOString(), endsAt: new Date(eventStart + 5_400_000).toISOString() }),
