@@ -119,7 +119,12 @@ const dateTime = (label: string) =>
   z
     .string({ error: `${label} is required` })
     .trim()
-    .refine((value) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value) && !Number.isNaN(Date.parse(value)), `${label} must be a date and time (ISO 8601)`);
+    .refine((value) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value) && !Number.isNaN(Date.parse(value)), `${label} must be a date and time (ISO 8601)`)
+    // Events happen in this century: far dates are typing mistakes (and years before 1 AD do not survive a round trip).
+    .refine((value) => {
+      const year = new Date(value).getUTCFullYear();
+      return year >= 2000 && year <= 2100;
+    }, `${label} must be between the years 2000 and 2100`);
 const isTimeZone = (zone: string) => {
   try {
     new Intl.DateTimeFormat('en', { timeZone: zone });
@@ -236,7 +241,7 @@ const optionalDate = (label: string) =>
     .trim()
     .optional()
     .transform((value) => value || undefined)
-    .refine((value) => value === undefined || !Number.isNaN(Date.parse(value)), `${label} must be a date (YYYY-MM-DD)`);
+    .refine((value) => value === undefined || (/^\d{4}-\d{2}-\d{2}/.test(value) && !Number.isNaN(Date.parse(value)) && new Date(value).getUTCFullYear() >= 1900 && new Date(value).getUTCFullYear() <= 2200), `${label} must be a date (YYYY-MM-DD)`);
 
 /** GET /events/public, /upcoming, /search: filters; default sort startDateTime ascending. */
 export const eventsQuerySchema = pageQuerySchema(EVENT_PAGE_SIZE).extend({

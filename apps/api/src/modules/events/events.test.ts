@@ -105,6 +105,8 @@ describe('events', () => {
       expect(backwards.json().message).toContain('The end must be after the start');
       const half = await http.post(`${V1}/events`, organiser.token, eventInput({ latitude: 10, longitude: null }));
       expect(half.json().message).toContain('Give both latitude and longitude, or neither');
+      const ancient = await http.post(`${V1}/events`, organiser.token, eventInput({ startDateTime: '0001-01-01T10:00:00Z', endDateTime: '0001-01-01T12:00:00Z' }));
+      expect(ancient.json().message).toContain('Start must be between the years 2000 and 2100');
       const zone = await http.post(`${V1}/events`, organiser.token, eventInput({ timeZone: 'Mars/Olympus' }));
       expect(zone.statusCode).toBe(400);
     });

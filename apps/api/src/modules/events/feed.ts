@@ -1,8 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { eventsPaths, meetingsPaths, type CalendarFeed } from '@paytable/contracts';
 import type { Db } from '../../db/client';
-import { eventCalendarFeeds } from '../../db/schema/index';
 import { notFound } from '../../platform/errors';
 import type { AuthUser } from '../../platform/auth';
 import { eventEntry } from './calendar';
@@ -23,21 +21,16 @@ function feedOf(publicUrl: string, token: string): CalendarFeed {
 
 /** GET /events/calendar/feed-url: my feed, made on first use. */
 export async function feedUrl(db: Db, user: AuthUser, publicUrl: string): Promise<CalendarFeed> {
-  const [existing] = await db.select().from(eventCalendarFeeds).where(eq(eventCalendarFeeds.userId, user.id));
+  const existing = await meetingsRepo.findFeedOfUser(db, user.id);
   if (existing) return feedOf(publicUrl, existing.token);
-  const [row] = await db.insert(eventCalendarFeeds).values({ userId: user.id, token: newToken() }).onConflictDoNothing().returning();
-  if (row) return feedOf(publicUrl, row.token);
-  const [raced] = await db.select().from(eventCalendarFeeds).where(eq(eventCalendarFeeds.userId, user.id));
-  return feedOf(publicUrl, raced!.token);
+  await meetingsRepo.insertFeed(db, user.id, newToken());
+  return feedOf(publicUrl, (await meetingsRepo.findFeedOfUser(db, user.id))!.token);
 }
 
 /** POST /events/calendar/feed-url/rotate: a new secret; the old URL stops working at once. */
 export async function rotateFeed(db: Db, user: AuthUser, publicUrl: string): Promise<CalendarFeed> {
   const token = newToken();
-  await db
-    .insert(eventCalendarFeeds)
-    .values({ userId: user.id, token })
-    .onConflictDoUpdate({ target: eventCalendarFeeds.userId, set: { token, createdAt: new Date() } });
+  await meetingsRepo.replaceFeedToken(db, user.id, token);
   return feedOf(publicUrl, token);
 }
 
@@ -67,7 +60,7 @@ function meetingEntry(view: meetingsRepo.MeetingView, userId: number, publicUrl:
  * strikes through). 404 for an unknown token.
  */
 export async function feedCalendar(db: Db, token: string, publicUrl: string, now: Date = new Date()): Promise<string> {
-  const [feed] = await db.select().from(eventCalendarFeeds).where(eq(eventCalendarFeeds.token, token));
+  const feed = await meetingsRepo.findFeedByToken(db, token);
   if (!feed) throw notFound('Calendar not found');
   const since = new Date(now.getTime() - FEED_PAST_DAYS * DAY_MS);
   const attending = await repo.listAttending(db, feed.userId, since);

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { eventMeetings, events, users, type EventMeetingRow } from '../../db/schema/index';
+import { eventCalendarFeeds, eventMeetings, events, users, type EventMeetingRow } from '../../db/schema/index';
 import type { Executor } from './repository';
 
 /** The meetings tables of the events module: requests between attendees and their answers. */
@@ -73,4 +73,25 @@ export async function listMeetingsOf(ex: Executor, userId: number, eventId: numb
     )
     .orderBy(asc(eventMeetings.startsAt), asc(eventMeetings.id))
     .limit(500);
+}
+
+// ---- calendar feeds ---------------------------------------------------------------------------------------
+
+export async function findFeedOfUser(ex: Executor, userId: number): Promise<{ token: string } | undefined> {
+  const [row] = await ex.select({ token: eventCalendarFeeds.token }).from(eventCalendarFeeds).where(eq(eventCalendarFeeds.userId, userId));
+  return row;
+}
+
+export async function findFeedByToken(ex: Executor, token: string): Promise<{ userId: number } | undefined> {
+  const [row] = await ex.select({ userId: eventCalendarFeeds.userId }).from(eventCalendarFeeds).where(eq(eventCalendarFeeds.token, token));
+  return row;
+}
+
+/** Inserts the user's feed unless one exists (a racing first request keeps the other's token). */
+export async function insertFeed(ex: Executor, userId: number, token: string): Promise<void> {
+  await ex.insert(eventCalendarFeeds).values({ userId, token }).onConflictDoNothing();
+}
+
+export async function replaceFeedToken(ex: Executor, userId: number, token: string): Promise<void> {
+  await ex.insert(eventCalendarFeeds).values({ userId, token }).onConflictDoUpdate({ target: eventCalendarFeeds.userId, set: { token, createdAt: new Date() } });
 }
