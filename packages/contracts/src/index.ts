@@ -22,3 +22,4 @@ export * from './jobs/index';
 export * from './press/index';
 export * from './support/index';
 export * from './integrations/index';
+export * from './events/index';

@@ -69,6 +69,10 @@ export const tableOwners = {
   partnerships: 'integrations',
   webhook_deliveries: 'integrations',
   webhook_delivery_attempts: 'integrations',
+  events: 'events',
+  event_attendees: 'events',
+  event_meetings: 'events',
+  event_calendar_feeds: 'events',
 } as const;
 
 /** Tables the migrations create without a Drizzle schema: storage of the search read model (db/read-models/). */
@@ -181,5 +185,11 @@ export const crossDomainExceptions: { module: string; tables: readonly TableName
     tables: ['companies', 'company_business_types', 'company_jurisdictions', 'company_certifications', 'company_connections', 'license_jurisdictions'],
     reason:
       'Partnership lists and the delivery log join both company names; provider discovery ranks every candidate by business type, jurisdictions and verified certifications in common (with the jurisdiction names) and existing connections in one statement. Read only.',
+  },
+  {
+    module: 'events',
+    tables: ['companies', 'users', 'profiles'],
+    reason:
+      "Event lists join the organiser's card (name, logo, verified, status) and attendee lists the person's name, photo, job title and company in one paged statement; read only.",
   },
 ];

@@ -20,6 +20,7 @@ import { pressCrawlerHeads, pressModule, pressNotifications } from './press/inde
 import type { CrawlerHeadRoute } from '../platform/crawler-head';
 import { supportModule, supportNotifications } from './support/index';
 import { integrationsModule } from './integrations/index';
+import { eventsModule } from './events/index';
 
 /**
  * Every feature module's HTTP plugin, registered under /api/v1 in this order. Adding a domain is one
@@ -43,6 +44,7 @@ export const apiModules: { name: string; routes: FastifyPluginAsync; prefix?: st
   { name: 'search', routes: searchModule },
   { name: 'jobs', routes: jobsModule({ notifier: jobsNotifications }) },
   { name: 'press', routes: pressModule({ notifier: pressNotifications }) },
+  { name: 'events', routes: eventsModule },
   { name: 'notifications', routes: notificationsModule },
   { name: 'support', routes: supportModule({ notifier: supportNotifications }) },
   { name: 'integrations', routes: integrationsModule },

@@ -68,6 +68,10 @@ const rules: Rule[] = [
   [/^\/partnership\/analytics\/company\/\{companyId\}.*#companyId$/, (w) => ({ value: w.companies.A, owner: A })],
   [/^\/partnerships\/\{id\}.*#id$/, () => ({ value: 2_147_483_000, owner: 'shared' })],
   [/^\/(integration-types|integration-endpoints|payload-structures)\/.*#id$/, () => ({ value: 2_147_483_000, owner: 'shared' })],
+  [/^\/events\/meetings\/\{meetingId\}\/\w+#meetingId$/, (w) => ({ value: w.ids.outsiderMeeting, owner: outsider })],
+  [/^\/events\/calendar\/feed\/\{token\}#token$/, () => ({ value: 'unknownFeedToken0000000000', owner: 'shared' })],
+  [/^\/events\/\{id\}\/(attendance|attendees|meetings)#id$/, (w) => ({ value: w.ids.eventA, owner: 'shared' })],
+  [/^\/events\/\{id\}.*#id$/, (w) => ({ value: w.ids.eventA, owner: A })],
   // Last: any other route's company parameter names company A, so a new company-scoped domain
   // (npm run new:domain) is covered before it has rules of its own.
   [/#companyId$/, (w) => ({ value: w.companies.A, owner: A })],

@@ -49,6 +49,10 @@ export interface World {
     jobA: number;
     /** A published, public press release of A. */
     pressA: number;
+    /** A published public event of A. */
+    eventA: number;
+    /** The outsider's meeting request to friend at eventA. */
+    outsiderMeeting: number;
     outsiderApplication: number;
     outsiderSavedSearch: number;
     /** A support ticket the outsider opened, and the screenshot attached to it. */
@@ -93,6 +97,13 @@ async function publishedJob(app: FastifyInstance, company: Actor & { companyId: 
   return job.data.id;
 }
 
+/** A published public event of `company` (which holds company_events). */
+async function publishedEvent(app: FastifyInstance, company: Actor & { companyId: number }): Promise<number> {
+  const start = new Date(Date.now() + 20 * 86_400_000);
+  const body = { title: unique('Risk Summit '), startDateTime: start.toISOString(), endDateTime: new Date(start.getTime() + 8 * 3_600_000).toISOString(), location: 'Malta', status: 'PUBLISHED' };
+  return (await expectStatus('event', await api(app).post(`${V1}/events`, company.token, body), 201)).data.id;
+}
+
 /**
  * Everyone the matrix calls as, and a resource of each kind owned by company A or by an outsider:
  * all made through the API, the way users make them.
@@ -103,7 +114,7 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
   const adminA = await approvedCompany(app, root, unique('Company A '));
   const adminB = await approvedCompany(app, root, unique('Company B '));
   const companyC = await approvedCompany(app, root, unique('Company C '));
-  const privilegesA: CompanyPrivilege[] = ['admin_access', 'game_content', 'provider_access', 'company_jobs', 'company_press'];
+  const privilegesA: CompanyPrivilege[] = ['admin_access', 'game_content', 'provider_access', 'company_jobs', 'company_press', 'company_events'];
   for (const privilege of privilegesA.slice(1)) await grantCompanyPrivilege(app, root, adminA, privilege);
   const staffA = await staffMember(app, adminA.companyId, adminA);
   const colleague = await staffMember(app, adminA.companyId, adminA);
@@ -128,7 +139,7 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
     201,
   );
   const invited = await expectStatus('invitation', await http.post(`${V1}/company/invitations`, adminA.token, { emails: [`${unique()}@example.com`] }), 201);
-  const privilegeRequestA = await expectStatus('privilege request', await http.post(`${V1}/company-privileges/requests`, adminA.token, { privilege: 'company_events' }), 201);
+  const privilegeRequestA = await expectStatus('privilege request', await http.post(`${V1}/company-privileges/requests`, adminA.token, { privilege: 'company_reporting' }), 201);
   const companyRequestToA = await expectStatus('company connection', await http.post(`${V1}/companies/${adminA.companyId}/connect`, adminB.token), 201);
   const colleagueMembership = await expectStatus('membership', await http.get(`${V1}/user/company-association`, colleague.token), 200);
 
@@ -144,6 +155,14 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
   const jobA = await publishedJob(app, adminA);
   const pressA = await expectStatus('press release', await http.post(`${V1}/press-releases/company/${adminA.companyId}`, adminA.token, { title: 'Launch', summary: 'A launch', content: '<p>Live today</p>' }), 201);
   await expectStatus('publish press release', await http.post(`${V1}/press-releases/${pressA.data.id}/company/${adminA.companyId}/publish`, adminA.token, {}), 200);
+  const eventA = await publishedEvent(app, adminA);
+  for (const person of [outsider!, friend!]) await expectStatus('attend', await http.put(`${V1}/events/${eventA}/attendance`, person.token, { status: 'GOING', listed: true }), 200);
+  const eventStart = Date.parse(String((await expectStatus('event', await http.get(`${V1}/events/${eventA}`), 200)).data.startDateTime));
+  const outsiderMeeting = await expectStatus(
+    'meeting',
+    await http.post(`${V1}/events/${eventA}/meetings`, outsider!.token, { inviteeUserId: friend!.userId, startsAt: new Date(eventStart + 3_600_000).toISOString(), endsAt: new Date(eventStart + 5_400_000).toISOString() }),
+    201,
+  );
   await grantCompanyPrivilege(app, root, companyC, 'company_jobs');
   const jobC = await publishedJob(app, companyC);
   const outsiderApplication = await expectStatus('application', await http.post(`${V1}/jobs/${jobC}/apply`, outsider!.token, { coverLetter: 'Hello' }), 201);
@@ -176,6 +195,8 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
       certificationA: certificationA.data.id,
       jobA,
       pressA: pressA.data.id,
+      eventA,
+      outsiderMeeting: outsiderMeeting.data.id,
       outsiderApplication: outsiderApplication.data.id,
       outsiderSavedSearch: outsiderSavedSearch.data.id,
       outsiderTicket: outsiderTicket.data.id,

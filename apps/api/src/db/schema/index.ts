@@ -15,3 +15,4 @@ export * from './jobs';
 export * from './press';
 export * from './support';
 export * from './integrations';
+export * from './events';

@@ -9,6 +9,7 @@ import { gamesDemoSeeder } from '../games/index';
 import { jobsDemoSeeder } from '../jobs/index';
 import { pressDemoSeeder } from '../press/index';
 import { integrationsDemoSeeder } from '../integrations/index';
+import { eventsDemoSeeder } from '../events/index';
 import { marketplaceDemoSeeder } from '../marketplace/index';
 import { messagingDemoSeeder } from '../messaging/index';
 import { notificationsDemoSeeder } from '../notifications/index';
@@ -19,7 +20,7 @@ import { supportDemoSeeder } from '../support/index';
 const MARKER = 'demo_data_seeded_at';
 
 /** Modules append their seeders here (in dependency order) as they land. */
-export const demoSeeders: DemoSeeder[] = [authDemoSeeder, companiesDemoSeeder, gamesDemoSeeder, marketplaceDemoSeeder, profilesDemoSeeder, connectionsDemoSeeder, messagingDemoSeeder, jobsDemoSeeder, pressDemoSeeder, supportDemoSeeder, integrationsDemoSeeder, notificationsDemoSeeder];
+export const demoSeeders: DemoSeeder[] = [authDemoSeeder, companiesDemoSeeder, gamesDemoSeeder, marketplaceDemoSeeder, profilesDemoSeeder, connectionsDemoSeeder, messagingDemoSeeder, jobsDemoSeeder, pressDemoSeeder, supportDemoSeeder, integrationsDemoSeeder, eventsDemoSeeder, notificationsDemoSeeder];
 
 /**
  * Seeds demo data the first time the server starts on an empty database. Idempotent: a marker row in

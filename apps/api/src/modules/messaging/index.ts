@@ -15,3 +15,9 @@ export const messagingModule: FastifyPluginAsync = async (app) => {
 
 export { messagingPollTopics } from './topics';
 export { messagingDemoSeeder } from './demo';
+
+/**
+ * A direct message between two people who agreed to talk (an accepted event meeting), written in the
+ * caller's transaction without the connection rule: the acceptance is the consent.
+ */
+export { seedDirectMessage as recordAgreedDirectMessage } from './repository';

@@ -1,0 +1,103 @@
+import { MeetingMessage, meetingInputSchema, type Meeting, type MeetingInput, type MeetingStatus } from '@paytable/contracts';
+import type { AuthUser } from '../../platform/auth';
+import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
+import { storedImageUrl } from '../../platform/storage';
+import { recordAgreedDirectMessage } from '../messaging/index';
+import * as meetingsRepo from './meetings-repository';
+import * as repo from './repository';
+import { requireVisibleEvent, viewerOf, type EventsDeps } from './service';
+
+const meetingNotFound = () => notFound(MeetingMessage.notFound);
+
+const person = (row: meetingsRepo.MeetingView['requester']) => ({ userId: row.id, name: `${row.firstName} ${row.lastName}`.trim(), profileImageUrl: storedImageUrl('profileImages', row.id, row.profileImage) });
+
+function toMeeting(view: meetingsRepo.MeetingView, viewerId: number): Meeting {
+  const { meeting } = view;
+  return {
+    id: meeting.id,
+    eventId: meeting.eventId,
+    eventTitle: view.eventTitle,
+    requester: person(view.requester),
+    invitee: person(view.invitee),
+    role: meeting.requesterUserId === viewerId ? 'REQUESTER' : 'INVITEE',
+    startsAt: meeting.startsAt.toISOString(),
+    endsAt: meeting.endsAt.toISOString(),
+    status: meeting.status as MeetingStatus,
+    message: meeting.message,
+    place: meeting.place,
+    createdAt: meeting.createdAt.toISOString(),
+    updatedAt: meeting.updatedAt.toISOString(),
+  };
+}
+
+async function meetingResponse(deps: EventsDeps, user: AuthUser, id: number): Promise<Meeting> {
+  const [view] = await meetingsRepo.listMeetingsOf(deps.platform.db, user.id, undefined, [id]);
+  if (!view) throw meetingNotFound();
+  return toMeeting(view, user.id);
+}
+
+/** GET /events/{id}/meetings: my meetings at the event, soonest first. */
+export async function listMyMeetings(deps: EventsDeps, user: AuthUser, eventId: number): Promise<Meeting[]> {
+  const { db } = deps.platform;
+  await requireVisibleEvent(db, await viewerOf(db, user), eventId);
+  return (await meetingsRepo.listMeetingsOf(db, user.id, eventId)).map((view) => toMeeting(view, user.id));
+}
+
+/**
+ * POST /events/{id}/meetings: an attendee asks a listed attendee for a slot during the event. Refused when
+ * either already has a confirmed meeting overlapping it (checked under both people's booking locks).
+ */
+export async function requestMeeting(deps: EventsDeps, user: AuthUser, eventId: number, input: MeetingInput, now: Date = new Date()): Promise<Meeting> {
+  const values = meetingInputSchema.parse(input);
+  const { db } = deps.platform;
+  const viewer = await viewerOf(db, user);
+  const id = await db.transaction(async (tx) => {
+    const view = await requireVisibleEvent(tx, viewer, eventId);
+    const { event } = view;
+    if (values.inviteeUserId === user.id) throw badRequest(MeetingMessage.self);
+    if (!['PUBLISHED', 'POSTPONED'].includes(event.status) || event.endDateTime.getTime() < now.getTime()) throw conflict(MeetingMessage.outsideEvent);
+    if (!(await repo.findAttendance(tx, eventId, user.id))) throw forbidden(MeetingMessage.notAttendee);
+    const invitee = await repo.findAttendance(tx, eventId, values.inviteeUserId);
+    if (!invitee?.listed) throw notFound(MeetingMessage.inviteeNotListed);
+    const startsAt = new Date(values.startsAt);
+    const endsAt = new Date(values.endsAt);
+    if (startsAt < event.startDateTime || endsAt > event.endDateTime || startsAt.getTime() < now.getTime()) throw badRequest(MeetingMessage.outsideEvent);
+    await meetingsRepo.lockPeople(tx, [user.id, values.inviteeUserId]);
+    if (await meetingsRepo.hasConfirmedOverlap(tx, [user.id, values.inviteeUserId], startsAt, endsAt)) throw conflict(MeetingMessage.slotTaken);
+    const row = await meetingsRepo.insertMeeting(tx, { eventId, requesterUserId: user.id, inviteeUserId: values.inviteeUserId, startsAt, endsAt, message: values.message, place: values.place, createdAt: now, updatedAt: now });
+    return row.id;
+  });
+  return meetingResponse(deps, user, id);
+}
+
+const when = (date: Date) => `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+
+/**
+ * accept / decline (the invitee, while pending) and cancel (either person, while pending or confirmed).
+ * Accepting re-checks the slot under both people's locks, then records the meeting in their messages.
+ */
+export async function answerMeeting(deps: EventsDeps, user: AuthUser, meetingId: number, action: 'accept' | 'decline' | 'cancel', now: Date = new Date()): Promise<Meeting> {
+  const { db } = deps.platform;
+  await db.transaction(async (tx) => {
+    const found = await meetingsRepo.findMeetingForUpdate(tx, meetingId);
+    if (!found || (found.requesterUserId !== user.id && found.inviteeUserId !== user.id)) throw meetingNotFound();
+    await meetingsRepo.lockPeople(tx, [found.requesterUserId, found.inviteeUserId]);
+    if (action === 'cancel') {
+      if (!['PENDING', 'ACCEPTED'].includes(found.status)) throw conflict(MeetingMessage.notCancellable);
+      await meetingsRepo.updateMeeting(tx, meetingId, { status: 'CANCELLED', sequence: found.sequence + 1, updatedAt: now });
+      return;
+    }
+    if (found.inviteeUserId !== user.id) throw forbidden(MeetingMessage.onlyInvitee);
+    if (found.status !== 'PENDING') throw conflict(MeetingMessage.notPending);
+    if (action === 'decline') {
+      await meetingsRepo.updateMeeting(tx, meetingId, { status: 'DECLINED', updatedAt: now });
+      return;
+    }
+    if (await meetingsRepo.hasConfirmedOverlap(tx, [found.requesterUserId, found.inviteeUserId], found.startsAt, found.endsAt, meetingId)) throw conflict(MeetingMessage.slotTaken);
+    await meetingsRepo.updateMeeting(tx, meetingId, { status: 'ACCEPTED', sequence: found.sequence + 1, updatedAt: now });
+    const event = await repo.findEvent(tx, found.eventId);
+    const text = `Meeting confirmed: ${event?.title ?? 'event'}, ${when(found.startsAt)} – ${when(found.endsAt)}${found.place ? `, ${found.place}` : ''}.`;
+    await recordAgreedDirectMessage(tx, user.id, found.requesterUserId, text);
+  });
+  return meetingResponse(deps, user, meetingId);
+}

@@ -1,0 +1,19 @@
+import type { EventsFilters } from '@paytable/contracts';
+
+export type EventListKind = 'public' | 'upcoming' | 'search' | 'location';
+
+/** Query keys of the events domain. */
+export const eventsKeys = {
+  all: ['events'] as const,
+  list: (kind: EventListKind, filters: EventsFilters & Record<string, unknown>) => [...eventsKeys.all, 'list', kind, filters] as const,
+  event: (id: number) => [...eventsKeys.all, 'detail', id] as const,
+  linked: (id: number) => [...eventsKeys.all, 'linked', id] as const,
+  attendees: (id: number) => [...eventsKeys.all, 'attendees', id] as const,
+  attending: () => [...eventsKeys.all, 'attending'] as const,
+  company: (params: { page: number; status?: string }) => [...eventsKeys.all, 'company', params] as const,
+};
+
+export const meetingsKeys = {
+  event: (eventId: number) => [...eventsKeys.all, 'meetings', eventId] as const,
+  feed: () => [...eventsKeys.all, 'calendar-feed'] as const,
+};

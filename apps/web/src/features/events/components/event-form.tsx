@@ -1,0 +1,162 @@
+import { useState, type FormEvent } from 'react';
+import { eventTypeLabels, eventTypes, type Event, type EventInput, type EventType } from '@paytable/contracts';
+import { selectClassName } from '@/components/filter-select';
+import { CheckboxField, InputField, TextareaField } from '@/components/form-field';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Label } from '@/components/ui/label';
+import { fromLocalInput, toLocalInput } from '../lib/format';
+
+/** Time zones offered: where the industry meets (any IANA name is accepted by the server). */
+const TIME_ZONES = ['UTC', 'Europe/London', 'Europe/Malta', 'Europe/Madrid', 'Europe/Lisbon', 'Europe/Amsterdam', 'Europe/Berlin', 'Europe/Warsaw', 'Asia/Nicosia', 'Europe/Gibraltar', 'America/Toronto', 'America/New_York', 'America/Los_Angeles', 'America/Sao_Paulo', 'Asia/Manila', 'Asia/Dubai'];
+
+type Draft = {
+  title: string;
+  type: EventType;
+  description: string;
+  start: string;
+  end: string;
+  timeZone: string;
+  location: string;
+  venue: string;
+  address: string;
+  city: string;
+  country: string;
+  latitude: string;
+  longitude: string;
+  onlineUrl: string;
+  tags: string;
+  isPublic: boolean;
+  publish: boolean;
+};
+
+function draftOf(event: Event | undefined): Draft {
+  const start = new Date(Date.now() + 30 * 86_400_000);
+  start.setHours(9, 0, 0, 0);
+  return {
+    title: event?.title ?? '',
+    type: event?.type ?? 'CONFERENCE',
+    description: event?.description ?? '',
+    start: event ? toLocalInput(event.startDateTime) : toLocalInput(start.toISOString()),
+    end: event ? toLocalInput(event.endDateTime) : toLocalInput(new Date(start.getTime() + 8 * 3_600_000).toISOString()),
+    timeZone: event?.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
+    location: event?.location ?? '',
+    venue: event?.venue ?? '',
+    address: event?.address ?? '',
+    city: event?.city ?? '',
+    country: event?.country ?? '',
+    latitude: event?.latitude?.toString() ?? '',
+    longitude: event?.longitude?.toString() ?? '',
+    onlineUrl: event?.onlineUrl ?? '',
+    tags: event?.tags.join(', ') ?? '',
+    isPublic: event?.isPublic ?? true,
+    publish: false,
+  };
+}
+
+const numberOrNull = (value: string) => (value.trim() === '' ? null : Number(value));
+
+function inputOf(draft: Draft, event: Event | undefined): EventInput {
+  return {
+    title: draft.title,
+    type: draft.type,
+    description: draft.description || null,
+    startDateTime: fromLocalInput(draft.start),
+    endDateTime: fromLocalInput(draft.end),
+    timeZone: draft.timeZone,
+    location: draft.location || null,
+    venue: draft.venue || null,
+    address: draft.address || null,
+    city: draft.city || null,
+    country: draft.country || null,
+    latitude: numberOrNull(draft.latitude),
+    longitude: numberOrNull(draft.longitude),
+    onlineUrl: draft.onlineUrl || null,
+    tags: draft.tags.split(',').map((tag) => tag.trim()).filter(Boolean),
+    agenda: event?.agenda ?? [],
+    isPublic: draft.isPublic,
+    ...(draft.publish ? { status: 'PUBLISHED' as const } : {}),
+  };
+}
+
+/** Create or edit an event; the server checks everything again and its message is shown. */
+export function EventForm({ event, pending, onSubmit }: { event?: Event; pending: boolean; onSubmit: (input: EventInput) => void }) {
+  const [draft, setDraft] = useState(() => draftOf(event));
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((current) => ({ ...current, [key]: value }));
+  const text = (key: keyof Draft) => ({ value: String(draft[key]), onChange: (change: { target: { value: string } }) => set(key, change.target.value as never) });
+  const endBeforeStart = draft.start !== '' && draft.end !== '' && Date.parse(draft.end) <= Date.parse(draft.start);
+  const submit = (form: FormEvent) => {
+    form.preventDefault();
+    if (endBeforeStart) return;
+    onSubmit(inputOf(draft, event));
+  };
+  const canPublish = event === undefined || event.status === 'DRAFT';
+  return (
+    <form onSubmit={submit} className="grid gap-4" noValidate>
+      <Card>
+        <CardHeader>
+          <CardTitle className="text-base">What and when</CardTitle>
+        </CardHeader>
+        <CardContent className="grid gap-4 sm:grid-cols-2">
+          <div className="sm:col-span-2">
+            <InputField label="Title" required minLength={3} maxLength={160} {...text('title')} />
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor="event-type">Type</Label>
+            <select id="event-type" className={`${selectClassName} h-10`} value={draft.type} onChange={(change) => set('type', change.target.value as EventType)}>
+              {eventTypes.map((type) => (
+                <option key={type} value={type}>
+                  {eventTypeLabels[type]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor="event-zone">Time zone</Label>
+            <select id="event-zone" className={`${selectClassName} h-10`} value={draft.timeZone} onChange={(change) => set('timeZone', change.target.value)}>
+              {[...new Set([draft.timeZone, ...TIME_ZONES])].map((zone) => (
+                <option key={zone} value={zone}>
+                  {zone}
+                </option>
+              ))}
+            </select>
+          </div>
+          <InputField label="Starts" type="datetime-local" required {...text('start')} hint="In your device's time" />
+          <InputField label="Ends" type="datetime-local" required {...text('end')} error={endBeforeStart ? 'The end must be after the start' : undefined} />
+          <div className="sm:col-span-2">
+            <TextareaField label="Description" optional rows={5} maxLength={10_000} {...text('description')} />
+          </div>
+          <div className="sm:col-span-2">
+            <InputField label="Topics" optional hint="Comma-separated, e.g. Payments, Compliance" {...text('tags')} />
+          </div>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle className="text-base">Where</CardTitle>
+        </CardHeader>
+        <CardContent className="grid gap-4 sm:grid-cols-2">
+          <InputField label="Venue" optional {...text('venue')} />
+          <InputField label="Address" optional {...text('address')} />
+          <InputField label="City" optional {...text('city')} />
+          <InputField label="Country code" optional maxLength={2} hint="Two letters, e.g. MT" {...text('country')} />
+          <InputField label="Latitude" optional inputMode="decimal" hint="For the location search" {...text('latitude')} />
+          <InputField label="Longitude" optional inputMode="decimal" {...text('longitude')} />
+          <InputField label="Short location line" optional hint="Shown in lists; defaults to venue and city" {...text('location')} />
+          <InputField label="Online link" optional type="url" placeholder="https://" {...text('onlineUrl')} />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardContent className="grid gap-3 pt-6">
+          <CheckboxField label="Public event" hint="Visitors see it too; otherwise signed-in members only." checked={draft.isPublic} onChange={(change) => set('isPublic', change.target.checked)} />
+          {canPublish ? <CheckboxField label="Publish now" hint="People who attended your earlier events are told of a public event." checked={draft.publish} onChange={(change) => set('publish', change.target.checked)} /> : null}
+        </CardContent>
+      </Card>
+      <div className="flex justify-end gap-2">
+        <Button type="submit" disabled={pending}>
+          {pending ? 'Saving…' : event ? 'Save changes' : draft.publish ? 'Create and publish' : 'Save draft'}
+        </Button>
+      </div>
+    </form>
+  );
+}
