@@ -19,3 +19,4 @@ export * from './marketplace/index';
 export * from './search/index';
 export * from './notifications/index';
 export * from './jobs/index';
+export * from './accounting/index';

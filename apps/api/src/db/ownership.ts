@@ -54,6 +54,20 @@ export const tableOwners = {
   job_applications: 'jobs',
   job_application_events: 'jobs',
   saved_job_searches: 'jobs',
+  currencies: 'accounting',
+  exchange_rates: 'accounting',
+  ledger_accounts: 'accounting',
+  accounting_periods: 'accounting',
+  journal_entries: 'accounting',
+  journal_lines: 'accounting',
+  document_series: 'accounting',
+  invoices: 'accounting',
+  invoice_lines: 'accounting',
+  invoice_payments: 'accounting',
+  credit_notes: 'accounting',
+  credit_note_applications: 'accounting',
+  credit_control_rules: 'accounting',
+  credit_control_actions: 'accounting',
 } as const;
 
 /** Tables the migrations create without a Drizzle schema: storage of the search read model (db/read-models/). */
@@ -148,5 +162,11 @@ export const crossDomainExceptions: { module: string; tables: readonly TableName
     tables: ['companies', 'company_business_types', 'users'],
     reason:
       "The board's one paged statement filters on the company's status and business type and joins its card (name, logo, verified); application lists and stage histories join the applicant's and actor's name and e-mail. Read only.",
+  },
+  {
+    module: 'accounting',
+    tables: ['companies'],
+    reason:
+      'Journal, invoice, credit note and aging pages join the company name in the one paged statement (and search matches it); a new invoice checks its company exists. Read only.',
   },
 ];

@@ -16,6 +16,7 @@ import { marketplaceModule } from './marketplace/index';
 import { searchModule } from './search/index';
 import { notificationPollTopics, notificationsModule } from './notifications/index';
 import { jobsModule, jobsNotifications } from './jobs/index';
+import { accountingModule, noUsage } from './accounting/index';
 
 /**
  * Every feature module's HTTP plugin, registered under /api/v1 in this order. Adding a domain is one
@@ -39,5 +40,7 @@ export const apiModules: { name: string; routes: FastifyPluginAsync; prefix?: st
   { name: 'search', routes: searchModule },
   { name: 'jobs', routes: jobsModule({ notifier: jobsNotifications }) },
   { name: 'notifications', routes: notificationsModule },
+  // Metered usage comes from integrations once that module meters it; until then nothing is billed.
+  { name: 'accounting', routes: accountingModule({ usage: noUsage }) },
   { name: 'realtime', routes: realtimeModule([...messagingPollTopics, ...connectionPollTopics, ...privilegePollTopics, ...notificationPollTopics]) },
 ];

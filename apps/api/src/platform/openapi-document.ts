@@ -63,6 +63,7 @@ export const tagDescriptions: Record<string, string> = {
   showcase: "The services marketplace: listings of providers' offerings, managed by their companies and featured by admins.",
   certifications: 'Company certifications and licences: companies submit them, platform reviewers verify them, badges show them.',
   jobs: 'The jobs market: the public board with typo-tolerant search, job postings managed by companies holding `company_jobs`, applications with stages and private PDF CVs, saved searches with alerts.',
+  accounting: 'The platform books: a double-entry ledger that always balances (chart of accounts, journal entries draft → posted → reversed, closed periods), invoices with gapless numbers, payments and PDFs, credit notes, credit control and aging, currencies and rates, reports and exports; companies holding `company_reporting` see their invoices and earnings.',
   search: 'Full-text search across companies, games, products, business types and (for members) people.',
   realtime: 'Long-poll delivery of live changes (messages, requests, privileges) to the signed-in user.',
   notifications:

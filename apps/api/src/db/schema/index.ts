@@ -12,3 +12,4 @@ export * from './games';
 export * from './marketplace';
 export * from './notifications';
 export * from './jobs';
+export * from './accounting';

@@ -7,6 +7,7 @@ import { companiesDemoSeeder } from '../companies/index';
 import { connectionsDemoSeeder } from '../connections/index';
 import { gamesDemoSeeder } from '../games/index';
 import { jobsDemoSeeder } from '../jobs/index';
+import { accountingDemoSeeder } from '../accounting/index';
 import { marketplaceDemoSeeder } from '../marketplace/index';
 import { messagingDemoSeeder } from '../messaging/index';
 import { notificationsDemoSeeder } from '../notifications/index';
@@ -16,7 +17,7 @@ import { profilesDemoSeeder } from '../profiles/index';
 const MARKER = 'demo_data_seeded_at';
 
 /** Modules append their seeders here (in dependency order) as they land. */
-export const demoSeeders: DemoSeeder[] = [authDemoSeeder, companiesDemoSeeder, gamesDemoSeeder, marketplaceDemoSeeder, profilesDemoSeeder, connectionsDemoSeeder, messagingDemoSeeder, jobsDemoSeeder, notificationsDemoSeeder];
+export const demoSeeders: DemoSeeder[] = [authDemoSeeder, companiesDemoSeeder, gamesDemoSeeder, marketplaceDemoSeeder, profilesDemoSeeder, connectionsDemoSeeder, messagingDemoSeeder, jobsDemoSeeder, notificationsDemoSeeder, accountingDemoSeeder];
 
 /**
  * Seeds demo data the first time the server starts on an empty database. Idempotent: a marker row in
