@@ -62,8 +62,8 @@ const finance = { access: { roles: service.FINANCE_ROLES } } as const;
 const financeRead = { access: { roles: service.FINANCE_READ_ROLES } } as const;
 /** A company's own invoices and earnings: company_reporting holders, or platform finance for any company. */
 const companyReporting = { access: { company: service.REPORTING_PRIVILEGE, scope: { param: 'companyId' }, orRoles: service.FINANCE_ROLES } } as const;
-/** One invoice: platform finance, or a company_reporting holder of the billed company; anyone else 404. */
-const invoiceReader = { access: { owner: 'id', ownerIs: 'a company_reporting holder of the billed company', orRoles: service.FINANCE_ROLES } } as const;
+/** One invoice (the path names it, and through it the billed company): company_reporting holders of that company, or platform finance; anyone else 404. */
+const invoiceReader = { access: { company: service.REPORTING_PRIVILEGE, scope: { param: 'id' }, orRoles: service.FINANCE_ROLES } } as const;
 
 export interface AccountingModuleOptions {
   /** Metered usage to bill monthly (integrations); default: none. */
