@@ -8,9 +8,6 @@ import { baseCurrency, rateOn } from './currencies';
 
 type Row = { account_id: number; code: string; name: string; type: string; currency: string; debit: string; credit: string };
 
-/** Which side an account's balance grows on: debit for assets and expenses, credit for the rest. */
-const debitNormal = (type: AccountType) => type === 'ASSET' || type === 'EXPENSE';
-
 /**
  * Sums of posted lines per account and currency between two dates. With `convertTo`, each line is
  * converted at the rate of its entry's date (the latest rate on or before it; the base currency is 1),

@@ -1,8 +1,8 @@
-import { formatMoney, hasAnyRole, Role, type Invoice } from '@paytable/contracts';
+import { AccountingMessage, formatMoney, hasAnyRole, Role, type Invoice } from '@paytable/contracts';
 import type { Db, Tx } from '../../db/client';
 import type { AuthUser } from '../../platform/auth';
 import { findDriverError } from '../../platform/driver-error';
-import { AppError, conflict, notFound } from '../../platform/errors';
+import { AppError, conflict } from '../../platform/errors';
 import { actionMail } from '../../platform/mail-template';
 import type { Platform } from '../../platform/platform';
 import { requireCompanyPrivilege } from '../companies/index';
@@ -13,7 +13,6 @@ import { getInvoice, invoiceCompanyId, invoiceNotFound, issueInvoice, listInvoic
 import { todayIso } from './ledger';
 import { invoicePdf } from './pdf';
 import type { UsageSource } from './usage-source';
-import { AccountingMessage } from '@paytable/contracts';
 
 /** Platform books: admin and finance admin (superuser passes every role check). */
 export const FINANCE_ROLES = [Role.ADMIN, Role.FINANCE_ADMIN] as const;
