@@ -8,8 +8,8 @@ import { api, approvedCompany, signInSuperuser, staffMember, type Actor } from '
 import { grantCompanyPrivilege } from '../../../test/games-helpers';
 import { createTestApp, type TestApp } from '../../../test/helper';
 import { executeRows } from '../../db/raw-rows';
-import { recordPayment } from './invoices';
-import { todayIso } from './ledger';
+import { recordPayment } from './invoices-repository';
+import { todayIso } from './ledger-repository';
 
 const V1 = '/api/v1/accounting';
 const DAY = 86_400_000;

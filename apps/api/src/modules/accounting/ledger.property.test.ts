@@ -6,9 +6,9 @@ import { createTestApp, type TestApp } from '../../../test/helper';
 import type { Db } from '../../db/client';
 import { executeRows } from '../../db/raw-rows';
 import { AppError } from '../../platform/errors';
-import { applyCreditNote, createCreditNote } from './credit-notes';
-import { createInvoice, issueInvoice, recordPayment } from './invoices';
-import { postEntry, reverseEntry } from './ledger';
+import { applyCreditNote, createCreditNote } from './credit-notes-repository';
+import { createInvoice, issueInvoice, recordPayment } from './invoices-repository';
+import { postEntry, reverseEntry } from './ledger-repository';
 
 type Command =
   | { kind: 'invoice'; currency: 'EUR' | 'USD'; lines: { quantity: number; unitPrice: number; tax: number }[]; issue: boolean }

@@ -6,11 +6,11 @@ import { AppError, conflict } from '../../platform/errors';
 import { actionMail } from '../../platform/mail-template';
 import type { Platform } from '../../platform/platform';
 import { requireCompanyPrivilege } from '../companies/index';
-import { earningsOf, billUsage, releaseEarnings } from './billing';
-import { claimDueActions, type DueAction } from './credit-control';
-import { closePeriod } from './entries';
-import { getInvoice, invoiceCompanyId, invoiceNotFound, issueInvoice, listInvoices, markSent } from './invoices';
-import { todayIso } from './ledger';
+import { earningsOf, billUsage, releaseEarnings } from './billing-repository';
+import { claimDueActions, type DueAction } from './credit-control-repository';
+import { closePeriod } from './entries-repository';
+import { getInvoice, invoiceCompanyId, invoiceNotFound, issueInvoice, listInvoices, markSent } from './invoices-repository';
+import { todayIso } from './ledger-repository';
 import { invoicePdf } from './pdf';
 import type { UsageSource } from './usage-source';
 

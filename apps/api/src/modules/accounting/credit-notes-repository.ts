@@ -3,8 +3,8 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { creditNoteApplications, creditNotes, invoices } from '../../db/schema/index';
 import { conflict, notFound } from '../../platform/errors';
-import { postEntry, todayIso, type Executor } from './ledger';
-import { lockInvoice, takeNumber } from './invoices';
+import { postEntry, todayIso, type Executor } from './ledger-repository';
+import { lockInvoice, takeNumber } from './invoices-repository';
 
 const creditNoteNotFound = () => notFound(AccountingMessage.creditNoteNotFound);
 

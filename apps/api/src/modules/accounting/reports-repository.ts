@@ -3,8 +3,8 @@ import { AccountingMessage } from '@paytable/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { executeRows } from '../../db/raw-rows';
 import { badRequest } from '../../platform/errors';
-import { todayIso, type Executor } from './ledger';
-import { baseCurrency, rateOn } from './currencies';
+import { todayIso, type Executor } from './ledger-repository';
+import { baseCurrency, rateOn } from './currencies-repository';
 
 type Row = { account_id: number; code: string; name: string; type: string; currency: string; debit: string; credit: string };
 

@@ -3,7 +3,7 @@ import { asc, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { executeRows } from '../../db/raw-rows';
 import { creditControlActions, creditControlRules } from '../../db/schema/index';
-import type { Executor } from './ledger';
+import type { Executor } from './ledger-repository';
 
 export async function listRules(ex: Executor): Promise<CreditControlRule[]> {
   const rows = await ex.select().from(creditControlRules).orderBy(asc(creditControlRules.daysOverdue), asc(creditControlRules.id));

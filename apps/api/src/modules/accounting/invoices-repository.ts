@@ -5,7 +5,7 @@ import { executeRows } from '../../db/raw-rows';
 import { currencies, documentSeries, invoiceLines, invoicePayments, invoices, type InvoiceRow } from '../../db/schema/index';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { pageOffset, toPage } from '../../platform/pagination';
-import { companyName, postEntry, todayIso, type Executor, type LineSpec } from './ledger';
+import { companyName, postEntry, todayIso, type Executor, type LineSpec } from './ledger-repository';
 
 export const invoiceNotFound = () => notFound(AccountingMessage.invoiceNotFound);
 

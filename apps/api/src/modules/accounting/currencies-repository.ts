@@ -4,7 +4,7 @@ import type { Tx } from '../../db/client';
 import { executeRows } from '../../db/raw-rows';
 import { currencies, exchangeRates } from '../../db/schema/index';
 import { conflict, notFound } from '../../platform/errors';
-import type { Executor } from './ledger';
+import type { Executor } from './ledger-repository';
 
 export async function baseCurrency(ex: Executor): Promise<string> {
   const [row] = await ex.select({ code: currencies.code }).from(currencies).where(eq(currencies.isBase, true));

@@ -3,8 +3,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { executeRows } from '../../db/raw-rows';
 import { invoices, journalEntries } from '../../db/schema/index';
-import { createInvoice, issueInvoice, taxOf } from './invoices';
-import { postEntry, reverseEntry, type Executor } from './ledger';
+import { createInvoice, issueInvoice, taxOf } from './invoices-repository';
+import { postEntry, reverseEntry, type Executor } from './ledger-repository';
 import type { CompanyUsage } from './usage-source';
 
 const lastDayOf = (month: string) => {

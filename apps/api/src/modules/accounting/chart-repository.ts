@@ -4,7 +4,7 @@ import type { Tx } from '../../db/client';
 import { journalLines, ledgerAccounts, type LedgerAccountRow } from '../../db/schema/index';
 import { conflict, notFound } from '../../platform/errors';
 import { conflictOnUniqueViolation } from '../../platform/unique-violation';
-import type { Executor } from './ledger';
+import type { Executor } from './ledger-repository';
 
 const toAccount = (row: LedgerAccountRow): LedgerAccount => ({ id: row.id, code: row.code, name: row.name, type: row.type as LedgerAccount['type'], isActive: row.isActive, systemKey: row.systemKey });
 const accountNotFound = () => notFound(AccountingMessage.accountNotFound);

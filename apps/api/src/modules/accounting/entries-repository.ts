@@ -6,7 +6,7 @@ import { executeRows } from '../../db/raw-rows';
 import { accountingPeriods } from '../../db/schema/index';
 import { conflict } from '../../platform/errors';
 import { pageOffset, toPage } from '../../platform/pagination';
-import { entriesByIds, monthOf, type Executor } from './ledger';
+import { entriesByIds, monthOf, type Executor } from './ledger-repository';
 
 /**
  * The entry filters of seed 001 §3 as one WHERE clause. An entry's amount is the sum of its debits; its
