@@ -23,3 +23,4 @@ export * from './press/index';
 export * from './support/index';
 export * from './integrations/index';
 export * from './events/index';
+export * from './accounting/index';

@@ -73,6 +73,20 @@ export const tableOwners = {
   event_attendees: 'events',
   event_meetings: 'events',
   event_calendar_feeds: 'events',
+  currencies: 'accounting',
+  exchange_rates: 'accounting',
+  ledger_accounts: 'accounting',
+  accounting_periods: 'accounting',
+  journal_entries: 'accounting',
+  journal_lines: 'accounting',
+  document_series: 'accounting',
+  invoices: 'accounting',
+  invoice_lines: 'accounting',
+  invoice_payments: 'accounting',
+  credit_notes: 'accounting',
+  credit_note_applications: 'accounting',
+  credit_control_rules: 'accounting',
+  credit_control_actions: 'accounting',
 } as const;
 
 /** Tables the migrations create without a Drizzle schema: storage of the search read model (db/read-models/). */
@@ -191,5 +205,11 @@ export const crossDomainExceptions: { module: string; tables: readonly TableName
     tables: ['companies', 'users', 'profiles'],
     reason:
       "Event lists join the organiser's card (name, logo, verified, status) and attendee lists the person's name, photo, job title and company in one paged statement; read only.",
+  },
+  {
+    module: 'accounting',
+    tables: ['companies'],
+    reason:
+      'Journal, invoice, credit note and aging pages join the company name in the one paged statement (and search matches it); a new invoice checks its company exists. Read only.',
   },
 ];

@@ -21,6 +21,7 @@ import type { CrawlerHeadRoute } from '../platform/crawler-head';
 import { supportModule, supportNotifications } from './support/index';
 import { integrationsModule } from './integrations/index';
 import { eventsModule } from './events/index';
+import { accountingModule, noUsage } from './accounting/index';
 
 /**
  * Every feature module's HTTP plugin, registered under /api/v1 in this order. Adding a domain is one
@@ -48,6 +49,8 @@ export const apiModules: { name: string; routes: FastifyPluginAsync; prefix?: st
   { name: 'notifications', routes: notificationsModule },
   { name: 'support', routes: supportModule({ notifier: supportNotifications }) },
   { name: 'integrations', routes: integrationsModule },
+  // Metered usage comes from integrations once that module meters it; until then nothing is billed.
+  { name: 'accounting', routes: accountingModule({ usage: noUsage }) },
   { name: 'realtime', routes: realtimeModule([...messagingPollTopics, ...connectionPollTopics, ...privilegePollTopics, ...notificationPollTopics]) },
 ];
 

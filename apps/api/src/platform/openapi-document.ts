@@ -65,6 +65,7 @@ export const tagDescriptions: Record<string, string> = {
   jobs: 'The jobs market: the public board with typo-tolerant search, job postings managed by companies holding `company_jobs`, applications with stages and private PDF CVs, saved searches with alerts.',
   press: 'Press releases: companies holding `company_press` write, schedule, embargo and publish releases with images; the public list, search and downloads (PDF, HTML, Markdown, text); reader analytics; followers notified; the compliance warning and its admin list.',
   events: 'Industry events: public and signed-in lists, text, date, country, type and location search (nearest first), company events managed with `company_events`, attendance, linked side events, images and iCalendar files.',
+  accounting: 'The platform books: a double-entry ledger that always balances (chart of accounts, journal entries draft → posted → reversed, closed periods), invoices with gapless numbers, payments and PDFs, credit notes, credit control and aging, currencies and rates, reports and exports; companies holding `company_reporting` see their invoices and earnings.',
   search: 'Full-text search across companies, games, products, business types and (for members) people.',
   realtime: 'Long-poll delivery of live changes (messages, requests, privileges) to the signed-in user.',
   notifications:

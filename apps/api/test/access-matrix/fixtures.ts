@@ -72,6 +72,11 @@ const rules: Rule[] = [
   [/^\/events\/calendar\/feed\/\{token\}#token$/, () => ({ value: 'unknownFeedToken0000000000', owner: 'shared' })],
   [/^\/events\/\{id\}\/(attendance|attendees|meetings)#id$/, (w) => ({ value: w.ids.eventA, owner: 'shared' })],
   [/^\/events\/\{id\}.*#id$/, (w) => ({ value: w.ids.eventA, owner: A })],
+  [/^\/accounting\/companies\/\{companyId\}.*#companyId$/, (w) => ({ value: w.companies.A, owner: A })],
+  [/^\/accounting\/invoices\/\{id\}.*#id$/, (w) => ({ value: w.ids.invoiceA, owner: A })],
+  [/^\/accounting\/currencies\/\{code\}#code$/, () => ({ value: 'USD', owner: 'shared' })],
+  // Books of the platform: entries, accounts and credit notes belong to no company's members.
+  [/^\/accounting\/[\w-]+\/\{id\}.*#id$/, () => ({ value: 1, owner: 'shared' })],
   // Last: any other route's company parameter names company A, so a new company-scoped domain
   // (npm run new:domain) is covered before it has rules of its own.
   [/#companyId$/, (w) => ({ value: w.companies.A, owner: A })],

@@ -68,6 +68,8 @@ export interface World {
     /** A notice of the outsider's own (its request to friend was accepted). */
     outsiderNotification: number;
     outsiderItems: Record<string, number>;
+    /** An issued invoice of A. */
+    invoiceA: number;
     businessType: number;
     jurisdiction: number;
     gameType: number;
@@ -173,6 +175,13 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
   const jurisdiction = await expectStatus('jurisdiction', await http.post(`${V1}/license-jurisdictions`, root.token, { name: unique('Land '), code: unique('J').slice(0, 8).toUpperCase() }), 201);
   const gameType = await expectStatus('game type', await http.post(`${V1}/game-types`, root.token, { name: unique('Slots ') }), 201);
 
+  const invoiceA = await expectStatus(
+    'invoice',
+    await http.post(`${V1}/accounting/invoices`, root.token, { companyId: adminA.companyId, currency: 'EUR', issueDate: '2026-01-05', dueDate: '2026-02-04', billingEmail: 'billing@a.example', lines: [{ description: 'Subscription', quantity: 1, unitPrice: 10_000 }] }),
+    201,
+  );
+  await expectStatus('invoice issue', await http.post(`${V1}/accounting/invoices/${invoiceA.data.id}/issue`, root.token), 200);
+
   const principals: Principal[] = [
     { name: 'anonymous', roles: [], companyAdmin: false },
     { name: 'no company', token: plain!.token, userId: plain!.userId, roles: [Role.USER], companyAdmin: false },
@@ -210,6 +219,7 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
       outsiderGroup: outsiderGroup.data.id,
       outsiderNotification: (outsiderNotices.data.content as { id: number }[])[0]!.id,
       outsiderItems,
+      invoiceA: invoiceA.data.id,
       businessType: businessType.data.id,
       jurisdiction: jurisdiction.data.id,
       gameType: gameType.data.id,

@@ -84,4 +84,13 @@ export const readModels: ReadModel[] = [
     functions: ['principal_changes_notify', 'users_principal_changed', 'user_roles_principal_changed', 'refresh_tokens_principal_changed'],
     proof: 'apps/api/src/modules/auth/principal-cache.test.ts',
   },
+  {
+    name: 'accounting-ledger',
+    summary:
+      'Not a stored projection: the guarantees of the ledger. A posted journal entry balances in each currency (a deferred constraint trigger); nothing posted is changed or deleted but its reversal mark; nothing posts into a closed period.',
+    stores: 'nothing (refuses writes)',
+    sources: ['journal_entries', 'journal_lines', 'accounting_periods'],
+    functions: ['journal_entry_balanced', 'journal_entry_guard', 'journal_line_guard'],
+    proof: 'apps/api/src/modules/accounting/accounting.test.ts',
+  },
 ];

@@ -16,3 +16,4 @@ export * from './press';
 export * from './support';
 export * from './integrations';
 export * from './events';
+export * from './accounting';

@@ -54,7 +54,7 @@ export const demoCompanies: DemoCompany[] = [
     businessTypes: ['Payment Processing', 'Payment Service Provider'],
     jurisdictions: ['MT-MGA', 'GB-UKGC', 'CW-CGA'],
     verified: true,
-    admin: { email: 'priya.shah@paytable.io', privileges: ['provider_access', 'company_integrations', 'company_jobs', 'company_press'] },
+    admin: { email: 'priya.shah@paytable.io', privileges: ['provider_access', 'company_integrations', 'company_jobs', 'company_press', 'company_reporting'] },
   },
   { name: 'Meridian Sportsbook', website: 'https://meridian-bet.example', description: 'Mobile-first sportsbook with in-play markets on 60 sports.', headquarters: 'Gibraltar', foundedYear: 2016, businessTypes: ['Sportsbook Operator'], jurisdictions: ['GI-GRA', 'GB-UKGC'], verified: true },
   { name: 'Lotto Nova', website: 'https://lottonova.example', description: 'Online lottery and instant-win operator.', headquarters: 'Douglas, Isle of Man', foundedYear: 2019, businessTypes: ['Lottery Operator'], jurisdictions: ['IM-GSC'] },

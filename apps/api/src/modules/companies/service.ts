@@ -23,6 +23,7 @@ import type { Db } from '../../db/client';
 import type { CompanyRow } from '../../db/schema/index';
 import type { AuthUser } from '../../platform/auth';
 import { conflict, forbidden, notFound } from '../../platform/errors';
+import { findDriverError } from '../../platform/driver-error';
 import { rethrowUniqueViolation } from '../../platform/unique-violation';
 import { SharedJsonBody } from '../../platform/compression';
 import { processImageUpload } from '../../platform/images';
@@ -442,7 +443,10 @@ export async function updateCompany(deps: CompaniesDeps, user: AuthUser, id: num
 export async function deleteCompany(deps: CompaniesDeps, user: AuthUser, id: number): Promise<void> {
   const logo = await deps.platform.db.transaction(async (tx) => {
     const company = await requireCompanyEditor(tx, user, id);
-    await repo.deleteCompany(tx, id);
+    // Another domain's rows that must outlive a company (its invoices and ledger entries) keep it: 409, not 500.
+    await repo.deleteCompany(tx, id).catch((error: unknown) => {
+      throw findDriverError(error, (state) => state === '23503') ? conflict('This company has invoices or ledger entries; deactivate it instead') : error;
+    });
     return company.logo;
   });
   forgetPublicCompanyList(deps.platform.db);

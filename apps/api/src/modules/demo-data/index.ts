@@ -10,6 +10,7 @@ import { jobsDemoSeeder } from '../jobs/index';
 import { pressDemoSeeder } from '../press/index';
 import { integrationsDemoSeeder } from '../integrations/index';
 import { eventsDemoSeeder } from '../events/index';
+import { accountingDemoSeeder } from '../accounting/index';
 import { marketplaceDemoSeeder } from '../marketplace/index';
 import { messagingDemoSeeder } from '../messaging/index';
 import { notificationsDemoSeeder } from '../notifications/index';
@@ -20,7 +21,7 @@ import { supportDemoSeeder } from '../support/index';
 const MARKER = 'demo_data_seeded_at';
 
 /** Modules append their seeders here (in dependency order) as they land. */
-export const demoSeeders: DemoSeeder[] = [authDemoSeeder, companiesDemoSeeder, gamesDemoSeeder, marketplaceDemoSeeder, profilesDemoSeeder, connectionsDemoSeeder, messagingDemoSeeder, jobsDemoSeeder, pressDemoSeeder, supportDemoSeeder, integrationsDemoSeeder, eventsDemoSeeder, notificationsDemoSeeder];
+export const demoSeeders: DemoSeeder[] = [authDemoSeeder, companiesDemoSeeder, gamesDemoSeeder, marketplaceDemoSeeder, profilesDemoSeeder, connectionsDemoSeeder, messagingDemoSeeder, jobsDemoSeeder, pressDemoSeeder, supportDemoSeeder, integrationsDemoSeeder, eventsDemoSeeder, accountingDemoSeeder, notificationsDemoSeeder];
 
 /**
  * Seeds demo data the first time the server starts on an empty database. Idempotent: a marker row in

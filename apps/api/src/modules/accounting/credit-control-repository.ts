@@ -1,0 +1,49 @@
+import type { CreditControlRule } from '@paytable/contracts';
+import { asc, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { executeRows } from '../../db/raw-rows';
+import { creditControlActions, creditControlRules } from '../../db/schema/index';
+import type { Executor } from './ledger-repository';
+
+export async function listRules(ex: Executor): Promise<CreditControlRule[]> {
+  const rows = await ex.select().from(creditControlRules).orderBy(asc(creditControlRules.daysOverdue), asc(creditControlRules.id));
+  return rows.map((row) => ({ id: row.id, name: row.name, daysOverdue: row.daysOverdue, action: row.action as CreditControlRule['action'], isActive: row.isActive }));
+}
+
+export async function createRule(tx: Tx, input: Omit<CreditControlRule, 'id'>): Promise<CreditControlRule> {
+  const [row] = await tx.insert(creditControlRules).values(input).returning();
+  return { id: row!.id, name: row!.name, daysOverdue: row!.daysOverdue, action: row!.action as CreditControlRule['action'], isActive: row!.isActive };
+}
+
+export interface DueAction {
+  ruleId: number;
+  action: CreditControlRule['action'];
+  invoiceId: number;
+  invoiceNumber: string;
+  companyId: number;
+  billingEmail: string;
+  currency: string;
+  balance: number;
+  daysOverdue: number;
+}
+
+/**
+ * The actions the active rules owe today: each (rule, open invoice at least that many days overdue) pair
+ * that has not acted yet. Claiming them (insert … on conflict do nothing) makes each act once, even
+ * when two runs overlap.
+ */
+export async function claimDueActions(tx: Tx, today: string): Promise<DueAction[]> {
+  const rows = await executeRows<{ rule_id: number; action: string; invoice_id: number; number: string; company_id: number; billing_email: string; currency: string; balance: string; days: number }>(
+    tx,
+    sql`with due as (
+          select r.id as rule_id, r.action, i.id as invoice_id, i.number, i.company_id, i.billing_email, i.currency,
+                 (i.total - i.paid_total - i.credited_total)::text as balance, (${today}::date - i.due_date) as days
+          from credit_control_rules r join invoices i on i.state = 'ISSUED' and i.paid_total + i.credited_total < i.total
+          where r.is_active and ${today}::date - i.due_date >= r.days_overdue),
+        claimed as (
+          insert into ${creditControlActions} (rule_id, invoice_id) select rule_id, invoice_id from due
+          on conflict do nothing returning rule_id, invoice_id)
+        select due.* from due join claimed using (rule_id, invoice_id) order by due.invoice_id, due.rule_id`,
+  );
+  return rows.map((row) => ({ ruleId: row.rule_id, action: row.action as DueAction['action'], invoiceId: row.invoice_id, invoiceNumber: row.number, companyId: row.company_id, billingEmail: row.billing_email, currency: row.currency, balance: Number(row.balance), daysOverdue: row.days }));
+}

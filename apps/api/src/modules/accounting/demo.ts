@@ -1,0 +1,183 @@
+import type { InvoiceInput } from '@paytable/contracts';
+import type { Tx } from '../../db/client';
+import type { DemoSeeder } from '../../platform/demo-seeder';
+import { findUserIdByEmail } from '../auth/index';
+import { companyIdByName } from '../companies/index';
+import { billUsage, releaseEarnings } from './billing-repository';
+import { applyCreditNote, createCreditNote } from './credit-notes-repository';
+import { addRate } from './currencies-repository';
+import { createRule } from './credit-control-repository';
+import { closePeriod } from './entries-repository';
+import { createInvoice, issueInvoice, markSent, recordPayment } from './invoices-repository';
+import { createManualDraft, postEntry, todayIso } from './ledger-repository';
+
+const DAY_MS = 86_400_000;
+const daysFromNow = (days: number) => todayIso(new Date(Date.now() + days * DAY_MS));
+const monthsAgo = (months: number) => {
+  const now = new Date();
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - months, 1)).toISOString().slice(0, 7);
+};
+
+interface DemoInvoice {
+  company: string;
+  email: string;
+  issuedDaysAgo: number;
+  termDays: number;
+  currency: string;
+  lines: InvoiceInput['lines'];
+  issue: boolean;
+  sent?: boolean;
+  payments?: { amount: number; daysAgo: number; reference: string }[];
+}
+
+const demoInvoices: DemoInvoice[] = [
+  {
+    company: 'Aurora Casino Group',
+    email: 'billing@aurora-casino.example',
+    issuedDaysAgo: 75,
+    termDays: 30,
+    currency: 'EUR',
+    lines: [{ description: 'Marketplace premium listing (quarter)', quantity: 1, unitPrice: 240_000, taxRateBasisPoints: 0 }],
+    issue: true,
+    sent: true,
+    payments: [{ amount: 240_000, daysAgo: 50, reference: 'SEPA 88120' }],
+  },
+  {
+    company: 'Aurora Casino Group',
+    email: 'billing@aurora-casino.example',
+    issuedDaysAgo: 50,
+    termDays: 30,
+    currency: 'EUR',
+    lines: [
+      { description: 'Platform subscription — Business plan', quantity: 1, unitPrice: 120_000, taxRateBasisPoints: 1800 },
+      { description: 'Featured job postings', quantity: 3, unitPrice: 10_000, taxRateBasisPoints: 1800 },
+    ],
+    issue: true,
+    sent: true,
+    payments: [{ amount: 50_000, daysAgo: 15, reference: 'SEPA 90314' }],
+  },
+  {
+    company: 'Aurora Casino Group',
+    email: 'billing@aurora-casino.example',
+    issuedDaysAgo: 8,
+    termDays: 30,
+    currency: 'EUR',
+    lines: [{ description: 'Event sponsorship — iGaming Malta Summit', quantity: 1, unitPrice: 350_000, taxRateBasisPoints: 1800 }],
+    issue: true,
+    sent: true,
+  },
+  {
+    company: 'Aurora Casino Group',
+    email: 'billing@aurora-casino.example',
+    issuedDaysAgo: 0,
+    termDays: 30,
+    currency: 'EUR',
+    lines: [{ description: 'Press release distribution (5 releases)', quantity: 5, unitPrice: 9_000, taxRateBasisPoints: 1800 }],
+    issue: false,
+  },
+  {
+    company: 'Meridian Sportsbook',
+    email: 'accounts@meridian-bet.example',
+    issuedDaysAgo: 100,
+    termDays: 30,
+    currency: 'USD',
+    lines: [{ description: 'Marketplace premium listing (quarter)', quantity: 1, unitPrice: 260_000, taxRateBasisPoints: 0 }],
+    issue: true,
+    sent: true,
+  },
+  {
+    company: 'Lotto Nova',
+    email: 'finance@lottonova.example',
+    issuedDaysAgo: 130,
+    termDays: 14,
+    currency: 'GBP',
+    lines: [{ description: 'Platform subscription — Starter plan', quantity: 1, unitPrice: 45_000, taxRateBasisPoints: 2000 }],
+    issue: true,
+    sent: true,
+  },
+];
+
+/**
+ * Books a demo company can look at: exchange rates, invoices in every state (paid, partly paid and
+ * overdue, sent, draft) and in three currencies, a credit note applied, two months of metered usage with
+ * SwiftPay's earnings (the older month closed and released, the last one pending), an expense and a
+ * draft entry, and credit control rules.
+ */
+export const accountingDemoSeeder: DemoSeeder = {
+  name: 'accounting',
+  async seed(tx: Tx) {
+    const adminId = (await findUserIdByEmail(tx, 'admin@paytable.io')) ?? null;
+    await addRate(tx, { currency: 'USD', effectiveDate: daysFromNow(-400), rate: '0.9200000000' });
+    await addRate(tx, { currency: 'GBP', effectiveDate: daysFromNow(-400), rate: '1.1700000000' });
+    await addRate(tx, { currency: 'USD', effectiveDate: daysFromNow(-30), rate: '0.9350000000' });
+
+    const ids: number[] = [];
+    for (const demo of demoInvoices) {
+      const companyId = await companyIdByName(tx, demo.company);
+      if (companyId === undefined) continue;
+      const issueDate = daysFromNow(-demo.issuedDaysAgo);
+      const id = await createInvoice(tx, { companyId, currency: demo.currency, issueDate, dueDate: daysFromNow(demo.termDays - demo.issuedDaysAgo), billingEmail: demo.email, lines: demo.lines }, adminId);
+      ids.push(id);
+      if (!demo.issue) continue;
+      await issueInvoice(tx, id, adminId);
+      if (demo.sent) await markSent(tx, id);
+      for (const payment of demo.payments ?? []) await recordPayment(tx, id, { amount: payment.amount, paidOn: daysFromNow(-payment.daysAgo), method: 'BANK_TRANSFER', reference: payment.reference }, adminId);
+    }
+    const partlyPaid = ids[1];
+    if (partlyPaid !== undefined) {
+      const note = await createCreditNote(tx, { invoiceId: partlyPaid, amount: 11_800, reason: 'One featured job posting was not published', issueDate: daysFromNow(-10) }, adminId);
+      await applyCreditNote(tx, note, { applications: [{ invoiceId: partlyPaid, amount: 11_800 }] }, adminId, daysFromNow(-10));
+    }
+
+    const aurora = await companyIdByName(tx, 'Aurora Casino Group');
+    const swiftpay = await companyIdByName(tx, 'SwiftPay Gateway');
+    if (aurora !== undefined && swiftpay !== undefined) {
+      for (const [month, calls] of [[monthsAgo(2), 182_000], [monthsAgo(1), 214_500]] as const) {
+        await billUsage(tx, month, {
+          companyId: aurora,
+          billingEmail: 'billing@aurora-casino.example',
+          lines: [
+            { description: 'SwiftPay payments API calls', quantity: calls, unitPrice: 1, currency: 'EUR', taxRateBasisPoints: 1800, provider: { companyId: swiftpay, shareBasisPoints: 7000 } },
+            { description: 'Integration hub — monthly fee', quantity: 1, unitPrice: 49_000, currency: 'EUR', taxRateBasisPoints: 1800 },
+          ],
+        });
+      }
+    }
+
+    await postEntry(tx, {
+      type: 'MANUAL',
+      entryDate: daysFromNow(-20),
+      description: 'Cloud hosting — monthly invoice',
+      userId: adminId,
+      lines: [
+        { account: 'expenses', debit: 86_400, currency: 'EUR' },
+        { account: 'cash', credit: 86_400, currency: 'EUR' },
+      ],
+    });
+    const expenses = await tx.query.ledgerAccounts.findFirst({ where: (account, { eq }) => eq(account.systemKey, 'expenses') });
+    const cash = await tx.query.ledgerAccounts.findFirst({ where: (account, { eq }) => eq(account.systemKey, 'cash') });
+    if (expenses && cash) {
+      await createManualDraft(
+        tx,
+        {
+          entryDate: daysFromNow(-1),
+          description: 'Conference travel — to be checked',
+          lines: [
+            { accountId: expenses.id, debit: 42_050, credit: 0, currency: 'EUR' },
+            { accountId: cash.id, debit: 0, credit: 42_050, currency: 'EUR' },
+          ],
+        },
+        adminId,
+      );
+    }
+
+    await createRule(tx, { name: 'Friendly reminder', daysOverdue: 7, action: 'REMINDER', isActive: true });
+    await createRule(tx, { name: 'Account manager alert', daysOverdue: 30, action: 'NOTIFICATION', isActive: true });
+    await createRule(tx, { name: 'Suspend partnerships', daysOverdue: 90, action: 'SUSPEND_PARTNERSHIPS', isActive: false });
+
+    // The month before last is closed: its earnings are released to SwiftPay, and nothing more posts into it.
+    const closed = monthsAgo(2);
+    await releaseEarnings(tx, closed, adminId);
+    await closePeriod(tx, closed, adminId);
+  },
+};

@@ -1,0 +1,13 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { accountingRoutes, type AccountingModuleOptions } from './routes';
+
+/**
+ * The accounting module: a double-entry ledger (chart of accounts, journal entries, periods), invoices
+ * with payments and PDFs, credit notes, credit control and aging, currencies and rates, metered-usage
+ * billing and provider earnings. `usage` is where metered usage comes from (default: none).
+ */
+export const accountingModule = (options: AccountingModuleOptions = {}): FastifyPluginAsync => accountingRoutes(options);
+
+export { accountingDemoSeeder } from './demo';
+export { noUsage, type CompanyUsage, type UsageLine, type UsageSource } from './usage-source';
+export { noCreditControlEffects, type CreditControlEffects } from './service';

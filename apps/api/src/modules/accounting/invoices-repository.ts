@@ -1,0 +1,244 @@
+import { AccountingMessage, MAX_MINOR_UNITS, type Invoice, type InvoiceInput, type InvoicesQuery, type InvoiceStatus, type Page, type PaymentInput } from '@paytable/contracts';
+import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { executeRows } from '../../db/raw-rows';
+import { currencies, documentSeries, invoiceLines, invoicePayments, invoices, type InvoiceRow } from '../../db/schema/index';
+import { badRequest, conflict, notFound } from '../../platform/errors';
+import { pageOffset, toPage } from '../../platform/pagination';
+import { companyName, postEntry, todayIso, type Executor, type LineSpec } from './ledger-repository';
+
+export const invoiceNotFound = () => notFound(AccountingMessage.invoiceNotFound);
+
+// ---- amounts ---------------------------------------------------------------------------------------------
+
+/** Tax of a net amount at `basisPoints`, rounded half away from zero, in integers (BigInt: net × rate can pass 2⁵³). */
+export function taxOf(net: number, basisPoints: number): number {
+  const product = BigInt(net) * BigInt(basisPoints);
+  return Number((product + 5_000n) / 10_000n);
+}
+
+export function priceLines(lines: InvoiceInput['lines']) {
+  const priced = lines.map((line, position) => {
+    const net = line.quantity * line.unitPrice;
+    if (!Number.isSafeInteger(net) || net > MAX_MINOR_UNITS) throw badRequest('A line amount is too large');
+    return { ...line, position, net, tax: taxOf(net, line.taxRateBasisPoints) };
+  });
+  const subtotal = priced.reduce((sum, line) => sum + line.net, 0);
+  const taxTotal = priced.reduce((sum, line) => sum + line.tax, 0);
+  if (subtotal + taxTotal > MAX_MINOR_UNITS) throw badRequest('The invoice total is too large');
+  return { priced, subtotal, taxTotal, total: subtotal + taxTotal };
+}
+
+/** What the status filter and the screens show, derived from the stored state, the totals and the date. */
+export function statusOf(row: Pick<InvoiceRow, 'state' | 'total' | 'paidTotal' | 'creditedTotal' | 'dueDate'>, today: string): InvoiceStatus {
+  if (row.state === 'DRAFT' || row.state === 'VOID') return row.state;
+  const settled = row.paidTotal + row.creditedTotal;
+  if (settled >= row.total) return 'PAID';
+  if (row.dueDate < today) return 'OVERDUE';
+  return settled > 0 ? 'PARTIALLY_PAID' : 'ISSUED';
+}
+
+/** The same derivation in SQL, for filtering a page. */
+export function statusCondition(status: InvoiceStatus, today: string): SQL {
+  const open = sql`i.paid_total + i.credited_total < i.total`;
+  switch (status) {
+    case 'DRAFT':
+    case 'VOID':
+      return sql`i.state = ${status}`;
+    case 'PAID':
+      return sql`i.state = 'ISSUED' and not ${open}`;
+    case 'OVERDUE':
+      return sql`i.state = 'ISSUED' and ${open} and i.due_date < ${today}::date`;
+    case 'PARTIALLY_PAID':
+      return sql`i.state = 'ISSUED' and ${open} and i.due_date >= ${today}::date and i.paid_total + i.credited_total > 0`;
+    case 'ISSUED':
+      return sql`i.state = 'ISSUED' and ${open} and i.due_date >= ${today}::date and i.paid_total + i.credited_total = 0`;
+  }
+}
+
+// ---- reading --------------------------------------------------------------------------------------------
+
+export async function invoicesByIds(ex: Executor, ids: number[], today = todayIso()): Promise<Invoice[]> {
+  if (ids.length === 0) return [];
+  const rows = await executeRows<{ id: number; name: string }>(ex, sql`select i.id, c.name from invoices i join companies c on c.id = i.company_id where i.id in ${sql.raw(`(${ids.map(Number).join(',')})`)}`);
+  const names = new Map(rows.map((row) => [row.id, row.name]));
+  const heads = await ex.select().from(invoices).where(inArray(invoices.id, ids));
+  const lines = await ex.select().from(invoiceLines).where(inArray(invoiceLines.invoiceId, ids)).orderBy(asc(invoiceLines.position));
+  const payments = await ex.select().from(invoicePayments).where(inArray(invoicePayments.invoiceId, ids)).orderBy(asc(invoicePayments.id));
+  const byId = new Map(heads.map((head) => [head.id, head]));
+  return ids.flatMap((id) => {
+    const head = byId.get(id);
+    if (!head) return [];
+    return [
+      {
+        id: head.id,
+        number: head.number,
+        company: { id: head.companyId, name: names.get(id) ?? '' },
+        status: statusOf(head, today),
+        currency: head.currency,
+        issueDate: head.issueDate,
+        dueDate: head.dueDate,
+        billingEmail: head.billingEmail,
+        notes: head.notes,
+        subtotal: head.subtotal,
+        taxTotal: head.taxTotal,
+        total: head.total,
+        paidTotal: head.paidTotal,
+        creditedTotal: head.creditedTotal,
+        balance: head.state === 'ISSUED' ? head.total - head.paidTotal - head.creditedTotal : head.state === 'DRAFT' ? head.total : 0,
+        sentAt: head.sentAt?.toISOString() ?? null,
+        lines: lines.filter((line) => line.invoiceId === id).map((line) => ({ id: line.id, description: line.description, quantity: line.quantity, unitPrice: line.unitPrice, taxRateBasisPoints: line.taxRateBasisPoints, net: line.net, tax: line.tax })),
+        payments: payments.filter((payment) => payment.invoiceId === id).map((payment) => ({ id: payment.id, amount: payment.amount, paidOn: payment.paidOn, method: payment.method, reference: payment.reference })),
+        createdAt: head.createdAt.toISOString(),
+      },
+    ];
+  });
+}
+
+export async function getInvoice(ex: Executor, id: number): Promise<Invoice> {
+  const [invoice] = await invoicesByIds(ex, [id]);
+  if (!invoice) throw invoiceNotFound();
+  return invoice;
+}
+
+/** The billed company of an invoice (for access checks), or null when there is no such invoice. */
+export async function invoiceCompanyId(ex: Executor, id: number): Promise<number | null> {
+  const [row] = await ex.select({ companyId: invoices.companyId }).from(invoices).where(eq(invoices.id, id));
+  return row?.companyId ?? null;
+}
+
+export async function listInvoices(ex: Executor, query: InvoicesQuery, today = todayIso()): Promise<Page<Invoice>> {
+  const parts: SQL[] = [sql`true`];
+  if (query.companyId) parts.push(sql`i.company_id = ${query.companyId}`);
+  if (query.status) parts.push(statusCondition(query.status, today));
+  if (query.search) {
+    const pattern = `%${query.search.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
+    parts.push(sql`(i.number ilike ${pattern} or exists (select 1 from companies c where c.id = i.company_id and c.name ilike ${pattern}))`);
+  }
+  const where = sql.join(parts, sql` and `);
+  const [count] = await executeRows<{ n: number }>(ex, sql`select count(*)::int as n from invoices i where ${where}`);
+  const ids = await executeRows<{ id: number }>(ex, sql`select i.id from invoices i where ${where} order by i.issue_date desc, i.id desc limit ${query.size} offset ${pageOffset(query)}`);
+  return toPage(await invoicesByIds(ex, ids.map((row) => row.id), today), count?.n ?? 0, query);
+}
+
+// ---- writing ---------------------------------------------------------------------------------------------
+
+export async function assertActiveCurrency(ex: Executor, code: string) {
+  const [row] = await ex.select({ isActive: currencies.isActive }).from(currencies).where(eq(currencies.code, code));
+  if (!row?.isActive) throw badRequest(AccountingMessage.currencyInactive);
+}
+
+async function writeLines(tx: Tx, invoiceId: number, priced: ReturnType<typeof priceLines>['priced']) {
+  await tx.insert(invoiceLines).values(
+    priced.map((line) => ({ invoiceId, position: line.position, description: line.description, quantity: line.quantity, unitPrice: line.unitPrice, taxRateBasisPoints: line.taxRateBasisPoints, net: line.net, tax: line.tax })),
+  );
+}
+
+export async function createInvoice(tx: Tx, input: InvoiceInput, userId: number | null, usageMonth: string | null = null): Promise<number> {
+  if ((await companyName(tx, input.companyId)) === null) throw badRequest('Company not found');
+  await assertActiveCurrency(tx, input.currency);
+  const { priced, subtotal, taxTotal, total } = priceLines(input.lines);
+  const [row] = await tx
+    .insert(invoices)
+    .values({ companyId: input.companyId, currency: input.currency, issueDate: input.issueDate, dueDate: input.dueDate, billingEmail: input.billingEmail, notes: input.notes ?? null, subtotal, taxTotal, total, usageMonth, createdByUserId: userId })
+    .returning({ id: invoices.id });
+  await writeLines(tx, row!.id, priced);
+  return row!.id;
+}
+
+export async function lockInvoice(tx: Tx, id: number): Promise<InvoiceRow> {
+  const [row] = await tx.select().from(invoices).where(eq(invoices.id, id)).for('update');
+  if (!row) throw invoiceNotFound();
+  return row;
+}
+
+export async function updateInvoice(tx: Tx, id: number, input: InvoiceInput): Promise<void> {
+  const row = await lockInvoice(tx, id);
+  if (row.state !== 'DRAFT') throw conflict(AccountingMessage.invoiceNotDraft);
+  if ((await companyName(tx, input.companyId)) === null) throw badRequest('Company not found');
+  await assertActiveCurrency(tx, input.currency);
+  const { priced, subtotal, taxTotal, total } = priceLines(input.lines);
+  await tx.delete(invoiceLines).where(eq(invoiceLines.invoiceId, id));
+  await tx
+    .update(invoices)
+    .set({ companyId: input.companyId, currency: input.currency, issueDate: input.issueDate, dueDate: input.dueDate, billingEmail: input.billingEmail, notes: input.notes ?? null, subtotal, taxTotal, total, updatedAt: new Date() })
+    .where(eq(invoices.id, id));
+  await writeLines(tx, id, priced);
+}
+
+/**
+ * The next number of a series. The series row is locked until the transaction ends, so concurrent
+ * issues wait for each other and a rolled-back issue gives its number back: numbers have no gaps.
+ */
+export async function takeNumber(tx: Tx, series: string): Promise<{ sequence: number; number: string }> {
+  const [row] = await tx.select().from(documentSeries).where(eq(documentSeries.code, series)).for('update');
+  if (!row) throw new Error(`numbering series ${series} is missing`);
+  await tx.update(documentSeries).set({ nextNumber: row.nextNumber + 1 }).where(eq(documentSeries.code, series));
+  return { sequence: row.nextNumber, number: `${row.prefix}${String(row.nextNumber).padStart(6, '0')}` };
+}
+
+/** Issues a draft: takes its number and posts receivable against revenue and tax. */
+export async function issueInvoice(tx: Tx, id: number, userId: number | null, revenueAccount: 'revenue' | 'usage_revenue' = 'revenue'): Promise<void> {
+  const row = await lockInvoice(tx, id);
+  if (row.state === 'VOID') throw conflict(AccountingMessage.invoiceVoid);
+  if (row.state !== 'DRAFT') return;
+  await assertActiveCurrency(tx, row.currency);
+  const { sequence, number } = await takeNumber(tx, row.series);
+  const lines: LineSpec[] = [
+    { account: 'receivables', debit: row.total, currency: row.currency },
+    { account: row.usageMonth === null ? revenueAccount : 'usage_revenue', credit: row.subtotal, currency: row.currency },
+  ];
+  if (row.taxTotal > 0) lines.push({ account: 'tax_payable', credit: row.taxTotal, currency: row.currency });
+  if (row.total > 0) {
+    await postEntry(tx, { type: 'INVOICE', entryDate: row.issueDate, description: `Invoice ${number}`, companyId: row.companyId, sourceType: 'invoice', sourceId: id, userId, lines: lines.filter((line) => (line.debit ?? line.credit ?? 0) > 0) });
+  }
+  await tx.update(invoices).set({ state: 'ISSUED', sequence, number, issuedAt: new Date(), updatedAt: new Date() }).where(eq(invoices.id, id));
+}
+
+/** Records a payment, partial or full; more than the open balance is refused. One transaction: entry, payment, totals. */
+export async function recordPayment(tx: Tx, id: number, input: PaymentInput, userId: number | null): Promise<void> {
+  const row = await lockInvoice(tx, id);
+  if (row.state === 'VOID') throw conflict(AccountingMessage.invoiceVoid);
+  if (row.state !== 'ISSUED') throw conflict(AccountingMessage.invoiceNotIssued);
+  if (input.amount > row.total - row.paidTotal - row.creditedTotal) throw conflict(AccountingMessage.overpayment);
+  const entryId = await postEntry(tx, {
+    type: 'PAYMENT',
+    entryDate: input.paidOn,
+    description: `Payment for ${row.number}${input.reference ? ` (${input.reference})` : ''}`,
+    companyId: row.companyId,
+    sourceType: 'invoice',
+    sourceId: id,
+    userId,
+    lines: [
+      { account: 'cash', debit: input.amount, currency: row.currency },
+      { account: 'receivables', credit: input.amount, currency: row.currency },
+    ],
+  });
+  await tx.insert(invoicePayments).values({ invoiceId: id, amount: input.amount, paidOn: input.paidOn, method: input.method, reference: input.reference ?? null, journalEntryId: entryId });
+  await tx.update(invoices).set({ paidTotal: row.paidTotal + input.amount, updatedAt: new Date() }).where(eq(invoices.id, id));
+}
+
+/** Voids an issued invoice without payments or credits: it keeps its number, its entry is undone by a VOID entry. */
+export async function voidInvoice(tx: Tx, id: number, userId: number | null, today = todayIso()): Promise<void> {
+  const row = await lockInvoice(tx, id);
+  if (row.state === 'VOID') throw conflict(AccountingMessage.invoiceVoid);
+  if (row.paidTotal > 0 || row.creditedTotal > 0) throw conflict(AccountingMessage.voidWithPayments);
+  if (row.state === 'ISSUED' && row.total > 0) {
+    const lines: LineSpec[] = [
+      { account: 'receivables', credit: row.total, currency: row.currency },
+      { account: row.usageMonth === null ? 'revenue' : 'usage_revenue', debit: row.subtotal, currency: row.currency },
+    ];
+    if (row.taxTotal > 0) lines.push({ account: 'tax_payable', debit: row.taxTotal, currency: row.currency });
+    await postEntry(tx, { type: 'VOID', entryDate: today < row.issueDate ? row.issueDate : today, description: `Void of invoice ${row.number}`, companyId: row.companyId, sourceType: 'invoice', sourceId: id, userId, lines: lines.filter((line) => (line.debit ?? line.credit ?? 0) > 0) });
+  }
+  if (row.state === 'DRAFT') {
+    // A draft has no number and no entry: voiding it still takes a number would leave a gap, so it is deleted instead.
+    await tx.delete(invoices).where(eq(invoices.id, id));
+    return;
+  }
+  await tx.update(invoices).set({ state: 'VOID', voidedAt: new Date(), updatedAt: new Date() }).where(eq(invoices.id, id));
+}
+
+export async function markSent(tx: Tx, id: number): Promise<void> {
+  await tx.update(invoices).set({ sentAt: new Date(), updatedAt: new Date() }).where(eq(invoices.id, id));
+}

@@ -1,0 +1,167 @@
+import { AccountingMessage, formatMoney, hasAnyRole, Role, type Invoice } from '@paytable/contracts';
+import type { Db, Tx } from '../../db/client';
+import type { AuthUser } from '../../platform/auth';
+import { findDriverError } from '../../platform/driver-error';
+import { AppError, conflict } from '../../platform/errors';
+import { actionMail } from '../../platform/mail-template';
+import type { Platform } from '../../platform/platform';
+import { requireCompanyPrivilege } from '../companies/index';
+import { earningsOf, billUsage, releaseEarnings } from './billing-repository';
+import { claimDueActions, type DueAction } from './credit-control-repository';
+import { closePeriod } from './entries-repository';
+import { getInvoice, invoiceCompanyId, invoiceNotFound, issueInvoice, listInvoices, markSent } from './invoices-repository';
+import { todayIso } from './ledger-repository';
+import { invoicePdf } from './pdf';
+import type { UsageSource } from './usage-source';
+
+/** Platform books: admin and finance admin (superuser passes every role check). */
+export const FINANCE_ROLES = [Role.ADMIN, Role.FINANCE_ADMIN] as const;
+/** Screens that also show to support admins (seed 000 §6: transactions, accounting, currencies). */
+export const FINANCE_READ_ROLES = [Role.ADMIN, Role.FINANCE_ADMIN, Role.SUPPORT_ADMIN] as const;
+/** What a company member needs to see the company's invoices and earnings. */
+export const REPORTING_PRIVILEGE = 'company_reporting' as const;
+
+/** What the module runs on besides the database: the usage it bills and what credit control does beyond mail. */
+export interface AccountingDeps {
+  platform: Platform;
+  usage: UsageSource;
+  creditControl: CreditControlEffects;
+}
+
+/** Credit control actions other modules carry out (notifications, suspending partnerships); default: nothing. */
+export interface CreditControlEffects {
+  notify(tx: Tx, action: DueAction): Promise<void>;
+  suspendPartnerships(tx: Tx, action: DueAction): Promise<void>;
+}
+export const noCreditControlEffects: CreditControlEffects = { notify: async () => undefined, suspendPartnerships: async () => undefined };
+
+/**
+ * One write = one transaction. A check the database makes itself (an unbalanced posted entry, a posting in
+ * a closed period) reaches the caller as a 409 with the books' message, not a 500.
+ */
+export async function write<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
+  try {
+    return await db.transaction(work);
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    const driver = findDriverError(error, (state) => state === '23514' || state === '23000');
+    if (driver) {
+      const text = String((error as Error).message ?? '') + String((driver as { message?: string }).message ?? '');
+      if (text.includes('period')) throw conflict(AccountingMessage.periodClosed);
+      if (text.includes('balance') || text.includes('two lines')) throw conflict(AccountingMessage.unbalanced);
+      throw conflict(AccountingMessage.notDraft);
+    }
+    throw error;
+  }
+}
+
+const isFinance = (user: AuthUser) => hasAnyRole(user, [...FINANCE_ROLES]);
+
+/** A company_reporting holder of the company (platform finance passes); anyone else: 404 or 403. */
+export async function requireCompanyReporting(db: Db, user: AuthUser, companyId: number): Promise<void> {
+  if (isFinance(user)) return;
+  await requireCompanyPrivilege(db, user.id, companyId, REPORTING_PRIVILEGE);
+}
+
+/** An invoice for finance, or for a company_reporting holder of the billed company; 404 for everyone else. */
+export async function readableInvoice(db: Db, user: AuthUser, id: number): Promise<Invoice> {
+  const companyId = await invoiceCompanyId(db, id);
+  if (companyId === null) throw invoiceNotFound();
+  if (!isFinance(user)) {
+    try {
+      await requireCompanyPrivilege(db, user.id, companyId, REPORTING_PRIVILEGE);
+    } catch (error) {
+      if (error instanceof AppError && error.statusCode === 403) throw invoiceNotFound();
+      throw error instanceof AppError && error.statusCode === 404 ? invoiceNotFound() : error;
+    }
+  }
+  const invoice = await getInvoice(db, id);
+  // A company sees its issued invoices; drafts are the finance team's work in progress.
+  if (!isFinance(user) && invoice.status === 'DRAFT') throw invoiceNotFound();
+  return invoice;
+}
+
+export async function companyInvoices(db: Db, user: AuthUser, companyId: number, query: Parameters<typeof listInvoices>[1]) {
+  await requireCompanyReporting(db, user, companyId);
+  const page = await listInvoices(db, { ...query, companyId });
+  return { ...page, content: page.content.filter((invoice) => invoice.status !== 'DRAFT' || isFinance(user)) };
+}
+
+export async function companyEarnings(db: Db, user: AuthUser, companyId: number) {
+  await requireCompanyReporting(db, user, companyId);
+  return earningsOf(db, companyId);
+}
+
+const invoiceUrl = (platform: Platform) => `${platform.config.publicUrl}/dashboard/invoices`;
+
+/**
+ * Sends an invoice: issues it if it is a draft (taking its number), builds the PDF and mails it to the
+ * billing address. The issue commits first; a failed mail leaves the invoice issued and unsent (sentAt
+ * stays empty), so sending again is safe.
+ */
+export async function sendInvoice(deps: AccountingDeps, id: number, userId: number): Promise<Invoice> {
+  const { platform } = deps;
+  await write(platform.db, (tx) => issueInvoice(tx, id, userId));
+  const invoice = await getInvoice(platform.db, id);
+  if (invoice.status === 'VOID') throw conflict(AccountingMessage.invoiceVoid);
+  const pdf = await invoicePdf(invoice);
+  const mail = actionMail({
+    to: invoice.billingEmail,
+    subject: `Invoice ${invoice.number} from Paytable`,
+    greeting: `Hello ${invoice.company.name},`,
+    paragraphs: [
+      `Please find attached invoice ${invoice.number} for ${formatMoney(invoice.total, invoice.currency)}, due on ${invoice.dueDate}.`,
+      `Open balance: ${formatMoney(invoice.balance, invoice.currency)}.`,
+    ],
+    action: { label: 'See your invoices', url: invoiceUrl(platform) },
+  });
+  await platform.mailer.send({ ...mail, attachments: [{ filename: `${invoice.number}.pdf`, content: pdf, contentType: 'application/pdf' }] });
+  await write(platform.db, (tx) => markSent(tx, id));
+  return getInvoice(platform.db, id);
+}
+
+export async function invoicePdfFor(db: Db, user: AuthUser, id: number): Promise<{ invoice: Invoice; pdf: Buffer }> {
+  const invoice = await readableInvoice(db, user, id);
+  return { invoice, pdf: await invoicePdf(invoice) };
+}
+
+/** Bills every company's usage of a month (the scheduled run on the 1st bills the month before). */
+export async function billMonth(deps: AccountingDeps, month: string): Promise<number> {
+  const usage = await deps.usage.usageForMonth(month);
+  let invoiced = 0;
+  for (const company of usage) invoiced += (await write(deps.platform.db, (tx) => billUsage(tx, month, company))).length;
+  return invoiced;
+}
+
+/** Closes a month: its pending earnings are released, then postings into it are refused. */
+export async function closeMonth(db: Db, month: string, userId: number): Promise<void> {
+  await write(db, async (tx) => {
+    await releaseEarnings(tx, month, userId);
+    await closePeriod(tx, month, userId);
+  });
+}
+
+/** Runs the credit control rules for a day: each rule acts once per overdue invoice. */
+export async function runCreditControl(deps: AccountingDeps, today = todayIso()): Promise<DueAction[]> {
+  const { platform } = deps;
+  const actions = await write(platform.db, async (tx) => {
+    const due = await claimDueActions(tx, today);
+    for (const action of due) {
+      if (action.action === 'NOTIFICATION') await deps.creditControl.notify(tx, action);
+      if (action.action === 'SUSPEND_PARTNERSHIPS') await deps.creditControl.suspendPartnerships(tx, action);
+    }
+    return due;
+  });
+  for (const action of actions.filter((each) => each.action === 'REMINDER')) {
+    await platform.mailer.send(
+      actionMail({
+        to: action.billingEmail,
+        subject: `Reminder: invoice ${action.invoiceNumber} is ${action.daysOverdue} days overdue`,
+        paragraphs: [`Invoice ${action.invoiceNumber} has an open balance of ${formatMoney(action.balance, action.currency)} and is ${action.daysOverdue} days past its due date.`, 'Please arrange payment, or reply if it is already on its way.'],
+        action: { label: 'See your invoices', url: invoiceUrl(platform) },
+      }),
+    );
+  }
+  return actions;
+}
+

@@ -1,0 +1,194 @@
+import { useState, type FormEvent } from 'react';
+import { FileText, Plus } from 'lucide-react';
+import { AccountingFailure, AccountingMessage, invoiceStatuses, type Invoice, type InvoiceStatus } from '@paytable/contracts';
+import { DataError } from '@/components/error-screen';
+import { InputField, SelectField } from '@/components/form-field';
+import { EmptyState, ListSkeleton, PageHeader, Pager } from '@/components/list-states';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { downloadInvoicePdf, useAccountingActions, useBillableCompanies, useCurrencies, useInvoices } from '../api/accounting';
+import { AgingPanel } from '../components/aging-panel';
+import { InvoiceTable } from '../components/invoice-table';
+import { addDays, formatMoney, invoiceStatusLabels, notifyAccountingError, notifySuccess, toMinor, today } from '../lib/format';
+
+type Panel = { kind: 'new' } | { kind: 'payment'; invoice: Invoice } | { kind: 'credit'; invoice: Invoice } | null;
+
+function NewInvoiceForm({ onDone }: { onDone: () => void }) {
+  const companies = useBillableCompanies();
+  const currencies = useCurrencies();
+  const { createInvoice, sendInvoice } = useAccountingActions();
+  const [companyId, setCompanyId] = useState('');
+  const [currency, setCurrency] = useState('EUR');
+  const [email, setEmail] = useState('');
+  const [issueDate, setIssueDate] = useState(today());
+  const [dueDate, setDueDate] = useState(addDays(today(), 30));
+  const [description, setDescription] = useState('');
+  const [quantity, setQuantity] = useState('1');
+  const [price, setPrice] = useState('');
+  const [tax, setTax] = useState('0');
+  const [error, setError] = useState<string>();
+
+  const submit = (send: boolean) => (event?: FormEvent) => {
+    event?.preventDefault();
+    const unitPrice = toMinor(price, currency);
+    const taxRate = toMinor(tax, 'EUR');
+    if (!companyId) return setError('Choose a company');
+    if (unitPrice === null) return setError('Enter the unit price as an amount, e.g. 1200.00');
+    if (taxRate === null) return setError('Enter the tax rate as a percentage, e.g. 18');
+    setError(undefined);
+    createInvoice.mutate(
+      { companyId: Number(companyId), currency, issueDate, dueDate, billingEmail: email, lines: [{ description, quantity: Number(quantity), unitPrice, taxRateBasisPoints: taxRate }] },
+      {
+        onSuccess: (invoice) => {
+          if (!send) {
+            notifySuccess(AccountingMessage.invoiceCreated);
+            onDone();
+            return;
+          }
+          sendInvoice.mutate(invoice.id, { onSuccess: (sent) => { notifySuccess(`${AccountingMessage.invoiceSent}: ${sent.number}`); onDone(); }, onError: notifyAccountingError(AccountingFailure.invoices) });
+        },
+        onError: notifyAccountingError(AccountingFailure.invoices),
+      },
+    );
+  };
+
+  return (
+    <Card>
+      <CardHeader><CardTitle>New invoice</CardTitle></CardHeader>
+      <CardContent>
+        <form className="grid gap-3 sm:grid-cols-2" onSubmit={submit(false)} aria-label="New invoice">
+          <SelectField label="Company" value={companyId} onChange={(event) => setCompanyId(event.target.value)} required>
+            <option value="">Choose…</option>
+            {companies.data?.content.map((company) => <option key={company.id} value={company.id}>{company.name}</option>)}
+          </SelectField>
+          <SelectField label="Currency" value={currency} onChange={(event) => setCurrency(event.target.value)}>
+            {(currencies.data ?? []).filter((each) => each.isActive).map((each) => <option key={each.code} value={each.code}>{each.code} — {each.name}</option>)}
+          </SelectField>
+          <InputField label="Billing e-mail" type="email" value={email} onChange={(event) => setEmail(event.target.value)} required />
+          <div className="grid grid-cols-2 gap-3">
+            <InputField label="Issue date" type="date" value={issueDate} onChange={(event) => setIssueDate(event.target.value)} required />
+            <InputField label="Due date" type="date" value={dueDate} onChange={(event) => setDueDate(event.target.value)} required />
+          </div>
+          <InputField label="Line description" value={description} onChange={(event) => setDescription(event.target.value)} required className="sm:col-span-2" />
+          <div className="grid grid-cols-3 gap-3 sm:col-span-2">
+            <InputField label="Quantity" type="number" min={1} value={quantity} onChange={(event) => setQuantity(event.target.value)} required />
+            <InputField label={`Unit price (${currency})`} inputMode="decimal" value={price} onChange={(event) => setPrice(event.target.value)} required />
+            <InputField label="Tax %" inputMode="decimal" value={tax} onChange={(event) => setTax(event.target.value)} />
+          </div>
+          {error ? <p role="alert" className="text-sm text-destructive sm:col-span-2">{error}</p> : null}
+          <div className="flex flex-wrap gap-2 sm:col-span-2">
+            <Button type="submit" variant="outline" disabled={createInvoice.isPending}>Save draft</Button>
+            <Button type="button" disabled={createInvoice.isPending || sendInvoice.isPending} onClick={() => submit(true)()}>Issue and send</Button>
+            <Button type="button" variant="ghost" onClick={onDone}>Cancel</Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
+
+function AmountForm({ title, invoice, withReason, onDone }: { title: string; invoice: Invoice; withReason: boolean; onDone: () => void }) {
+  const { recordPayment, createCreditNote, applyCreditNote } = useAccountingActions();
+  const [amount, setAmount] = useState('');
+  const [reason, setReason] = useState('');
+  const [reference, setReference] = useState('');
+  const [error, setError] = useState<string>();
+  const pending = recordPayment.isPending || createCreditNote.isPending || applyCreditNote.isPending;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const minor = toMinor(amount, invoice.currency);
+    if (minor === null || minor <= 0) return setError('Enter an amount greater than zero, e.g. 250.00');
+    setError(undefined);
+    if (!withReason) {
+      recordPayment.mutate({ id: invoice.id, payment: { amount: minor, paidOn: today(), method: 'BANK_TRANSFER', reference: reference || undefined } }, { onSuccess: () => { notifySuccess(AccountingMessage.paymentRecorded); onDone(); }, onError: notifyAccountingError(AccountingFailure.invoices) });
+      return;
+    }
+    createCreditNote.mutate(
+      { invoiceId: invoice.id, amount: minor, reason, issueDate: today() },
+      {
+        onSuccess: (note) =>
+          applyCreditNote.mutate({ id: note.id, applications: [{ invoiceId: invoice.id, amount: Math.min(minor, invoice.balance) }] }, { onSuccess: () => { notifySuccess(`${AccountingMessage.creditNoteApplied}: ${note.number}`); onDone(); }, onError: notifyAccountingError(AccountingFailure.creditNotes) }),
+        onError: notifyAccountingError(AccountingFailure.creditNotes),
+      },
+    );
+  };
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{title} — {invoice.number}</CardTitle>
+        <p className="text-sm text-muted-foreground">Open balance {formatMoney(invoice.balance, invoice.currency)}</p>
+      </CardHeader>
+      <CardContent>
+        <form className="grid gap-3 sm:grid-cols-3" onSubmit={submit} aria-label={title}>
+          <InputField label={`Amount (${invoice.currency})`} inputMode="decimal" value={amount} onChange={(event) => setAmount(event.target.value)} required />
+          {withReason ? <InputField label="Reason" value={reason} onChange={(event) => setReason(event.target.value)} required className="sm:col-span-2" /> : <InputField label="Reference" optional value={reference} onChange={(event) => setReference(event.target.value)} className="sm:col-span-2" />}
+          {error ? <p role="alert" className="text-sm text-destructive sm:col-span-3">{error}</p> : null}
+          <div className="flex gap-2 sm:col-span-3">
+            <Button type="submit" disabled={pending}>{withReason ? 'Issue and apply' : 'Record payment'}</Button>
+            <Button type="button" variant="ghost" onClick={onDone}>Cancel</Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** /dashboard/admin/invoices: issue, send, record payments, credit notes, and aging (admin, finance admin). */
+export default function AdminInvoicesPage() {
+  const [page, setPage] = useState(0);
+  const [status, setStatus] = useState<InvoiceStatus | ''>('');
+  const [search, setSearch] = useState('');
+  const [panel, setPanel] = useState<Panel>(null);
+  const invoices = useInvoices({ page, size: 20, status: status || undefined, search: search || undefined });
+  const { issueInvoice, sendInvoice, voidInvoice } = useAccountingActions();
+  const fail = notifyAccountingError(AccountingFailure.invoices);
+
+  return (
+    <div className="mx-auto grid w-full max-w-6xl grid-cols-[minmax(0,1fr)] gap-4">
+      <PageHeader title="Invoices" description="Numbers are taken when an invoice is issued, without gaps. Payments and credit notes post to the ledger." actions={<Button onClick={() => setPanel({ kind: 'new' })}><Plus /> New invoice</Button>} />
+      {panel?.kind === 'new' ? <NewInvoiceForm onDone={() => setPanel(null)} /> : null}
+      {panel?.kind === 'payment' ? <AmountForm key={`p${panel.invoice.id}`} title="Record payment" invoice={panel.invoice} withReason={false} onDone={() => setPanel(null)} /> : null}
+      {panel?.kind === 'credit' ? <AmountForm key={`c${panel.invoice.id}`} title="Credit note" invoice={panel.invoice} withReason onDone={() => setPanel(null)} /> : null}
+      <div className="flex flex-wrap items-end gap-3">
+        <div className="w-full sm:w-64"><InputField label="Search invoices" type="search" placeholder="Number or company" value={search} onChange={(event) => { setSearch(event.target.value); setPage(0); }} /></div>
+        <div className="w-full sm:w-48">
+          <SelectField label="Status" value={status} onChange={(event) => { setStatus(event.target.value as InvoiceStatus | ''); setPage(0); }}>
+            <option value="">All</option>
+            {invoiceStatuses.map((each) => <option key={each} value={each}>{invoiceStatusLabels[each]}</option>)}
+          </SelectField>
+        </div>
+      </div>
+      {invoices.isPending ? (
+        <ListSkeleton rows={5} label="Loading invoices" />
+      ) : invoices.isError ? (
+        <DataError context="invoices" onRetry={() => void invoices.refetch()} />
+      ) : invoices.data.content.length === 0 ? (
+        <EmptyState icon={<FileText className="size-5" />} title="No invoices match">Create one, or change the filters.</EmptyState>
+      ) : (
+        <>
+          <InvoiceTable
+            invoices={invoices.data.content}
+            actions={(invoice) => (
+              <>
+                {invoice.status === 'DRAFT' ? <Button size="sm" variant="outline" onClick={() => issueInvoice.mutate(invoice.id, { onSuccess: (issued) => notifySuccess(`${AccountingMessage.invoiceIssued}: ${issued.number}`), onError: fail })}>Issue</Button> : null}
+                {invoice.status !== 'VOID' ? <Button size="sm" variant="outline" onClick={() => sendInvoice.mutate(invoice.id, { onSuccess: (sent) => notifySuccess(`${AccountingMessage.invoiceSent}: ${sent.number}`), onError: fail })}>{invoice.sentAt ? 'Resend' : 'Send'}</Button> : null}
+                {invoice.balance > 0 && invoice.status !== 'DRAFT' && invoice.status !== 'VOID' ? (
+                  <>
+                    <Button size="sm" onClick={() => setPanel({ kind: 'payment', invoice })}>Payment</Button>
+                    <Button size="sm" variant="outline" onClick={() => setPanel({ kind: 'credit', invoice })}>Credit note</Button>
+                  </>
+                ) : null}
+                {invoice.status !== 'DRAFT' ? <Button size="sm" variant="ghost" onClick={() => void downloadInvoicePdf(invoice).catch(fail)}>PDF</Button> : null}
+                {(invoice.status === 'ISSUED' || invoice.status === 'OVERDUE') && invoice.paidTotal + invoice.creditedTotal === 0 ? (
+                  <Button size="sm" variant="ghost" className="text-destructive" onClick={() => { if (window.confirm(`Void ${invoice.number}? It keeps its number.`)) voidInvoice.mutate(invoice.id, { onSuccess: () => notifySuccess(AccountingMessage.invoiceVoided), onError: fail }); }}>Void</Button>
+                ) : null}
+              </>
+            )}
+          />
+          <Pager page={page} totalPages={invoices.data.totalPages} onPage={setPage} />
+        </>
+      )}
+      <AgingPanel />
+    </div>
+  );
+}
