@@ -48,7 +48,7 @@ describe('jobs market', () => {
     await card.click();
     await seeker.page.waitForURL(`**/dashboard/jobs/${jobId}`);
     await seeker.page.getByRole('heading', { level: 1, name: 'Sportsbook Trading Analyst' }).waitFor();
-    const jsonLd = JSON.parse((await seeker.page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as Record<string, unknown>;
+    const jsonLd = JSON.parse((await seeker.page.getByTestId('job-posting-json-ld').textContent()) ?? '{}') as Record<string, unknown>;
     expect(jsonLd).toMatchObject({ '@type': 'JobPosting', title: 'Sportsbook Trading Analyst', validThrough: expect.any(String) });
     await seeker.page.getByLabel('Cover letter').fill('Four years pricing in-play markets at a Malta sportsbook.');
     await seeker.page.getByLabel(/^CV/).setInputFiles({ name: 'marta-vella-cv.pdf', mimeType: 'application/pdf', buffer: CV });

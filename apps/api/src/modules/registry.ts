@@ -15,7 +15,7 @@ import { gamesModule } from './games/index';
 import { marketplaceModule } from './marketplace/index';
 import { searchModule } from './search/index';
 import { notificationPollTopics, notificationsModule } from './notifications/index';
-import { jobsModule, jobsNotifications } from './jobs/index';
+import { jobsCrawlerHeads, jobsModule, jobsNotifications } from './jobs/index';
 import { pressCrawlerHeads, pressModule, pressNotifications } from './press/index';
 import type { CrawlerHeadRoute } from '../platform/crawler-head';
 import { supportModule, supportNotifications } from './support/index';
@@ -58,4 +58,4 @@ export const apiModules: { name: string; routes: FastifyPluginAsync; prefix?: st
  * Client routes whose HTML carries a page's own head for crawlers and link previews (platform/crawler-head.ts).
  * Adding one is a line here; the module's provider decides what a public page shows.
  */
-export const crawlerHeadRoutes: CrawlerHeadRoute[] = [...pressCrawlerHeads];
+export const crawlerHeadRoutes: CrawlerHeadRoute[] = [...pressCrawlerHeads, ...jobsCrawlerHeads];

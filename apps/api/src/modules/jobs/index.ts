@@ -7,6 +7,7 @@ import { jobsRoutes, type JobsModuleOptions } from './routes';
  */
 export const jobsModule = (options: JobsModuleOptions = {}): FastifyPluginAsync => jobsRoutes(options);
 
+export { jobsCrawlerHeads } from './crawler-head';
 export { jobsDemoSeeder } from './demo';
 export { noopJobsNotifier, type JobsNotifier, type NoticeContext } from './notifier';
 export { jobsNotifications } from './notifications';
