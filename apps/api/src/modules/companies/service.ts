@@ -445,7 +445,8 @@ export async function deleteCompany(deps: CompaniesDeps, user: AuthUser, id: num
     const company = await requireCompanyEditor(tx, user, id);
     // Another domain's rows that must outlive a company (its invoices and ledger entries) keep it: 409, not 500.
     await repo.deleteCompany(tx, id).catch((error: unknown) => {
-      throw findDriverError(error, (state) => state === '23503') ? conflict('This company has invoices or ledger entries; deactivate it instead') : error;
+      // 23503 (foreign_key_violation) on PostgreSQL 15; 23001 (restrict_violation) on newer servers and the embedded one.
+      throw findDriverError(error, (state) => state === '23503' || state === '23001') ? conflict('This company has invoices or ledger entries; deactivate it instead') : error;
     });
     return company.logo;
   });
