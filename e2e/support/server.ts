@@ -52,7 +52,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   child.stdout?.on('data', (chunk: Buffer) => logs.push(chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => logs.push(chunk.toString()));
   // A busy machine starts the server (migrations, demo data) slower: E2E_SERVER_START_MS raises the wait.
-  const deadline = Date.now() + Number(process.env.E2E_SERVER_START_MS ?? 60_000);
+  const deadline = Date.now() + Number(process.env.E2E_SERVER_START_MS ?? 120_000);
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${logs.join('')}`);
     try {
