@@ -39,8 +39,6 @@ export const publicPages: PageEntry[] = [
   { path: 'press-releases/:id', title: 'Press Release', page: () => import('@/features/press/pages/press-release-page') },
   { path: 'events', title: 'Industry Events', page: () => import('@/features/events/pages/events-public-page') },
   { path: 'events/:eventId', title: 'Event', page: () => import('@/features/events/pages/event-page') },
-  { path: 'press-releases', title: 'Press Releases' },
-  { path: 'press-releases/:id', title: 'Press Release' },
   { path: 'self-service-integrations', title: 'Self-Service Integrations', page: () => import('@/features/public/pages/self-service-integrations-page') },
   { path: 'terms', title: 'Terms of Service', page: () => import('@/features/public/pages/terms-page') },
   { path: 'privacy', title: 'Privacy Policy', page: () => import('@/features/public/pages/privacy-page') },
@@ -122,12 +120,6 @@ export const dashboardPages: PageEntry[] = [
   { path: 'documentation/deployment', title: 'Deployment Documentation', area: 'Integrations', nav: true, page: () => import('@/features/integrations/pages/documentation-deployment-page') },
 
   // Events & Press
-  { path: 'events-public', title: 'Industry Events', area: 'Events & Press', nav: true },
-  { path: 'events', title: 'Events', area: 'Events & Press', nav: true },
-  { path: 'events/new', title: 'New Event', area: 'Events & Press' },
-  { path: 'events/edit/:eventId', title: 'Edit Event', area: 'Events & Press' },
-  { path: 'events/:eventId', title: 'Event', area: 'Events & Press' },
-  { path: 'company-events', title: 'Company Events', area: 'Events & Press', nav: true },
   { path: 'press-releases', title: 'Press Releases', area: 'Events & Press', nav: true, public: true, page: () => import('@/features/press/pages/press-releases-page') },
   { path: 'press-releases/:id', title: 'Press Release', area: 'Events & Press', public: true, page: () => import('@/features/press/pages/press-release-page') },
   { path: 'company-press', title: 'Company Press', area: 'Events & Press', nav: true, page: () => import('@/features/press/pages/company-press-page') },
@@ -141,13 +133,6 @@ export const dashboardPages: PageEntry[] = [
   { path: 'events/edit/:eventId', title: 'Edit Event', area: 'Events & Press', page: () => import('@/features/events/pages/event-editor-page') },
   { path: 'events/:eventId', title: 'Event', area: 'Events & Press', public: true, page: () => import('@/features/events/pages/event-page') },
   { path: 'company-events', title: 'Company Events', area: 'Events & Press', nav: true, page: () => import('@/features/events/pages/company-events-page') },
-  { path: 'press-releases', title: 'Press Releases', area: 'Events & Press', nav: true, public: true },
-  { path: 'press-releases/:id', title: 'Press Release', area: 'Events & Press', public: true },
-  { path: 'company-press', title: 'Company Press', area: 'Events & Press', nav: true },
-  { path: 'company-press/create', title: 'New Press Release', area: 'Events & Press' },
-  { path: 'company-press/analytics', title: 'Press Analytics', area: 'Events & Press', nav: true },
-  { path: 'company-press/:id', title: 'Press Release', area: 'Events & Press' },
-  { path: 'company-press/:id/edit', title: 'Edit Press Release', area: 'Events & Press' },
 
   // Support
   { path: 'support', title: 'Support', area: 'Support', nav: true, page: () => import('@/features/support/pages/support-page') },
