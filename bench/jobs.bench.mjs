@@ -55,19 +55,22 @@ join lateral (select (${sqlArray(TITLES)})[1 + g % 20] as title, (${sqlArray(FUN
 join companies c on c.name = 'Bench Company ' || (1 + g % 500);
 `;
 
-// The service's statement for q=complaince&function=COMPLIANCE&workplace=HYBRID&country=MT (sort: relevance):
-// the typo-corrected tsquery in a CTE, the ranked page and its capped window count in one round trip.
+// The service's statements for q=complaince&function=COMPLIANCE&workplace=HYBRID&country=MT (sort: relevance):
+// the typo-corrected tsquery in a CTE, the ranked ids of the page with their capped window count, then the rows.
 const DISPLAY_COLUMNS = ['id', 'company_id', 'status', 'title', 'description', 'function', 'seniority', 'employment_type', 'workplace',
   'allowed_countries', 'city', 'country', 'salary_min', 'salary_max', 'salary_currency', 'salary_period', 'salary_shown', 'skills',
   'keywords', 'languages', 'valid_through', 'licensed_key_function', 'key_function_jurisdiction_ids', 'created_by_user_id',
   'published_at', 'closed_at', 'created_at', 'updated_at'].map((column) => `j.${column}`).join(', ');
-const PAGE_SQL = `with prep as (select to_tsquery('simple', search_tsquery($1::json)) as query from (values (1)) as one (x))
-  select ${DISPLAY_COLUMNS}, c.id as cid, c.name, c.logo, c.verified, c.status as cstatus, least(count(*) over (), 1001)::int as total
-  from jobs j join companies c on c.id = j.company_id
-  where j.status = 'PUBLISHED' and j.valid_through > now() and c.status = 'ACTIVE' and j.search_vector @@ (select prep.query from prep)
+const WHERE = `j.status = 'PUBLISHED' and j.valid_through > now() and c.status = 'ACTIVE' and j.search_vector @@ (select prep.query from prep)
     and j.function = 'COMPLIANCE' and j.workplace = 'HYBRID'
-    and (j.country = 'MT' or (j.workplace = 'REMOTE' and (cardinality(j.allowed_countries) = 0 or 'MT' = any(j.allowed_countries))))
+    and (j.country = 'MT' or (j.workplace = 'REMOTE' and (cardinality(j.allowed_countries) = 0 or 'MT' = any(j.allowed_countries))))`;
+const PAGE_SQL = `with prep as (select to_tsquery('simple', search_tsquery($1::json)) as query from (values (1)) as one (x))
+  select j.id, least(count(*) over (), 1001)::int as total
+  from jobs j join companies c on c.id = j.company_id
+  where ${WHERE}
   order by ts_rank(j.search_vector, (select prep.query from prep)) desc, j.published_at desc, j.id desc limit 20 offset 0`;
+const ROWS_SQL = `select ${DISPLAY_COLUMNS}, c.id as cid, c.name, c.logo, c.verified, c.status as cstatus
+  from jobs j join companies c on c.id = j.company_id where j.id = any($1::int[])`;
 
 const URLS = [
   ['q=complaince (typo) + function, workplace, country', '/api/v1/jobs/public?q=complaince&function=COMPLIANCE&workplace=HYBRID&country=MT'],
@@ -141,8 +144,11 @@ async function run(kind, env, openSql) {
   try {
     const words = JSON.stringify(['complaince']);
     for (let i = 0; i < 50; i++) await sql.query(i % CLIENTS, PAGE_SQL, [words]);
-    const alone = await timed(REQUESTS, CLIENTS, (_, worker) => sql.query(worker, PAGE_SQL, [words]));
-    rows.push(row('  its SQL alone (one statement: tsquery, page, count)', alone));
+    const alone = await timed(REQUESTS, CLIENTS, async (_, worker) => {
+      const ranked = await sql.query(worker, PAGE_SQL, [words]);
+      await sql.query(worker, ROWS_SQL, [ranked.map((each) => each.id)]);
+    });
+    rows.push(row('  its SQL alone (ranked ids with the capped count, then the rows)', alone));
     console.log(`${REQUESTS} requests a row, ${CLIENTS} concurrent clients, after ${WARM_UP} unmeasured requests; load average ${fmt(os.loadavg()[0], 2)}; target p95 < 20 ms\n`);
     table(rows);
     const http = results[URLS[0][0]];

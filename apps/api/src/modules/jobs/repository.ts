@@ -141,8 +141,9 @@ function publicJobConditions(filters: PublicJobFilters, now: Date): SQL {
  * "1,000+ jobs" beyond; nobody pages past fifty pages, and counting every public job was most of an
  * unfiltered request's time).
  *
- * With a keyword the statement is one: the corrected query built in the CTE, the matches ranked, and
- * their (capped) number read with the page by a window count, because ranking visits every match anyway.
+ * With a keyword, one statement ranks the matching ids (the corrected query built in the CTE) and reads
+ * their capped number with the page by a window count, because ranking visits every match anyway; only
+ * ids travel through that sort. A second statement reads the page's rows.
  * Without one the page walks the newest jobs and stops at the page's end, so the count is its own capped
  * statement. A page past the last match has no row to carry the window count: then it is counted apart.
  */
@@ -167,9 +168,10 @@ export async function listPublicJobs(
     return { rows, total: await countPublicJobs(ex, filters, where) };
   }
   const order = sort === 'relevance' ? [sql`ts_rank(${jobs.searchVector}, ${keywordQuery}) desc`, ...newest] : newest;
+  // Ranked ids first (narrow rows through the sort and the window count), then the page's rows.
   const ranked = await ex
     .with(keywordPrep(ex, filters.words))
-    .select({ job: jobDisplayColumns, company: companyColumns, total: sql<number>`least(count(*) over (), ${JOBS_COUNT_CAP + 1})::int` })
+    .select({ id: jobs.id, total: sql<number>`least(count(*) over (), ${JOBS_COUNT_CAP + 1})::int` })
     .from(jobs)
     .innerJoin(companies, eq(companies.id, jobs.companyId))
     .where(where)
@@ -177,7 +179,10 @@ export async function listPublicJobs(
     .limit(window.limit)
     .offset(window.offset);
   if (ranked.length === 0) return { rows: [], total: window.offset === 0 ? 0 : await countPublicJobs(ex, filters, where) };
-  return { rows: ranked.map(({ job, company }) => ({ job, company })), total: ranked[0]!.total };
+  const ids = ranked.map((row) => row.id);
+  const views = await ex.select({ job: jobDisplayColumns, company: companyColumns }).from(jobs).innerJoin(companies, eq(companies.id, jobs.companyId)).where(inArray(jobs.id, ids));
+  const byId = new Map(views.map((view) => [view.job.id, view]));
+  return { rows: ids.flatMap((id) => byId.get(id) ?? []), total: ranked[0]!.total };
 }
 
 /** How many public jobs match, up to JOBS_COUNT_CAP + 1. */
