@@ -160,7 +160,10 @@ const columnByColumn: KeyboardCoordinateGetter = (event, { context: { droppableR
   event.preventDefault();
   if (!collisionRect) return undefined;
   const columns = [...droppableRects.entries()].sort(([, a], [, b]) => a.left - b.left);
-  const current = columns.findIndex(([id]) => id === over?.id);
+  // The column the card is in: the one under its centre (collision detection may not have run yet).
+  const centre = collisionRect.left + collisionRect.width / 2;
+  const under = columns.findIndex(([, rect]) => centre >= rect.left && centre <= rect.left + rect.width);
+  const current = under !== -1 ? under : columns.findIndex(([id]) => id === over?.id);
   const target = columns[Math.max(0, current + (event.code === 'ArrowRight' ? 1 : -1))];
   if (!target) return undefined;
   const [, rect] = target;
