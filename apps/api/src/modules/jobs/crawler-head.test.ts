@@ -6,10 +6,10 @@ import { randomIp, unique } from '../../../test/auth-helpers';
 import { api, approvedCompany, signInSuperuser, type Actor } from '../../../test/company-helpers';
 import { grantCompanyPrivilege } from '../../../test/games-helpers';
 import { createTestApp, type TestApp } from '../../../test/helper';
+import { inDays, jobInput } from '../../../test/jobs-helpers';
 
 const V1 = '/api/v1';
 const SHELL = '<!doctype html><html><head><meta charset="utf-8"><title>Paytable</title><meta name="description" content="The B2B network"></head><body><div id="root"></div></body></html>';
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /** The JSON-LD objects of a page, parsed back. */
 const jsonLdOf = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
@@ -18,27 +18,9 @@ describe('crawler heads of job pages', () => {
   let t: TestApp;
   let webDir: string;
   let hirer: Actor & { companyId: number };
-  const job = (title: string) => ({
-    title,
-    description: '<p>Own the <strong>AML</strong> framework of a Malta-licensed operator.</p>',
-    function: 'COMPLIANCE',
-    seniority: 'SENIOR',
-    employmentType: 'FULL_TIME',
-    workplace: 'HYBRID',
-    city: 'Valletta',
-    country: 'MT',
-    salaryMin: 6_000_000,
-    salaryMax: 8_000_000,
-    salaryCurrency: 'EUR',
-    salaryPeriod: 'YEAR',
-    salaryShown: true,
-    skills: ['AML'],
-    languages: ['English'],
-    validThrough: inDays(30),
-  });
   async function create(title: string, status?: 'PUBLISHED' | 'CLOSED'): Promise<number> {
     const http = api(t.app);
-    const id = (await http.post(`${V1}/jobs/company/${hirer.companyId}`, hirer.token, job(title))).json().data.id as number;
+    const id = (await http.post(`${V1}/jobs/company/${hirer.companyId}`, hirer.token, jobInput({ title, description: '<p>Own the <strong>AML</strong> framework of a Malta-licensed operator.</p>', skills: ['AML'] }))).json().data.id as number;
     for (const next of status === 'CLOSED' ? ['PUBLISHED', 'CLOSED'] : status ? [status] : []) {
       await t.app.inject({ method: 'PATCH', url: `${V1}/jobs/${id}/company/${hirer.companyId}/status`, remoteAddress: randomIp(), headers: { authorization: `Bearer ${hirer.token}` }, payload: { status: next } });
     }

@@ -5,6 +5,7 @@ import { randomIp, unique } from '../../../test/auth-helpers';
 import { api, approvedCompany, signInSuperuser, signUp, staffMember, type Actor } from '../../../test/company-helpers';
 import { grantCompanyPrivilege } from '../../../test/games-helpers';
 import { createTestApp, type TestApp } from '../../../test/helper';
+import { inDays, jobInput } from '../../../test/jobs-helpers';
 import { multipartBody, storedFiles } from '../../../test/upload-helpers';
 import { jobs as jobsTable } from '../../db/schema/index';
 import type { AuthUser } from '../../platform/auth';
@@ -14,32 +15,10 @@ import * as service from './service';
 
 const V1 = '/api/v1';
 const DAY = 86_400_000;
-const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
 type Company = Actor & { companyId: number };
 
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
-function jobInput(overrides: Partial<JobInput> = {}): JobInput {
-  return {
-    title: unique('Compliance Officer '),
-    description: '<p>Own the <strong>AML</strong> framework.</p><script>alert(1)</script><a href="javascript:evil()">x</a>',
-    function: 'COMPLIANCE',
-    seniority: 'SENIOR',
-    employmentType: 'FULL_TIME',
-    workplace: 'HYBRID',
-    city: 'Valletta',
-    country: 'MT',
-    salaryMin: 6_000_000,
-    salaryMax: 8_000_000,
-    salaryCurrency: 'EUR',
-    salaryPeriod: 'YEAR',
-    salaryShown: true,
-    skills: ['AML', 'KYC'],
-    languages: ['English'],
-    validThrough: inDays(30),
-    ...overrides,
-  };
-}
 
 const asAuthUser = (actor: Actor): AuthUser => ({ id: actor.userId, email: actor.email, username: actor.email, userType: 'user', roles: [], emailVerified: true, sessionId: 'test' });
 
