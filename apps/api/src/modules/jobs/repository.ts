@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, gt, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { PageWindow } from '../../platform/pagination';
 import type { Db, Tx } from '../../db/client';
 import {
@@ -99,98 +99,165 @@ export interface PublicJobFilters {
   postedSince?: Date;
 }
 
-/**
- * The keyword's full-text query, built once per statement from the CTE `prep` (an init plan, so the GIN
- * index of the search document still serves it).
- */
-const keywordQuery = sql`(select prep.query from prep)`;
+/** The corrected full-text query (search_tsquery) of a keyword's words, as tsquery text. */
+export async function keywordTsQuery(ex: Executor, wordsJson: string): Promise<string> {
+  const [row] = await ex.select({ query: sql<string>`to_tsquery('simple', search_tsquery(${wordsJson}::json))::text` }).from(sql`(values (1)) as one (x)`);
+  return row?.query ?? '';
+}
 
-/** The CTE `prep`: the keyword's words corrected against the dictionary and made a tsquery (search_tsquery). */
-const keywordPrep = (ex: Executor, words: string) =>
-  ex.$with('prep').as(ex.select({ query: sql<string>`to_tsquery('simple', search_tsquery(${words}::json))`.as('query') }).from(sql`(values (1)) as one (x)`));
+/** What a board request asks for; every value reaches the statement as a parameter. */
+export interface BoardRequest {
+  filters: PublicJobFilters;
+  sort: 'newest' | 'relevance';
+  now: Date;
+  window: PageWindow;
+}
 
-/** The conditions of a public job (published, valid now, of an active company) matching the filters. */
-function publicJobConditions(filters: PublicJobFilters, now: Date): SQL {
+const boardValue = (name: keyof PublicJobFilters | 'now' | 'tsquery' | 'limit' | 'offset') => sql.placeholder(name);
+
+/** The optional filters in a fixed order, each with its letter in the statement's name. */
+const BOARD_FILTERS = [
+  ['function', 'f'],
+  ['seniority', 's'],
+  ['employmentType', 'e'],
+  ['workplace', 'w'],
+  ['country', 'c'],
+  ['salaryMin', 'm'],
+  ['currency', 'u'],
+  ['companyTypeId', 't'],
+  ['postedSince', 'p'],
+] as const satisfies readonly (readonly [keyof PublicJobFilters, string])[];
+
+type BoardShape = { keyword: boolean; sort: 'newest' | 'relevance'; present: ReadonlySet<keyof PublicJobFilters> };
+
+/** The statement's name for this shape: which filters are present, and the sort ('jobs_board_kr_fwc'). */
+function boardShape(request: BoardRequest): BoardShape & { name: string } {
+  const present = new Set(BOARD_FILTERS.filter(([key]) => request.filters[key] !== undefined).map(([key]) => key));
+  const keyword = request.filters.words !== null;
+  const sort = keyword ? request.sort : 'newest';
+  const letters = BOARD_FILTERS.filter(([key]) => present.has(key)).map(([, letter]) => letter).join('');
+  return { keyword, sort, present, name: `jobs_board_${keyword ? 'k' : ''}${sort === 'relevance' ? 'r' : 'n'}_${letters}` };
+}
+
+/** The parameters of a board statement, by placeholder name (one set for every shape). */
+function boardValues(request: BoardRequest, tsquery: string | null): Record<string, unknown> {
+  const { filters } = request;
+  return {
+    ...filters,
+    postedSince: filters.postedSince?.toISOString(),
+    now: request.now.toISOString(),
+    tsquery,
+    limit: request.window.limit,
+    offset: request.window.offset,
+  };
+}
+
+/** The conditions of a public job (published, valid now, of an active company) matching the shape's filters. */
+function publicJobConditions(shape: BoardShape): SQL {
+  const has = (key: keyof PublicJobFilters) => shape.present.has(key);
+  const country = boardValue('country');
   const conditions: (SQL | undefined)[] = [
     eq(jobs.status, 'PUBLISHED'),
-    gt(jobs.validThrough, now),
+    sql`${jobs.validThrough} > ${boardValue('now')}::timestamptz`,
     eq(companies.status, 'ACTIVE'),
-    filters.words === null ? undefined : sql`${jobs.searchVector} @@ ${keywordQuery}`,
-    filters.function === undefined ? undefined : eq(jobs.function, filters.function),
-    filters.seniority === undefined ? undefined : eq(jobs.seniority, filters.seniority),
-    filters.employmentType === undefined ? undefined : eq(jobs.employmentType, filters.employmentType),
-    filters.workplace === undefined ? undefined : eq(jobs.workplace, filters.workplace),
-    filters.country === undefined
-      ? undefined
-      : or(
-          eq(jobs.country, filters.country),
-          and(eq(jobs.workplace, 'REMOTE'), or(sql`cardinality(${jobs.allowedCountries}) = 0`, sql`${filters.country}::text = any(${jobs.allowedCountries})`)),
-        ),
-    filters.salaryMin === undefined ? undefined : and(eq(jobs.salaryShown, true), sql`coalesce(${jobs.salaryMax}, ${jobs.salaryMin}) >= ${filters.salaryMin}`),
-    filters.currency === undefined ? undefined : eq(jobs.salaryCurrency, filters.currency),
-    filters.companyTypeId === undefined
-      ? undefined
-      : sql`exists (select 1 from ${companyBusinessTypes} where ${companyBusinessTypes.companyId} = ${jobs.companyId} and ${companyBusinessTypes.businessTypeId} = ${filters.companyTypeId})`,
-    filters.postedSince === undefined ? undefined : gte(jobs.publishedAt, filters.postedSince),
+    shape.keyword ? sql`${jobs.searchVector} @@ ${boardValue('tsquery')}::tsquery` : undefined,
+    has('function') ? eq(jobs.function, boardValue('function')) : undefined,
+    has('seniority') ? eq(jobs.seniority, boardValue('seniority')) : undefined,
+    has('employmentType') ? eq(jobs.employmentType, boardValue('employmentType')) : undefined,
+    has('workplace') ? eq(jobs.workplace, boardValue('workplace')) : undefined,
+    has('country')
+      ? or(
+          sql`${jobs.country} = ${country}::text`,
+          and(eq(jobs.workplace, 'REMOTE'), or(sql`cardinality(${jobs.allowedCountries}) = 0`, sql`${country}::text = any(${jobs.allowedCountries})`)),
+        )
+      : undefined,
+    has('salaryMin') ? and(eq(jobs.salaryShown, true), sql`coalesce(${jobs.salaryMax}, ${jobs.salaryMin}) >= ${boardValue('salaryMin')}::bigint`) : undefined,
+    has('currency') ? eq(jobs.salaryCurrency, boardValue('currency')) : undefined,
+    has('companyTypeId')
+      ? sql`exists (select 1 from ${companyBusinessTypes} where ${companyBusinessTypes.companyId} = ${jobs.companyId} and ${companyBusinessTypes.businessTypeId} = ${boardValue('companyTypeId')}::int)`
+      : undefined,
+    has('postedSince') ? sql`${jobs.publishedAt} >= ${boardValue('postedSince')}::timestamptz` : undefined,
   ];
   return and(...conditions)!;
+}
+
+const rankOf = sql<number>`ts_rank(${jobs.searchVector}, ${boardValue('tsquery')}::tsquery)`;
+const countCap = sql.raw(String(JOBS_COUNT_CAP + 1));
+
+/**
+ * A board page and its capped count in ONE statement, prepared per shape.
+ * With a keyword, the CTE ranks the matching ids and reads their number (capped) by a window count,
+ * because ranking visits every match anyway; only ids and sort keys travel through that sort. Without
+ * one, the CTE walks the newest jobs and stops at the page's end, and the count is its own capped
+ * subquery. The page's rows are then read by id and put back in order.
+ */
+function prepareBoardPage(ex: Executor, shape: BoardShape & { name: string }) {
+  const where = publicJobConditions(shape);
+  const newest = [desc(jobs.publishedAt), desc(jobs.id)];
+  const relevance = shape.sort === 'relevance';
+  const total = shape.keyword
+    ? sql<number>`least(count(*) over (), ${countCap})::int`
+    : sql<number>`(select count(*)::int from (select 1 from ${jobs} inner join ${companies} on ${companies.id} = ${jobs.companyId} where ${where} limit ${countCap}) as capped)`;
+  const page = ex.$with('page').as(
+    ex
+      .select({ id: sql<number>`${jobs.id}`.as('page_id'), score: (relevance ? rankOf : sql<number>`0`).as('score'), publishedAt: sql<Date | null>`${jobs.publishedAt}`.as('page_published_at'), total: total.as('total') })
+      .from(jobs)
+      .innerJoin(companies, eq(companies.id, jobs.companyId))
+      .where(where)
+      .orderBy(...(relevance ? [sql`${rankOf} desc`, ...newest] : newest))
+      .limit(boardValue('limit'))
+      .offset(boardValue('offset')),
+  );
+  return ex
+    .with(page)
+    .select({ job: jobDisplayColumns, company: companyColumns, total: page.total })
+    .from(page)
+    .innerJoin(jobs, eq(jobs.id, page.id))
+    .innerJoin(companies, eq(companies.id, jobs.companyId))
+    .orderBy(desc(page.score), sql`${page.publishedAt} desc nulls first`, desc(page.id))
+    .prepare(shape.name);
+}
+
+function prepareBoardCount(ex: Executor, shape: BoardShape & { name: string }) {
+  const matches = ex.select({ one: sql`1` }).from(jobs).innerJoin(companies, eq(companies.id, jobs.companyId)).where(publicJobConditions(shape)).limit(JOBS_COUNT_CAP + 1);
+  return ex.select({ total: count() }).from(matches.as('matches')).prepare(`${shape.name}_count`);
+}
+
+type BoardStatements = { page: ReturnType<typeof prepareBoardPage>; count?: ReturnType<typeof prepareBoardCount> };
+/** Prepared board statements per executor and shape: on PostgreSQL parsed and planned once per pooled connection. */
+const boardStatements = new WeakMap<Executor, Map<string, BoardStatements>>();
+
+function statementsFor(ex: Executor, shape: BoardShape & { name: string }): BoardStatements {
+  let byShape = boardStatements.get(ex);
+  if (byShape === undefined) {
+    byShape = new Map();
+    boardStatements.set(ex, byShape);
+  }
+  let statements = byShape.get(shape.name);
+  if (statements === undefined) {
+    statements = { page: prepareBoardPage(ex, shape) };
+    byShape.set(shape.name, statements);
+  }
+  return statements;
 }
 
 /**
  * A page of the public board and how many jobs match, counted up to JOBS_COUNT_CAP + 1 (the board says
  * "1,000+ jobs" beyond; nobody pages past fifty pages, and counting every public job was most of an
- * unfiltered request's time).
- *
- * With a keyword, one statement ranks the matching ids (the corrected query built in the CTE) and reads
- * their capped number with the page by a window count, because ranking visits every match anyway; only
- * ids travel through that sort. A second statement reads the page's rows.
- * Without one the page walks the newest jobs and stops at the page's end, so the count is its own capped
- * statement. A page past the last match has no row to carry the window count: then it is counted apart.
+ * unfiltered request's time). `tsquery` is the keyword's corrected query (keywordTsQuery), null without
+ * a keyword. One statement per request (prepareBoardPage); a page past the last match has no row to
+ * carry the count, so then it is counted apart.
  */
-export async function listPublicJobs(
-  ex: Executor,
-  filters: PublicJobFilters,
-  sort: 'newest' | 'relevance',
-  now: Date,
-  window: PageWindow,
-): Promise<{ rows: JobView[]; total: number }> {
-  const where = publicJobConditions(filters, now);
-  const newest = [desc(jobs.publishedAt), desc(jobs.id)];
-  if (filters.words === null) {
-    const rows = await ex
-      .select({ job: jobDisplayColumns, company: companyColumns })
-      .from(jobs)
-      .innerJoin(companies, eq(companies.id, jobs.companyId))
-      .where(where)
-      .orderBy(...newest)
-      .limit(window.limit)
-      .offset(window.offset);
-    return { rows, total: await countPublicJobs(ex, filters, where) };
-  }
-  const order = sort === 'relevance' ? [sql`ts_rank(${jobs.searchVector}, ${keywordQuery}) desc`, ...newest] : newest;
-  // Ranked ids first (narrow rows through the sort and the window count), then the page's rows.
-  const ranked = await ex
-    .with(keywordPrep(ex, filters.words))
-    .select({ id: jobs.id, total: sql<number>`least(count(*) over (), ${JOBS_COUNT_CAP + 1})::int` })
-    .from(jobs)
-    .innerJoin(companies, eq(companies.id, jobs.companyId))
-    .where(where)
-    .orderBy(...order)
-    .limit(window.limit)
-    .offset(window.offset);
-  if (ranked.length === 0) return { rows: [], total: window.offset === 0 ? 0 : await countPublicJobs(ex, filters, where) };
-  const ids = ranked.map((row) => row.id);
-  const views = await ex.select({ job: jobDisplayColumns, company: companyColumns }).from(jobs).innerJoin(companies, eq(companies.id, jobs.companyId)).where(inArray(jobs.id, ids));
-  const byId = new Map(views.map((view) => [view.job.id, view]));
-  return { rows: ids.flatMap((id) => byId.get(id) ?? []), total: ranked[0]!.total };
-}
-
-/** How many public jobs match, up to JOBS_COUNT_CAP + 1. */
-async function countPublicJobs(ex: Executor, filters: PublicJobFilters, where: SQL): Promise<number> {
-  const matches = ex.select({ one: sql`1` }).from(jobs).innerJoin(companies, eq(companies.id, jobs.companyId)).where(where).limit(JOBS_COUNT_CAP + 1);
-  const builder = filters.words === null ? ex : ex.with(keywordPrep(ex, filters.words));
-  const [row] = await builder.select({ total: count() }).from(matches.as('matches'));
-  return row?.total ?? 0;
+export async function listPublicJobs(ex: Executor, request: BoardRequest, tsquery: string | null): Promise<{ rows: JobView[]; total: number }> {
+  const shape = boardShape(request);
+  const statements = statementsFor(ex, shape);
+  const values = boardValues(request, tsquery);
+  const rows = await statements.page.execute(values);
+  if (rows.length > 0) return { rows: rows.map(({ job, company }) => ({ job, company })), total: rows[0]!.total };
+  if (request.window.offset === 0) return { rows: [], total: 0 };
+  statements.count ??= prepareBoardCount(ex, shape);
+  const [counted] = await statements.count.execute(values);
+  return { rows: [], total: counted?.total ?? 0 };
 }
 
 /** Does this job match a saved search's keyword (corrected like the board's search)? */

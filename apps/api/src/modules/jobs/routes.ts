@@ -35,6 +35,7 @@ import { optionalUser } from '../../platform/optional-user';
 import { readUploadForm } from '../../platform/uploads';
 import { noopJobsNotifier, type JobsNotifier } from './notifier';
 import { defineJobsSchedules } from './scheduled';
+import { KeywordQueries } from './keyword-queries';
 import * as service from './service';
 
 const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema, 413: errorEnvelopeSchema };
@@ -68,6 +69,12 @@ export function jobsRoutes(options: JobsModuleOptions = {}): FastifyPluginAsyncZ
     const db = () => app.platform.db;
     const deps = (): service.JobsDeps => ({ platform: app.platform, storage: app.platform.storage, notifier: options.notifier ?? noopJobsNotifier });
     const tags = ['jobs'];
+    // The board's corrected keyword queries; a job written here may correct a typo differently.
+    const keywordQueries = new KeywordQueries();
+    const forgettingKeywords = <T>(written: T): T => {
+      keywordQueries.forget();
+      return written;
+    };
 
     app.get(
       '/jobs/public',
@@ -80,7 +87,7 @@ export function jobsRoutes(options: JobsModuleOptions = {}): FastifyPluginAsyncZ
           response: { 200: envelopeSchema(pageSchema(jobSchema)), ...errors },
         },
       },
-      async (request) => ok(await service.listPublicJobs(db(), request.query)),
+      async (request) => ok(await service.listPublicJobs(db(), keywordQueries, request.query)),
     );
 
     app.get(
@@ -131,7 +138,7 @@ export function jobsRoutes(options: JobsModuleOptions = {}): FastifyPluginAsyncZ
         config: companyJobs,
         schema: { tags, summary: 'Create a job as a draft (company_jobs)', security: bearer, params: jobsCompanyParamsSchema, body: jobInputSchema, response: { 201: envelopeSchema(companyJobSchema), ...errors } },
       },
-      async (request, reply) => reply.status(201).send(ok(await service.createJob(db(), currentUser(request), request.params.companyId, request.body), JobMessage.created)),
+      async (request, reply) => reply.status(201).send(ok(forgettingKeywords(await service.createJob(db(), currentUser(request), request.params.companyId, request.body)), JobMessage.created)),
     );
 
     app.get(
@@ -158,7 +165,7 @@ export function jobsRoutes(options: JobsModuleOptions = {}): FastifyPluginAsyncZ
         config: companyJobs,
         schema: { tags, summary: 'Replace a job (not archived ones)', security: bearer, params: jobCompanyParamsSchema, body: jobInputSchema, response: { 200: envelopeSchema(companyJobSchema), ...errors } },
       },
-      async (request) => ok(await service.updateJob(db(), currentUser(request), request.params.jobId, request.params.companyId, request.body), JobMessage.updated),
+      async (request) => ok(forgettingKeywords(await service.updateJob(db(), currentUser(request), request.params.jobId, request.params.companyId, request.body)), JobMessage.updated),
     );
 
     app.delete(

@@ -40,6 +40,7 @@ import { jurisdictionsByIds, requireActiveJurisdictions } from '../catalog/index
 import { getMembership, requireCompanyPrivilege } from '../companies/index';
 import { transactionWithChanges } from '../realtime/index';
 import { noopJobsNotifier, type JobsNotifier, type NoticeContext } from './notifier';
+import type { KeywordQueries } from './keyword-queries';
 import * as repo from './repository';
 import { descriptionText, sanitizeDescription } from './sanitize';
 
@@ -163,11 +164,12 @@ async function requireCompanyJob(ex: repo.Executor, user: AuthUser, jobId: numbe
 
 // ---- jobs ---------------------------------------------------------------------------------------------
 
-export async function listPublicJobs(db: Db, query: PublicJobsQuery, now: Date = new Date()): Promise<Page<Job>> {
+export async function listPublicJobs(db: Db, keywords: KeywordQueries, query: PublicJobsQuery, now: Date = new Date()): Promise<Page<Job>> {
   const words = query.q === undefined ? null : searchTokens(query.q);
   if (words !== null && words.length === 0) return toPage([], 0, query);
+  const wordsJson = words === null ? null : JSON.stringify(words);
   const filters: repo.PublicJobFilters = {
-    words: words === null ? null : JSON.stringify(words),
+    words: wordsJson,
     function: query.function,
     seniority: query.seniority,
     employmentType: query.employmentType,
@@ -179,7 +181,8 @@ export async function listPublicJobs(db: Db, query: PublicJobsQuery, now: Date =
     postedSince: query.postedWithin === undefined ? undefined : new Date(now.getTime() - query.postedWithin * DAY_MS),
   };
   const sort = query.sort ?? (words ? 'relevance' : 'newest');
-  const { rows, total } = await repo.listPublicJobs(db, filters, sort, now, { limit: query.size, offset: pageOffset(query) });
+  const tsquery = wordsJson === null ? null : await keywords.tsQuery(db, wordsJson);
+  const { rows, total } = await repo.listPublicJobs(db, { filters, sort, now, window: { limit: query.size, offset: pageOffset(query) } }, tsquery);
   return toPage(await toJobs(db, rows, now, false), total, query);
 }
 
