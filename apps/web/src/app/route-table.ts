@@ -163,6 +163,7 @@ export const dashboardPages: PageEntry[] = [
   { path: 'admin/qa/tasks', title: 'QA Tasks', area: 'Admin' },
   { path: 'admin/qa/test-results', title: 'QA Test Results', area: 'Admin' },
   { path: 'admin/qa/tasks/:taskId/test', title: 'Run QA Test', area: 'Admin' },
+  { path: 'admin/press-compliance', title: 'Press Compliance', area: 'Admin', nav: true, page: () => import('@/features/press/pages/admin-press-compliance-page') },
   { path: 'admin/showcase', title: 'Showcase', area: 'Admin', nav: true, page: () => import('@/features/marketplace/pages/admin-showcase-page') },
   { path: 'admin/transactions', title: 'Transactions', area: 'Admin', nav: true, page: () => import('@/features/accounting/pages/admin-transactions-page') },
   { path: 'admin/accounting', title: 'Accounting', area: 'Admin', nav: true, page: () => import('@/features/accounting/pages/admin-accounting-page') },

@@ -2,6 +2,7 @@ import type { PressDownloadFormat, PressRelease } from '@paytable/contracts';
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import { escapeHtml } from '../../platform/html';
+import { PDF_FONTS, pdfText, registerPdfFonts } from '../../platform/pdf-fonts';
 import { htmlToBlocks, type Block, type Run } from './blocks';
 
 /** What a download holds besides the release: the address it links back to and the pictures' bytes. */
@@ -153,14 +154,8 @@ ${release.content}
 // ---- PDF ---------------------------------------------------------------------------------------------
 
 const MARGIN = 56;
-const FONTS = { regular: 'Helvetica', bold: 'Helvetica-Bold', italic: 'Helvetica-Oblique', boldItalic: 'Helvetica-BoldOblique', code: 'Courier' } as const;
-const fontOf = (run: Run) => (run.bold && run.italic ? FONTS.boldItalic : run.bold ? FONTS.bold : run.italic ? FONTS.italic : FONTS.regular);
+const fontOf = (run: Run) => (run.bold && run.italic ? PDF_FONTS.boldItalic : run.bold ? PDF_FONTS.bold : run.italic ? PDF_FONTS.italic : PDF_FONTS.regular);
 
-/**
- * The standard PDF fonts speak WinAnsi: characters outside it (emoji, most non-Latin scripts) would print
- * as garbage, so they are replaced; typographic quotes and dashes are inside it and stay.
- */
-const pdfSafe = (text: string) => text.replace(/[^\x20-\x7e\u00a0-\u00ff\u2013\u2014\u2018\u2019\u201c\u201d\u2022\u2026\u20ac\n]/g, '?');
 
 /** JPEG or PNG bytes pdfkit can embed (stored images are WebP), or undefined for an unreadable file. */
 async function embeddable(buffer: Buffer): Promise<Buffer | undefined> {
@@ -182,7 +177,7 @@ function writeRuns(doc: PDFKit.PDFDocument, runs: Run[], options: { indent?: num
       .font(fontOf(run))
       .fontSize(size)
       .fillColor(run.href ? '#1d4ed8' : (options.color ?? '#111111'))
-      .text(pdfSafe(run.text), index === 0 ? MARGIN + indent : undefined, undefined, {
+      .text(pdfText(run.text), index === 0 ? MARGIN + indent : undefined, undefined, {
         width,
         continued: !last,
         link: run.href && /^(https?:|mailto:)/i.test(run.href) ? run.href : null,
@@ -201,14 +196,14 @@ function writeBlock(doc: PDFKit.PDFDocument, block: Block): void {
       return;
     case 'bullet':
     case 'number':
-      doc.font(FONTS.regular).fontSize(11).fillColor('#111111').text(block.kind === 'bullet' ? '•' : `${block.ordinal}.`, MARGIN + 8, doc.y, { lineBreak: false });
+      doc.font(PDF_FONTS.regular).fontSize(11).fillColor('#111111').text(block.kind === 'bullet' ? '•' : `${block.ordinal}.`, MARGIN + 8, doc.y, { lineBreak: false });
       writeRuns(doc, block.runs, { indent: 28 });
       return;
     case 'quote':
       writeRuns(doc, block.runs.map((run) => ({ ...run, italic: true })), { indent: 20, color: '#374151' });
       return;
     case 'code':
-      doc.font(FONTS.code).fontSize(9.5).fillColor('#111111').text(pdfSafe(block.runs.map((run) => run.text).join('')), MARGIN, undefined, { width: doc.page.width - MARGIN * 2 });
+      doc.font(PDF_FONTS.code).fontSize(9.5).fillColor('#111111').text(pdfText(block.runs.map((run) => run.text).join('')), MARGIN, undefined, { width: doc.page.width - MARGIN * 2 });
       doc.moveDown(0.5);
       return;
     case 'rule':
@@ -234,6 +229,7 @@ export async function toPdf(source: DownloadSource): Promise<Buffer> {
     info: { Title: release.title, Author: release.company.name, Subject: release.summary, Creator: 'Paytable', CreationDate: new Date(release.publishedAt ?? release.updatedAt) },
     bufferPages: false,
   });
+  registerPdfFonts(doc);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const finished = new Promise<Buffer>((resolve, reject) => {
@@ -244,15 +240,15 @@ export async function toPdf(source: DownloadSource): Promise<Buffer> {
 
   const top = doc.y;
   if (logo) doc.image(logo, MARGIN, top, { fit: [40, 40] });
-  doc.font(FONTS.bold).fontSize(11).fillColor('#374151').text(pdfSafe(release.company.name), MARGIN + (logo ? 52 : 0), top + 6, { width: width - 52 });
-  doc.font(FONTS.regular).fontSize(9).fillColor('#6b7280').text('PRESS RELEASE', MARGIN + (logo ? 52 : 0), doc.y, { width: width - 52 });
+  doc.font(PDF_FONTS.bold).fontSize(11).fillColor('#374151').text(pdfText(release.company.name), MARGIN + (logo ? 52 : 0), top + 6, { width: width - 52 });
+  doc.font(PDF_FONTS.regular).fontSize(9).fillColor('#6b7280').text('PRESS RELEASE', MARGIN + (logo ? 52 : 0), doc.y, { width: width - 52 });
   doc.y = Math.max(doc.y, top + 44);
   doc.moveDown(1);
-  doc.font(FONTS.bold).fontSize(20).fillColor('#111111').text(pdfSafe(release.title), MARGIN, doc.y, { width });
+  doc.font(PDF_FONTS.bold).fontSize(20).fillColor('#111111').text(pdfText(release.title), MARGIN, doc.y, { width });
   doc.moveDown(0.3);
-  doc.font(FONTS.regular).fontSize(10).fillColor('#6b7280').text(dateLine(release), { width });
+  doc.font(PDF_FONTS.regular).fontSize(10).fillColor('#6b7280').text(dateLine(release), { width });
   doc.moveDown(0.8);
-  doc.font(FONTS.bold).fontSize(12).fillColor('#111111').text(pdfSafe(release.summary), { width, lineGap: 3 });
+  doc.font(PDF_FONTS.bold).fontSize(12).fillColor('#111111').text(pdfText(release.summary), { width, lineGap: 3 });
   doc.moveDown(0.8);
 
   images.forEach((image, index) => {
@@ -262,14 +258,14 @@ export async function toPdf(source: DownloadSource): Promise<Buffer> {
     doc.image(image, MARGIN, doc.y, { fit: [width, 260], align: 'center' });
     // pdfkit does not move the cursor past a fitted image; the box is at most 260 points high.
     doc.y += 266;
-    if (meta.caption) doc.font(FONTS.italic).fontSize(9).fillColor('#4b5563').text(pdfSafe(meta.caption), MARGIN, doc.y, { width });
+    if (meta.caption) doc.font(PDF_FONTS.italic).fontSize(9).fillColor('#4b5563').text(pdfText(meta.caption), MARGIN, doc.y, { width });
     doc.moveDown(0.8);
   });
 
   for (const block of htmlToBlocks(release.content)) writeBlock(doc, block);
 
   doc.moveDown(1);
-  doc.font(FONTS.regular).fontSize(10).fillColor('#1d4ed8').text('Read the release on Paytable: ', MARGIN, doc.y, { continued: true, width }).text(source.url, { link: source.url, underline: true });
+  doc.font(PDF_FONTS.regular).fontSize(10).fillColor('#1d4ed8').text('Read the release on Paytable: ', MARGIN, doc.y, { continued: true, width }).text(source.url, { link: source.url, underline: true });
   doc.end();
   return finished;
 }

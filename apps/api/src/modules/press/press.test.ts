@@ -279,6 +279,20 @@ describe('press releases', () => {
       expect(text).toContain(`/press-releases/${id}`);
     });
 
+    it('prints names and text outside Western European scripts in the PDF', async () => {
+      const other = await createRelease(studio, {
+        title: 'Northlight opens offices in Łódź and Αθήνα',
+        summary: 'Also in Київ and İstanbul.',
+        content: '<p>Meet Zoë Kowalczyk, Ελένη Παπαδοπούλου and Дмитро Шевченко.</p>',
+      });
+      await publish(studio, other);
+      const text = await pdfText((await http.get(`${V1}/press-releases/${other}/download?format=pdf`)).rawPayload);
+      expect(text).toContain('Northlight opens offices in Łódź and Αθήνα');
+      expect(text).toContain('Also in Київ and İstanbul.');
+      expect(text).toContain('Ελένη Παπαδοπούλου and Дмитро Шевченко');
+      expect(text).not.toContain('?');
+    });
+
     it('serves html, md and txt with the same content, clean', async () => {
       const html = await http.get(`${V1}/press-releases/${id}/download?format=html`);
       expect(html.headers['content-type']).toContain('text/html');

@@ -260,7 +260,8 @@ export async function deleteRelease(db: Db, storage: Storage, user: AuthUser, id
 }
 
 /** The jurisdictions a release names where its company holds no verified certification. */
-async function unverifiedJurisdictionIds(ex: repo.Executor, release: PressReleaseRow): Promise<number[]> {
+/** The jurisdictions the release names where its company holds no verified certification. */
+export async function unverifiedJurisdictionIds(ex: repo.Executor, release: Pick<PressReleaseRow, 'companyId' | 'jurisdictionIds'>): Promise<number[]> {
   if (release.jurisdictionIds.length === 0) return [];
   const held = new Set(await verifiedJurisdictionIds(ex, release.companyId));
   return release.jurisdictionIds.filter((id) => !held.has(id));

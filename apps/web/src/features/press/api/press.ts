@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  ComplianceOverride,
   CompanyPressRelease,
   Page,
   PressAnalytics,
@@ -28,6 +29,7 @@ export const pressKeys = {
   companyRelease: (companyId: number, id: number) => [...pressKeys.company(companyId), 'release', id] as const,
   analytics: (companyId: number, days: number) => [...pressKeys.company(companyId), 'analytics', days] as const,
   preferences: () => [...pressKeys.all, 'preferences'] as const,
+  complianceOverrides: (page: number) => [...pressKeys.all, 'admin', 'compliance', page] as const,
 };
 
 const signedIn = () => safeStorage.get(storageKeys.token) !== null;
@@ -119,3 +121,11 @@ export function useSavePressPreferences() {
     onSuccess: (data) => queryClient.setQueryData(pressKeys.preferences(), data),
   });
 }
+
+/** GET /admin/press-releases/compliance (admin): releases published over the compliance warning, newest first. */
+export const useComplianceOverrides = (page: number) =>
+  useQuery({
+    queryKey: pressKeys.complianceOverrides(page),
+    queryFn: async (): Promise<Page<ComplianceOverride>> => unwrap(await apiClient.get('/admin/press-releases/compliance', { params: { page, size: 20 } })),
+    placeholderData: keepPreviousData,
+  });

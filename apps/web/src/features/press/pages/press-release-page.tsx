@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { toApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { downloadRelease, sendReaderEvent, usePublicRelease } from '../api/press';
+import { FollowRelease } from '../components/follow-press';
 import { ReleaseArticle } from '../components/release-article';
 import { notifyPressError } from '../lib/notify-press-error';
 import { usePressLayout } from '../lib/paths';
@@ -73,6 +74,7 @@ export default function PressReleasePage() {
       ) : (
         <>
           <ReleaseArticle release={release.data} companyHref={`/marketplace/company/${release.data.company.id}`} />
+          <FollowRelease company={release.data.company} category={release.data.category} />
           <div ref={end} className="flex flex-wrap items-center gap-2 border-t pt-4">
             <span className="text-sm font-medium">Download</span>
             {pressDownloadFormats.map((format) => (

@@ -8,6 +8,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { idParam, useUrlFilters } from '@/lib/use-url-filters';
 import { usePublicReleases } from '../api/press';
+import { PressAlertsPanel } from '../components/follow-press';
 import { ReleaseCard } from '../components/release-card';
 import { categoryLabel } from '../lib/format';
 import { usePressLayout } from '../lib/paths';
@@ -34,6 +35,7 @@ export default function PressReleasesPage() {
   return (
     <div className={`mx-auto grid w-full max-w-6xl grid-cols-[minmax(0,1fr)] gap-4 ${padding}`}>
       <PageHeader title="Press Releases" description="News from the industry's operators, studios and providers." />
+      <PressAlertsPanel />
       <form role="search" aria-label="Search press releases" className="grid gap-3 rounded-lg border bg-card p-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr]" onSubmit={(event) => event.preventDefault()}>
         <div className="grid gap-1">
           <Label className="text-xs font-medium text-muted-foreground" htmlFor="press-q">Search</Label>
