@@ -2,7 +2,7 @@
 // clients) and the PDF download of a release with two images (target p95 < 300 ms). Run:
 // npm run bench -- press (after npm run build). PostgreSQL (BENCH_POSTGRES_URL): starts the server once to
 // migrate, seeds 300 companies and 20,000 releases in SQL (85 % published and public), writes two
-// 1200×630 WebP images for one release into the local store, settles (VACUUM ANALYZE), then requests
+// 1200×630 WebP images for each of BENCH_PDF_REQUESTS releases into the local store, settles (VACUUM ANALYZE), then requests
 // with 10 keep-alive clients. Prints figures; asserts nothing.
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -79,14 +79,18 @@ if (!database) {
   await sql.connect();
   const seeded = performance.now();
   await sql.query(SEED_SQL);
-  // The PDF subject: one public release with two images, written where the local store keeps them.
-  const { rows: [subject] } = await sql.query(`select id from press_releases where status = 'PUBLISHED' and is_public order by id limit 1`);
-  for (const [position, color] of ['#1e3a8a', '#0f766e'].entries()) {
-    const fileName = `bench-${position}.webp`;
+  // The PDF subjects: PDF_REQUESTS public releases with two images each, written where the local store keeps
+  // them, so the first download of each builds its file (the server remembers built files).
+  const { rows: subjects } = await sql.query(`select id from press_releases where status = 'PUBLISHED' and is_public order by id limit $1`, [PDF_REQUESTS]);
+  const pictures = await Promise.all(['#1e3a8a', '#0f766e'].map((color) => sharp({ create: { width: 1200, height: 630, channels: 3, background: color } }).webp().toBuffer()));
+  for (const subject of subjects) {
     const folder = path.join(dataDir, 'uploads', 'pressImages', String(subject.id));
     await fs.mkdir(folder, { recursive: true });
-    await fs.writeFile(path.join(folder, fileName), await sharp({ create: { width: 1200, height: 630, channels: 3, background: color } }).webp().toBuffer());
-    await sql.query(`insert into press_release_images (release_id, file_name, caption, alt_text, width, height, position) values ($1, $2, 'Caption', 'Alt', 1200, 630, $3)`, [subject.id, fileName, position]);
+    for (const [position, picture] of pictures.entries()) {
+      const fileName = `bench-${position}.webp`;
+      await fs.writeFile(path.join(folder, fileName), picture);
+      await sql.query(`insert into press_release_images (release_id, file_name, caption, alt_text, width, height, position) values ($1, $2, 'Caption', 'Alt', 1200, 630, $3)`, [subject.id, fileName, position]);
+    }
   }
   await sql.query('vacuum analyze');
   const { rows: [{ count }] } = await sql.query(`select count(*)::int as count from press_releases where status = 'PUBLISHED' and is_public`);
@@ -109,13 +113,15 @@ if (!database) {
         if (status !== 200) throw new Error(`${url}: ${status}`);
       })));
     }
-    const pdfUrl = `${started.base}/api/v1/press-releases/${subject.id}/download?format=pdf`;
-    for (let i = 0; i < 5; i += 1) await fetch(pdfUrl).then((res) => res.arrayBuffer());
-    rows.push(row('PDF download, two images (fetch, 10 clients)', await timed(PDF_REQUESTS, CLIENTS, async () => {
-      const res = await fetch(pdfUrl);
+    const pdfUrl = (id) => `${started.base}/api/v1/press-releases/${id}/download?format=pdf`;
+    const download = async (id) => {
+      const res = await fetch(pdfUrl(id));
       if (res.status !== 200) throw new Error(`pdf: ${res.status}`);
       await res.arrayBuffer();
-    })));
+    };
+    let nextSubject = 0;
+    rows.push(row('PDF download, two images, first of each release (built; fetch, 10 clients)', await timed(subjects.length, CLIENTS, () => download(subjects[nextSubject++ % subjects.length].id))));
+    rows.push(row('PDF download, two images, again (remembered; fetch, 10 clients)', await timed(PDF_REQUESTS, CLIENTS, () => download(subjects[0].id))));
   } finally {
     client.close();
     await started.server.stop();

@@ -37,3 +37,27 @@ export async function executePrepared<T extends Record<string, unknown>>(
   if (client instanceof pg.Pool) return (await client.query<T>({ name, text: statement.text, values: params })).rows;
   return (await client.query<T>(statement.text, params)).rows;
 }
+
+/**
+ * Drizzle prepared statements kept per executor and name, built on first use. A name must stand for one
+ * shape of statement (callers put the shape into it, e.g. which filters are present), so the set stays
+ * small; on PostgreSQL each is then parsed and planned once per pooled connection, and no request
+ * builds SQL.
+ */
+export class PreparedStatements<Statement> {
+  private readonly byExecutor = new WeakMap<object, Map<string, Statement>>();
+
+  get(ex: object, name: string, build: () => Statement): Statement {
+    let byName = this.byExecutor.get(ex);
+    if (byName === undefined) {
+      byName = new Map();
+      this.byExecutor.set(ex, byName);
+    }
+    let statement = byName.get(name);
+    if (statement === undefined) {
+      statement = build();
+      byName.set(name, statement);
+    }
+    return statement;
+  }
+}

@@ -1,5 +1,6 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { MemoCache } from './memo-cache';
 import { executePrepared } from './prepared-sql';
 
 /**
@@ -52,6 +53,40 @@ export async function prepareSearch(ex: Db, term: string): Promise<PreparedSearc
     words: JSON.stringify(tokens),
   });
   return { term: normalizedTerm(term), tsQuery: row?.query ?? null };
+}
+
+/** How long a term's corrected query is remembered, and how many are kept at most. */
+export const SEARCH_CORRECTION_TTL_MS = 60_000;
+export const SEARCH_CORRECTION_MAX_ENTRIES = 5_000;
+
+/**
+ * prepareSearch with a memory, one per module and app instance. Correcting a term against the dictionary
+ * (a trigram lookup per word) can cost more than the search it serves, and its answer changes only when
+ * the dictionary gains words: each term's prepared search is kept for SEARCH_CORRECTION_TTL_MS. The
+ * module forgets them all when it writes names of its own (their words may correct a typo differently);
+ * a word added elsewhere corrects typos here once that time has passed. Results are never remembered.
+ */
+export class SearchCorrections {
+  private readonly cache: MemoCache<string, PreparedSearch>;
+
+  constructor(ttlMs = SEARCH_CORRECTION_TTL_MS, maxEntries = SEARCH_CORRECTION_MAX_ENTRIES) {
+    this.cache = new MemoCache({ max: maxEntries, ttlMs });
+  }
+
+  prepare(ex: Db, term: string): Promise<PreparedSearch> {
+    return this.cache.remember(normalizedTerm(term), () => prepareSearch(ex, term)).value;
+  }
+
+  /** Forgets every remembered term (the module's own names changed on this instance). */
+  forget(): void {
+    this.cache.clear();
+  }
+
+  /** Passes `written` through after forgetting: for route handlers that write names. */
+  forgetting<T>(written: T): T {
+    this.forget();
+    return written;
+  }
 }
 
 /** A match: the full-text document matches the (corrected, prefix) query. */

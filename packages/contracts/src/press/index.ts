@@ -8,6 +8,9 @@ import { cleanText } from '../games/index';
 // cycle, embargo, categories, jurisdictions, markets and the compliance check are ours (docs/press.md).
 // ---------------------------------------------------------------------------------------------------
 
+/** The public list counts matches up to one more than this and says "1,000+ releases" beyond it. */
+export const PRESS_COUNT_CAP = 1000;
+
 export const PRESS_LIMITS = {
   titleMax: 200,
   summaryMax: 600,

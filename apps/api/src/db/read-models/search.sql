@@ -83,6 +83,8 @@ CREATE TRIGGER games_search_words AFTER INSERT OR UPDATE OF name ON public.games
 
 CREATE TRIGGER jobs_search_words AFTER INSERT OR UPDATE OF title, keywords ON public.jobs FOR EACH ROW EXECUTE FUNCTION search_words_collect('title', 'keywords');
 
+CREATE TRIGGER press_releases_search_words AFTER INSERT OR UPDATE OF title, keywords ON public.press_releases FOR EACH ROW EXECUTE FUNCTION search_words_collect('title', 'keywords');
+
 CREATE TRIGGER showcase_listings_search_words AFTER INSERT OR UPDATE OF title ON public.showcase_listings FOR EACH ROW EXECUTE FUNCTION search_words_collect('title');
 
 CREATE TRIGGER users_search_words AFTER INSERT OR UPDATE OF first_name, last_name ON public.users FOR EACH ROW EXECUTE FUNCTION search_words_collect('first_name', 'last_name');

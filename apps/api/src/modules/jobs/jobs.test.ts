@@ -11,7 +11,7 @@ import { jobs as jobsTable } from '../../db/schema/index';
 import type { AuthUser } from '../../platform/auth';
 import { jobsNotifications } from './notifications';
 import { defineJobsSchedules, JOBS_SCHEDULES } from './scheduled';
-import { KeywordQueries } from './keyword-queries';
+import { SearchCorrections } from '../../platform/text-search';
 import * as service from './service';
 
 const V1 = '/api/v1';
@@ -211,8 +211,8 @@ describe('jobs', () => {
       const id = await publishedJob(hirer, { title: 'Short Contract Auditor', validThrough: inDays(2) });
       const later = new Date(Date.now() + 5 * DAY);
       const query = publicJobsQuerySchema.parse({ size: '100' });
-      expect((await service.listPublicJobs(t.app.platform.db, new KeywordQueries(), query)).content.map((job) => job.id)).toContain(id);
-      expect((await service.listPublicJobs(t.app.platform.db, new KeywordQueries(), query, later)).content.map((job) => job.id)).not.toContain(id);
+      expect((await service.listPublicJobs(t.app.platform.db, new SearchCorrections(), query)).content.map((job) => job.id)).toContain(id);
+      expect((await service.listPublicJobs(t.app.platform.db, new SearchCorrections(), query, later)).content.map((job) => job.id)).not.toContain(id);
       expect(await service.closeExpiredJobs(t.app.platform.db, new Date())).not.toContain(id);
       expect(await service.closeExpiredJobs(t.app.platform.db, later)).toContain(id);
       const page = (await http.get(`${V1}/jobs/public/${id}`)).json().data;

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { PageWindow } from '../../platform/pagination';
+import { PreparedStatements } from '../../platform/prepared-sql';
 import type { Db, Tx } from '../../db/client';
 import {
   companies,
@@ -86,8 +87,8 @@ export async function listCompanyJobs(ex: Executor, companyId: number, status: s
 }
 
 export interface PublicJobFilters {
-  /** The keyword's letters-and-digits words as JSON (searchWordsJson); search_tsquery corrects and prefixes them. */
-  words: string | null;
+  /** Whether a keyword is searched (its corrected query comes apart: see listPublicJobs). */
+  keyword: boolean;
   function?: string;
   seniority?: string;
   employmentType?: string;
@@ -99,12 +100,6 @@ export interface PublicJobFilters {
   postedSince?: Date;
 }
 
-/** The corrected full-text query (search_tsquery) of a keyword's words, as tsquery text. */
-export async function keywordTsQuery(ex: Executor, wordsJson: string): Promise<string> {
-  const [row] = await ex.select({ query: sql<string>`to_tsquery('simple', search_tsquery(${wordsJson}::json))::text` }).from(sql`(values (1)) as one (x)`);
-  return row?.query ?? '';
-}
-
 /** What a board request asks for; every value reaches the statement as a parameter. */
 export interface BoardRequest {
   filters: PublicJobFilters;
@@ -113,7 +108,7 @@ export interface BoardRequest {
   window: PageWindow;
 }
 
-const boardValue = (name: keyof PublicJobFilters | 'now' | 'tsquery' | 'limit' | 'offset') => sql.placeholder(name);
+const boardValue = (name: Exclude<keyof PublicJobFilters, 'keyword'> | 'now' | 'tsquery' | 'limit' | 'offset') => sql.placeholder(name);
 
 /** The optional filters in a fixed order, each with its letter in the statement's name. */
 const BOARD_FILTERS = [
@@ -133,7 +128,7 @@ type BoardShape = { keyword: boolean; sort: 'newest' | 'relevance'; present: Rea
 /** The statement's name for this shape: which filters are present, and the sort ('jobs_board_kr_fwc'). */
 function boardShape(request: BoardRequest): BoardShape & { name: string } {
   const present = new Set(BOARD_FILTERS.filter(([key]) => request.filters[key] !== undefined).map(([key]) => key));
-  const keyword = request.filters.words !== null;
+  const keyword = request.filters.keyword;
   const sort = keyword ? request.sort : 'newest';
   const letters = BOARD_FILTERS.filter(([key]) => present.has(key)).map(([, letter]) => letter).join('');
   return { keyword, sort, present, name: `jobs_board_${keyword ? 'k' : ''}${sort === 'relevance' ? 'r' : 'n'}_${letters}` };
@@ -160,7 +155,7 @@ function publicJobConditions(shape: BoardShape): SQL {
     eq(jobs.status, 'PUBLISHED'),
     sql`${jobs.validThrough} > ${boardValue('now')}::timestamptz`,
     eq(companies.status, 'ACTIVE'),
-    shape.keyword ? sql`${jobs.searchVector} @@ ${boardValue('tsquery')}::tsquery` : undefined,
+    shape.keyword ? sql`${jobs.searchVector} @@ to_tsquery('simple', ${boardValue('tsquery')}::text)` : undefined,
     has('function') ? eq(jobs.function, boardValue('function')) : undefined,
     has('seniority') ? eq(jobs.seniority, boardValue('seniority')) : undefined,
     has('employmentType') ? eq(jobs.employmentType, boardValue('employmentType')) : undefined,
@@ -181,7 +176,7 @@ function publicJobConditions(shape: BoardShape): SQL {
   return and(...conditions)!;
 }
 
-const rankOf = sql<number>`ts_rank(${jobs.searchVector}, ${boardValue('tsquery')}::tsquery)`;
+const rankOf = sql<number>`ts_rank(${jobs.searchVector}, to_tsquery('simple', ${boardValue('tsquery')}::text))`;
 const countCap = sql.raw(String(JOBS_COUNT_CAP + 1));
 
 /**
@@ -223,40 +218,24 @@ function prepareBoardCount(ex: Executor, shape: BoardShape & { name: string }) {
   return ex.select({ total: count() }).from(matches.as('matches')).prepare(`${shape.name}_count`);
 }
 
-type BoardStatements = { page: ReturnType<typeof prepareBoardPage>; count?: ReturnType<typeof prepareBoardCount> };
-/** Prepared board statements per executor and shape: on PostgreSQL parsed and planned once per pooled connection. */
-const boardStatements = new WeakMap<Executor, Map<string, BoardStatements>>();
-
-function statementsFor(ex: Executor, shape: BoardShape & { name: string }): BoardStatements {
-  let byShape = boardStatements.get(ex);
-  if (byShape === undefined) {
-    byShape = new Map();
-    boardStatements.set(ex, byShape);
-  }
-  let statements = byShape.get(shape.name);
-  if (statements === undefined) {
-    statements = { page: prepareBoardPage(ex, shape) };
-    byShape.set(shape.name, statements);
-  }
-  return statements;
-}
+/** The board's prepared statements: a page per shape, and its count for a page past the last match. */
+const boardPages = new PreparedStatements<ReturnType<typeof prepareBoardPage>>();
+const boardCounts = new PreparedStatements<ReturnType<typeof prepareBoardCount>>();
 
 /**
  * A page of the public board and how many jobs match, counted up to JOBS_COUNT_CAP + 1 (the board says
  * "1,000+ jobs" beyond; nobody pages past fifty pages, and counting every public job was most of an
- * unfiltered request's time). `tsquery` is the keyword's corrected query (keywordTsQuery), null without
- * a keyword. One statement per request (prepareBoardPage); a page past the last match has no row to
+ * unfiltered request's time). `tsquery` is the keyword's corrected query (search_tsquery's text, see
+ * SearchCorrections), null without a keyword. One statement per request (prepareBoardPage); a page past the last match has no row to
  * carry the count, so then it is counted apart.
  */
 export async function listPublicJobs(ex: Executor, request: BoardRequest, tsquery: string | null): Promise<{ rows: JobView[]; total: number }> {
   const shape = boardShape(request);
-  const statements = statementsFor(ex, shape);
   const values = boardValues(request, tsquery);
-  const rows = await statements.page.execute(values);
+  const rows = await boardPages.get(ex, shape.name, () => prepareBoardPage(ex, shape)).execute(values);
   if (rows.length > 0) return { rows: rows.map(({ job, company }) => ({ job, company })), total: rows[0]!.total };
   if (request.window.offset === 0) return { rows: [], total: 0 };
-  statements.count ??= prepareBoardCount(ex, shape);
-  const [counted] = await statements.count.execute(values);
+  const [counted] = await boardCounts.get(ex, shape.name, () => prepareBoardCount(ex, shape)).execute(values);
   return { rows: [], total: counted?.total ?? 0 };
 }
 

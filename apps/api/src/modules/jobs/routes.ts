@@ -33,9 +33,9 @@ import { ok } from '../../platform/envelope';
 import { badRequest } from '../../platform/errors';
 import { optionalUser } from '../../platform/optional-user';
 import { readUploadForm } from '../../platform/uploads';
+import { SearchCorrections } from '../../platform/text-search';
 import { noopJobsNotifier, type JobsNotifier } from './notifier';
 import { defineJobsSchedules } from './scheduled';
-import { KeywordQueries } from './keyword-queries';
 import * as service from './service';
 
 const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema, 413: errorEnvelopeSchema };
@@ -69,12 +69,8 @@ export function jobsRoutes(options: JobsModuleOptions = {}): FastifyPluginAsyncZ
     const db = () => app.platform.db;
     const deps = (): service.JobsDeps => ({ platform: app.platform, storage: app.platform.storage, notifier: options.notifier ?? noopJobsNotifier });
     const tags = ['jobs'];
-    // The board's corrected keyword queries; a job written here may correct a typo differently.
-    const keywordQueries = new KeywordQueries();
-    const forgettingKeywords = <T>(written: T): T => {
-      keywordQueries.forget();
-      return written;
-    };
+    // The board's corrected keywords; a job written here may correct a typo differently.
+    const corrections = new SearchCorrections();
 
     app.get(
       '/jobs/public',
@@ -87,7 +83,7 @@ export function jobsRoutes(options: JobsModuleOptions = {}): FastifyPluginAsyncZ
           response: { 200: envelopeSchema(pageSchema(jobSchema)), ...errors },
         },
       },
-      async (request) => ok(await service.listPublicJobs(db(), keywordQueries, request.query)),
+      async (request) => ok(await service.listPublicJobs(db(), corrections, request.query)),
     );
 
     app.get(
@@ -138,7 +134,7 @@ export function jobsRoutes(options: JobsModuleOptions = {}): FastifyPluginAsyncZ
         config: companyJobs,
         schema: { tags, summary: 'Create a job as a draft (company_jobs)', security: bearer, params: jobsCompanyParamsSchema, body: jobInputSchema, response: { 201: envelopeSchema(companyJobSchema), ...errors } },
       },
-      async (request, reply) => reply.status(201).send(ok(forgettingKeywords(await service.createJob(db(), currentUser(request), request.params.companyId, request.body)), JobMessage.created)),
+      async (request, reply) => reply.status(201).send(ok(corrections.forgetting(await service.createJob(db(), currentUser(request), request.params.companyId, request.body)), JobMessage.created)),
     );
 
     app.get(
@@ -165,7 +161,7 @@ export function jobsRoutes(options: JobsModuleOptions = {}): FastifyPluginAsyncZ
         config: companyJobs,
         schema: { tags, summary: 'Replace a job (not archived ones)', security: bearer, params: jobCompanyParamsSchema, body: jobInputSchema, response: { 200: envelopeSchema(companyJobSchema), ...errors } },
       },
-      async (request) => ok(forgettingKeywords(await service.updateJob(db(), currentUser(request), request.params.jobId, request.params.companyId, request.body)), JobMessage.updated),
+      async (request) => ok(corrections.forgetting(await service.updateJob(db(), currentUser(request), request.params.jobId, request.params.companyId, request.body)), JobMessage.updated),
     );
 
     app.delete(

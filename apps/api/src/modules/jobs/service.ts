@@ -34,13 +34,12 @@ import type { Platform } from '../../platform/platform';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import { pageOffset, toPage } from '../../platform/pagination';
 import { randomFileName, storedImageUrl, type Storage } from '../../platform/storage';
-import { searchTokens, searchWordsJson } from '../../platform/text-search';
+import { searchWordsJson, type SearchCorrections } from '../../platform/text-search';
 import { conflictOnUniqueViolation } from '../../platform/unique-violation';
 import { jurisdictionsByIds, requireActiveJurisdictions } from '../catalog/index';
 import { getMembership, requireCompanyPrivilege } from '../companies/index';
 import { transactionWithChanges } from '../realtime/index';
 import { noopJobsNotifier, type JobsNotifier, type NoticeContext } from './notifier';
-import type { KeywordQueries } from './keyword-queries';
 import * as repo from './repository';
 import { descriptionText, sanitizeDescription } from './sanitize';
 
@@ -164,12 +163,12 @@ async function requireCompanyJob(ex: repo.Executor, user: AuthUser, jobId: numbe
 
 // ---- jobs ---------------------------------------------------------------------------------------------
 
-export async function listPublicJobs(db: Db, keywords: KeywordQueries, query: PublicJobsQuery, now: Date = new Date()): Promise<Page<Job>> {
-  const words = query.q === undefined ? null : searchTokens(query.q);
-  if (words !== null && words.length === 0) return toPage([], 0, query);
-  const wordsJson = words === null ? null : JSON.stringify(words);
+export async function listPublicJobs(db: Db, corrections: SearchCorrections, query: PublicJobsQuery, now: Date = new Date()): Promise<Page<Job>> {
+  const search = query.q === undefined ? null : await corrections.prepare(db, query.q);
+  if (search !== null && search.tsQuery === null) return toPage([], 0, query);
+  const tsQuery = search?.tsQuery ?? null;
   const filters: repo.PublicJobFilters = {
-    words: wordsJson,
+    keyword: tsQuery !== null,
     function: query.function,
     seniority: query.seniority,
     employmentType: query.employmentType,
@@ -180,9 +179,8 @@ export async function listPublicJobs(db: Db, keywords: KeywordQueries, query: Pu
     companyTypeId: query.companyTypeId,
     postedSince: query.postedWithin === undefined ? undefined : new Date(now.getTime() - query.postedWithin * DAY_MS),
   };
-  const sort = query.sort ?? (words ? 'relevance' : 'newest');
-  const tsquery = wordsJson === null ? null : await keywords.tsQuery(db, wordsJson);
-  const { rows, total } = await repo.listPublicJobs(db, { filters, sort, now, window: { limit: query.size, offset: pageOffset(query) } }, tsquery);
+  const sort = query.sort ?? (tsQuery !== null ? 'relevance' : 'newest');
+  const { rows, total } = await repo.listPublicJobs(db, { filters, sort, now, window: { limit: query.size, offset: pageOffset(query) } }, tsQuery);
   return toPage(await toJobs(db, rows, now, false), total, query);
 }
 

@@ -2,7 +2,7 @@ import type { PressDownloadFormat, PressRelease } from '@paytable/contracts';
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import { escapeHtml } from '../../platform/html';
-import { PDF_FONTS, pdfText, registerPdfFonts } from '../../platform/pdf-fonts';
+import { pdfFontsFor, pdfText, type PdfFonts } from '../../platform/pdf-fonts';
 import { htmlToBlocks, type Block, type Run } from './blocks';
 
 /** What a download holds besides the release: the address it links back to and the pictures' bytes. */
@@ -154,7 +154,7 @@ ${release.content}
 // ---- PDF ---------------------------------------------------------------------------------------------
 
 const MARGIN = 56;
-const fontOf = (run: Run) => (run.bold && run.italic ? PDF_FONTS.boldItalic : run.bold ? PDF_FONTS.bold : run.italic ? PDF_FONTS.italic : PDF_FONTS.regular);
+const fontOf = (fonts: PdfFonts, run: Run) => (run.bold && run.italic ? fonts.boldItalic : run.bold ? fonts.bold : run.italic ? fonts.italic : fonts.regular);
 
 
 /** JPEG or PNG bytes pdfkit can embed (stored images are WebP), or undefined for an unreadable file. */
@@ -166,7 +166,7 @@ async function embeddable(buffer: Buffer): Promise<Buffer | undefined> {
   }
 }
 
-function writeRuns(doc: PDFKit.PDFDocument, runs: Run[], options: { indent?: number; size?: number; color?: string } = {}): void {
+function writeRuns(doc: PDFKit.PDFDocument, fonts: PdfFonts, runs: Run[], options: { indent?: number; size?: number; color?: string } = {}): void {
   const size = options.size ?? 11;
   const indent = options.indent ?? 0;
   const width = doc.page.width - MARGIN * 2 - indent;
@@ -174,7 +174,7 @@ function writeRuns(doc: PDFKit.PDFDocument, runs: Run[], options: { indent?: num
   parts.forEach((run, index) => {
     const last = index === parts.length - 1;
     doc
-      .font(fontOf(run))
+      .font(fontOf(fonts, run))
       .fontSize(size)
       .fillColor(run.href ? '#1d4ed8' : (options.color ?? '#111111'))
       .text(pdfText(run.text), index === 0 ? MARGIN + indent : undefined, undefined, {
@@ -188,22 +188,22 @@ function writeRuns(doc: PDFKit.PDFDocument, runs: Run[], options: { indent?: num
   doc.moveDown(0.5);
 }
 
-function writeBlock(doc: PDFKit.PDFDocument, block: Block): void {
+function writeBlock(doc: PDFKit.PDFDocument, fonts: PdfFonts, block: Block): void {
   switch (block.kind) {
     case 'heading':
       doc.moveDown(0.3);
-      writeRuns(doc, block.runs.map((run) => ({ ...run, bold: true })), { size: block.level === 2 ? 15 : block.level === 3 ? 13 : 12 });
+      writeRuns(doc, fonts, block.runs.map((run) => ({ ...run, bold: true })), { size: block.level === 2 ? 15 : block.level === 3 ? 13 : 12 });
       return;
     case 'bullet':
     case 'number':
-      doc.font(PDF_FONTS.regular).fontSize(11).fillColor('#111111').text(block.kind === 'bullet' ? '•' : `${block.ordinal}.`, MARGIN + 8, doc.y, { lineBreak: false });
-      writeRuns(doc, block.runs, { indent: 28 });
+      doc.font(fonts.regular).fontSize(11).fillColor('#111111').text(block.kind === 'bullet' ? '•' : `${block.ordinal}.`, MARGIN + 8, doc.y, { lineBreak: false });
+      writeRuns(doc, fonts, block.runs, { indent: 28 });
       return;
     case 'quote':
-      writeRuns(doc, block.runs.map((run) => ({ ...run, italic: true })), { indent: 20, color: '#374151' });
+      writeRuns(doc, fonts, block.runs.map((run) => ({ ...run, italic: true })), { indent: 20, color: '#374151' });
       return;
     case 'code':
-      doc.font(PDF_FONTS.code).fontSize(9.5).fillColor('#111111').text(pdfText(block.runs.map((run) => run.text).join('')), MARGIN, undefined, { width: doc.page.width - MARGIN * 2 });
+      doc.font(fonts.code).fontSize(9.5).fillColor('#111111').text(pdfText(block.runs.map((run) => run.text).join('')), MARGIN, undefined, { width: doc.page.width - MARGIN * 2 });
       doc.moveDown(0.5);
       return;
     case 'rule':
@@ -211,7 +211,7 @@ function writeBlock(doc: PDFKit.PDFDocument, block: Block): void {
       doc.moveDown(0.8);
       return;
     default:
-      writeRuns(doc, block.runs);
+      writeRuns(doc, fonts, block.runs);
   }
 }
 
@@ -229,7 +229,8 @@ export async function toPdf(source: DownloadSource): Promise<Buffer> {
     info: { Title: release.title, Author: release.company.name, Subject: release.summary, Creator: 'Paytable', CreationDate: new Date(release.publishedAt ?? release.updatedAt) },
     bufferPages: false,
   });
-  registerPdfFonts(doc);
+  const blocks = htmlToBlocks(release.content);
+  const fonts = pdfFontsFor(doc, [release.title, release.summary, release.company.name, ...source.images.map((image) => image.caption ?? ''), ...blocks.flatMap((block) => block.runs.map((run) => run.text))]);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const finished = new Promise<Buffer>((resolve, reject) => {
@@ -240,15 +241,15 @@ export async function toPdf(source: DownloadSource): Promise<Buffer> {
 
   const top = doc.y;
   if (logo) doc.image(logo, MARGIN, top, { fit: [40, 40] });
-  doc.font(PDF_FONTS.bold).fontSize(11).fillColor('#374151').text(pdfText(release.company.name), MARGIN + (logo ? 52 : 0), top + 6, { width: width - 52 });
-  doc.font(PDF_FONTS.regular).fontSize(9).fillColor('#6b7280').text('PRESS RELEASE', MARGIN + (logo ? 52 : 0), doc.y, { width: width - 52 });
+  doc.font(fonts.bold).fontSize(11).fillColor('#374151').text(pdfText(release.company.name), MARGIN + (logo ? 52 : 0), top + 6, { width: width - 52 });
+  doc.font(fonts.regular).fontSize(9).fillColor('#6b7280').text('PRESS RELEASE', MARGIN + (logo ? 52 : 0), doc.y, { width: width - 52 });
   doc.y = Math.max(doc.y, top + 44);
   doc.moveDown(1);
-  doc.font(PDF_FONTS.bold).fontSize(20).fillColor('#111111').text(pdfText(release.title), MARGIN, doc.y, { width });
+  doc.font(fonts.bold).fontSize(20).fillColor('#111111').text(pdfText(release.title), MARGIN, doc.y, { width });
   doc.moveDown(0.3);
-  doc.font(PDF_FONTS.regular).fontSize(10).fillColor('#6b7280').text(dateLine(release), { width });
+  doc.font(fonts.regular).fontSize(10).fillColor('#6b7280').text(dateLine(release), { width });
   doc.moveDown(0.8);
-  doc.font(PDF_FONTS.bold).fontSize(12).fillColor('#111111').text(pdfText(release.summary), { width, lineGap: 3 });
+  doc.font(fonts.bold).fontSize(12).fillColor('#111111').text(pdfText(release.summary), { width, lineGap: 3 });
   doc.moveDown(0.8);
 
   images.forEach((image, index) => {
@@ -258,14 +259,14 @@ export async function toPdf(source: DownloadSource): Promise<Buffer> {
     doc.image(image, MARGIN, doc.y, { fit: [width, 260], align: 'center' });
     // pdfkit does not move the cursor past a fitted image; the box is at most 260 points high.
     doc.y += 266;
-    if (meta.caption) doc.font(PDF_FONTS.italic).fontSize(9).fillColor('#4b5563').text(pdfText(meta.caption), MARGIN, doc.y, { width });
+    if (meta.caption) doc.font(fonts.italic).fontSize(9).fillColor('#4b5563').text(pdfText(meta.caption), MARGIN, doc.y, { width });
     doc.moveDown(0.8);
   });
 
-  for (const block of htmlToBlocks(release.content)) writeBlock(doc, block);
+  for (const block of blocks) writeBlock(doc, fonts, block);
 
   doc.moveDown(1);
-  doc.font(PDF_FONTS.regular).fontSize(10).fillColor('#1d4ed8').text('Read the release on Paytable: ', MARGIN, doc.y, { continued: true, width }).text(source.url, { link: source.url, underline: true });
+  doc.font(fonts.regular).fontSize(10).fillColor('#1d4ed8').text('Read the release on Paytable: ', MARGIN, doc.y, { continued: true, width }).text(source.url, { link: source.url, underline: true });
   doc.end();
   return finished;
 }

@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '../../../test/helper';
 import { multipartBody, pngImage } from '../../../test/upload-helpers';
 import type { AuthUser } from '../../platform/auth';
 import { pdfText } from '../../../test/pdf-text';
+import { SearchCorrections } from '../../platform/text-search';
 import * as service from './service';
 
 const V1 = '/api/v1';
@@ -189,7 +190,7 @@ describe('press releases', () => {
       const later = new Date(embargo.getTime() + 1000);
       await expect(service.getPublicRelease(t.app.platform.db, id, undefined, new Date(embargo.getTime() - 1000))).rejects.toMatchObject({ statusCode: 404 });
       expect((await service.getPublicRelease(t.app.platform.db, id, undefined, later)).id).toBe(id);
-      expect((await service.listPublicReleases(t.app.platform.db, publicPressQuerySchema.parse({ size: 100 }), later)).content.map((each) => each.id)).toContain(id);
+      expect((await service.listPublicReleases(t.app.platform.db, new SearchCorrections(), publicPressQuerySchema.parse({ size: 100 }), later)).content.map((each) => each.id)).toContain(id);
 
       const notices = async () => ((await http.get(`${V1}/notifications?size=50`, follower.token)).json().data.content as { title: string }[]).map((each) => each.title);
       expect(await notices()).not.toContainEqual(expect.stringContaining('Embargoed results'));
@@ -277,6 +278,19 @@ describe('press releases', () => {
       expect(text).toContain('time zones');
       expect(text).toContain('We are thrilled');
       expect(text).toContain(`/press-releases/${id}`);
+    });
+
+    it('builds a download again after an edit, and counts every download', async () => {
+      const other = await publishedRelease(studio, { title: 'Studio tour, first edition' });
+      const pdf = async () => pdfText((await http.get(`${V1}/press-releases/${other}/download?format=pdf`)).rawPayload);
+      expect(await pdf()).toContain('Studio tour, first edition');
+      expect(await pdf()).toContain('Studio tour, first edition');
+      expect((await http.put(`${V1}/press-releases/${other}/company/${studio.companyId}`, studio.token, releaseInput({ title: 'Studio tour, second edition' }))).statusCode).toBe(200);
+      const text = await pdf();
+      expect(text).toContain('Studio tour, second edition');
+      expect(text).not.toContain('first edition');
+      const figures = (await http.get(`${V1}/press-releases/${other}/company/${studio.companyId}`, studio.token)).json().data.figures;
+      expect(figures.downloads).toBe(3);
     });
 
     it('prints names and text outside Western European scripts in the PDF', async () => {

@@ -1,5 +1,7 @@
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gte, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { PRESS_COUNT_CAP } from '@paytable/contracts';
 import type { Db, Tx } from '../../db/client';
+import { PreparedStatements } from '../../platform/prepared-sql';
 import {
   companies,
   pressFollows,
@@ -28,12 +30,17 @@ export interface CompanyRef {
   status: string;
 }
 
+/** A release as pages show it: every column but the search document and the body's plain text (search only). */
+export type ReleaseDisplayRow = Omit<PressReleaseRow, 'searchVector' | 'contentText'>;
+
 export interface ReleaseView {
-  release: PressReleaseRow;
+  release: ReleaseDisplayRow;
   company: CompanyRef;
 }
 
 const companyColumns = { id: companies.id, name: companies.name, logo: companies.logo, verified: companies.verified, status: companies.status };
+/** The columns of ReleaseDisplayRow: the tsvector and the plain text never cross the wire. */
+const { searchVector: _searchVector, contentText: _contentText, ...releaseColumns } = getTableColumns(pressReleases);
 
 // ---- releases ----------------------------------------------------------------------------------------
 
@@ -56,14 +63,14 @@ export async function findReleaseForUpdate(ex: Executor, id: number): Promise<Pr
 }
 
 export async function findReleaseView(ex: Executor, id: number): Promise<ReleaseView | undefined> {
-  const [row] = await ex.select({ release: pressReleases, company: companyColumns }).from(pressReleases).innerJoin(companies, eq(companies.id, pressReleases.companyId)).where(eq(pressReleases.id, id));
+  const [row] = await ex.select({ release: releaseColumns, company: companyColumns }).from(pressReleases).innerJoin(companies, eq(companies.id, pressReleases.companyId)).where(eq(pressReleases.id, id));
   return row;
 }
 
 export async function listCompanyReleases(ex: Executor, companyId: number, status: string | undefined, window: PageWindow): Promise<{ rows: ReleaseView[]; total: number }> {
   const where = and(eq(pressReleases.companyId, companyId), status === undefined ? undefined : eq(pressReleases.status, status));
   const rows = await ex
-    .select({ release: pressReleases, company: companyColumns })
+    .select({ release: releaseColumns, company: companyColumns })
     .from(pressReleases)
     .innerJoin(companies, eq(companies.id, pressReleases.companyId))
     .where(where)
@@ -75,7 +82,8 @@ export async function listCompanyReleases(ex: Executor, companyId: number, statu
 }
 
 export interface PublicFilters {
-  tsQuery: string | null;
+  /** Whether a search term is matched (its corrected query comes apart: see listPublicReleases). */
+  keyword: boolean;
   companyId?: number;
   tag?: string;
   category?: string;
@@ -84,41 +92,107 @@ export interface PublicFilters {
 }
 
 /** A release anyone may read at `now`: published, public, past its embargo, of an active company. */
-export function publiclyVisible(now: Date): SQL {
+export function publiclyVisible(now: SQLWrapper | Date): SQL {
   return and(
     eq(pressReleases.status, 'PUBLISHED'),
     eq(pressReleases.isPublic, true),
-    or(isNull(pressReleases.embargoUntil), lte(pressReleases.embargoUntil, now)),
+    or(isNull(pressReleases.embargoUntil), now instanceof Date ? lte(pressReleases.embargoUntil, now) : sql`${pressReleases.embargoUntil} <= ${now}`),
     eq(companies.status, 'ACTIVE'),
   )!;
 }
 
-export async function listPublicReleases(ex: Executor, filters: PublicFilters, now: Date, window: PageWindow): Promise<{ rows: ReleaseView[]; total: number }> {
-  const where = and(
-    publiclyVisible(now),
-    filters.tsQuery === null ? undefined : sql`${pressReleases.searchVector} @@ to_tsquery('simple', ${filters.tsQuery})`,
-    filters.companyId === undefined ? undefined : eq(pressReleases.companyId, filters.companyId),
-    filters.tag === undefined ? undefined : sql`${pressReleases.tags} @> array[${filters.tag}]::text[]`,
-    filters.category === undefined ? undefined : eq(pressReleases.category, filters.category),
-    filters.from === undefined ? undefined : gte(pressReleases.publishedAt, filters.from),
-    filters.to === undefined ? undefined : lt(pressReleases.publishedAt, filters.to),
-  );
-  const order =
-    filters.tsQuery === null
-      ? [desc(pressReleases.publishedAt), desc(pressReleases.id)]
-      : [sql`ts_rank(${pressReleases.searchVector}, to_tsquery('simple', ${filters.tsQuery})) desc`, desc(pressReleases.publishedAt), desc(pressReleases.id)];
-  const [rows, counted] = await Promise.all([
+const listValue = (name: Exclude<keyof PublicFilters, 'keyword'> | 'now' | 'tsquery' | 'limit' | 'offset') => sql.placeholder(name);
+
+/** The optional filters in a fixed order, each with its letter in the statement's name. */
+const LIST_FILTERS = [
+  ['companyId', 'c'],
+  ['tag', 't'],
+  ['category', 'g'],
+  ['from', 'f'],
+  ['to', 'o'],
+] as const satisfies readonly (readonly [keyof PublicFilters, string])[];
+
+type ListShape = { keyword: boolean; present: ReadonlySet<keyof PublicFilters>; name: string };
+
+function listShape(filters: PublicFilters): ListShape {
+  const present = new Set(LIST_FILTERS.filter(([key]) => filters[key] !== undefined).map(([key]) => key));
+  const letters = LIST_FILTERS.filter(([key]) => present.has(key)).map(([, letter]) => letter).join('');
+  return { keyword: filters.keyword, present, name: `press_public_${filters.keyword ? 'k' : 'n'}_${letters}` };
+}
+
+function listConditions(shape: ListShape): SQL {
+  const has = (key: keyof PublicFilters) => shape.present.has(key);
+  return and(
+    publiclyVisible(sql`${listValue('now')}::timestamptz`),
+    shape.keyword ? sql`${pressReleases.searchVector} @@ to_tsquery('simple', ${listValue('tsquery')}::text)` : undefined,
+    has('companyId') ? sql`${pressReleases.companyId} = ${listValue('companyId')}::int` : undefined,
+    has('tag') ? sql`${pressReleases.tags} @> array[${listValue('tag')}::text]` : undefined,
+    has('category') ? eq(pressReleases.category, listValue('category')) : undefined,
+    has('from') ? sql`${pressReleases.publishedAt} >= ${listValue('from')}::timestamptz` : undefined,
+    has('to') ? sql`${pressReleases.publishedAt} < ${listValue('to')}::timestamptz` : undefined,
+  )!;
+}
+
+const countCap = sql.raw(String(PRESS_COUNT_CAP + 1));
+const rankOf = sql<number>`ts_rank(${pressReleases.searchVector}, to_tsquery('simple', ${listValue('tsquery')}::text))`;
+
+/**
+ * A page of the public list and its capped count in ONE statement, prepared per shape (as the jobs
+ * board does): with a search term the CTE ranks the matching ids and counts them by a window count;
+ * without one it walks the newest releases and counts in a capped subquery. The page's rows are joined.
+ */
+function preparePublicPage(ex: Executor, shape: ListShape) {
+  const where = listConditions(shape);
+  const newest = [desc(pressReleases.publishedAt), desc(pressReleases.id)];
+  const total = shape.keyword
+    ? sql<number>`least(count(*) over (), ${countCap})::int`
+    : sql<number>`(select count(*)::int from (select 1 from ${pressReleases} inner join ${companies} on ${companies.id} = ${pressReleases.companyId} where ${where} limit ${countCap}) as capped)`;
+  const page = ex.$with('page').as(
     ex
-      .select({ release: pressReleases, company: companyColumns })
+      .select({
+        id: sql<number>`${pressReleases.id}`.as('page_id'),
+        score: (shape.keyword ? rankOf : sql<number>`0`).as('score'),
+        publishedAt: sql<Date | null>`${pressReleases.publishedAt}`.as('page_published_at'),
+        total: total.as('total'),
+      })
       .from(pressReleases)
       .innerJoin(companies, eq(companies.id, pressReleases.companyId))
       .where(where)
-      .orderBy(...order)
-      .limit(window.limit)
-      .offset(window.offset),
-    ex.select({ total: count() }).from(pressReleases).innerJoin(companies, eq(companies.id, pressReleases.companyId)).where(where),
-  ]);
-  return { rows, total: counted[0]?.total ?? 0 };
+      .orderBy(...(shape.keyword ? [sql`${rankOf} desc`, ...newest] : newest))
+      .limit(listValue('limit'))
+      .offset(listValue('offset')),
+  );
+  return ex
+    .with(page)
+    .select({ release: releaseColumns, company: companyColumns, total: page.total })
+    .from(page)
+    .innerJoin(pressReleases, eq(pressReleases.id, page.id))
+    .innerJoin(companies, eq(companies.id, pressReleases.companyId))
+    .orderBy(desc(page.score), sql`${page.publishedAt} desc nulls first`, desc(page.id))
+    .prepare(shape.name);
+}
+
+function preparePublicCount(ex: Executor, shape: ListShape) {
+  const matches = ex.select({ one: sql`1` }).from(pressReleases).innerJoin(companies, eq(companies.id, pressReleases.companyId)).where(listConditions(shape)).limit(PRESS_COUNT_CAP + 1);
+  return ex.select({ total: count() }).from(matches.as('matches')).prepare(`${shape.name}_count`);
+}
+
+const publicPages = new PreparedStatements<ReturnType<typeof preparePublicPage>>();
+const publicCounts = new PreparedStatements<ReturnType<typeof preparePublicCount>>();
+
+/**
+ * A page of public releases and how many match, counted up to PRESS_COUNT_CAP + 1 (the list says
+ * "1,000+ releases" beyond). `tsQuery` is the search term's corrected query (search_tsquery's text),
+ * null without one. A page past the last match has no row to carry the count: it is counted apart.
+ */
+export async function listPublicReleases(ex: Executor, filters: PublicFilters, tsQuery: string | null, now: Date, window: PageWindow): Promise<{ rows: ReleaseView[]; total: number }> {
+  const shape = listShape(filters);
+  const values = { ...filters, from: filters.from?.toISOString(), to: filters.to?.toISOString(), now: now.toISOString(), tsquery: tsQuery, limit: window.limit, offset: window.offset };
+  const rows = await publicPages.get(ex, shape.name, () => preparePublicPage(ex, shape)).execute(values);
+  if (rows.length > 0) return { rows: rows.map(({ release, company }) => ({ release, company })), total: rows[0]!.total };
+  if (window.offset === 0) return { rows: [], total: 0 };
+  const [counted] = await publicCounts.get(ex, shape.name, () => preparePublicCount(ex, shape)).execute(values);
+  return { rows: [], total: counted?.total ?? 0 };
 }
 
 /** Releases that went out over the compliance warning, newest confirmation first. */

@@ -34,7 +34,9 @@ import { ok } from '../../platform/envelope';
 import { badRequest } from '../../platform/errors';
 import { optionalUser } from '../../platform/optional-user';
 import { readUploadForm } from '../../platform/uploads';
+import { SearchCorrections } from '../../platform/text-search';
 import { readDownloadSource } from './download-source';
+import { DownloadMemo } from './download-memo';
 import { renderDownload } from './downloads';
 import { noopPressNotifier, type PressNotifier } from './notifier';
 import { definePressQueues } from './scheduled';
@@ -58,6 +60,9 @@ export function pressRoutes(options: PressModuleOptions = {}): FastifyPluginAsyn
     const deps = (): service.PressDeps => ({ platform: app.platform, storage: app.platform.storage, notifier: options.notifier ?? noopPressNotifier });
     definePressQueues(deps);
     const tags = ['press'];
+    const downloads = new DownloadMemo();
+    // The list's corrected search terms; a release written here may correct a typo differently.
+    const corrections = new SearchCorrections();
 
     const publicList = {
       config: { access: 'public' },
@@ -68,10 +73,10 @@ export function pressRoutes(options: PressModuleOptions = {}): FastifyPluginAsyn
       },
     } as const;
     app.get('/press-releases/public', { ...publicList, schema: { ...publicList.schema, summary: 'Public, published releases past their embargo, newest first: search, company, tag, category, date range (page size 20)' } }, async (request) =>
-      ok(await service.listPublicReleases(db(), request.query)),
+      ok(await service.listPublicReleases(db(), corrections, request.query)),
     );
     app.get('/press-releases/public/search', { ...publicList, schema: { ...publicList.schema, summary: 'The public list ranked by relevance to q (title, summary, tags, body)' } }, async (request) =>
-      ok(await service.listPublicReleases(db(), request.query)),
+      ok(await service.listPublicReleases(db(), corrections, request.query)),
     );
 
     app.get(
@@ -114,8 +119,10 @@ export function pressRoutes(options: PressModuleOptions = {}): FastifyPluginAsyn
       async (request, reply) => {
         const view = await service.readableRelease(db(), request.params.id, await optionalUser(app, request));
         const [release] = await service.toReleases(db(), [view]);
-        const source = await readDownloadSource(app.platform.storage, release!, view.company.logo, `${app.platform.config.publicUrl}/press-releases/${release!.id}`);
-        const file = await renderDownload(source, request.query.format);
+        const url = `${app.platform.config.publicUrl}/press-releases/${release!.id}`;
+        const file = await downloads.file({ release: release!, format: request.query.format, logo: view.company.logo, url }, async () =>
+          renderDownload(await readDownloadSource(app.platform.storage, release!, view.company.logo, url), request.query.format),
+        );
         await service.recordDownload(db(), release!.id);
         return reply
           .type(file.contentType)
@@ -162,7 +169,7 @@ export function pressRoutes(options: PressModuleOptions = {}): FastifyPluginAsyn
         config: companyPress,
         schema: { tags, summary: 'Create a release as a draft (title, content and summary required)', security: bearer, params: pressCompanyParamsSchema, body: pressReleaseInputSchema, response: { 201: envelopeSchema(companyPressReleaseSchema), ...errors } },
       },
-      async (request, reply) => reply.status(201).send(ok(await service.createRelease(db(), currentUser(request), request.params.cid, request.body), PressMessage.created)),
+      async (request, reply) => reply.status(201).send(ok(corrections.forgetting(await service.createRelease(db(), currentUser(request), request.params.cid, request.body)), PressMessage.created)),
     );
 
     app.get(
@@ -186,7 +193,7 @@ export function pressRoutes(options: PressModuleOptions = {}): FastifyPluginAsyn
         config: companyPress,
         schema: { tags, summary: 'Replace the text and settings of a release (status and schedule stay)', security: bearer, params: pressReleaseCompanyParamsSchema, body: pressReleaseInputSchema, response: { 200: envelopeSchema(companyPressReleaseSchema), ...errors } },
       },
-      async (request) => ok(await service.updateRelease(db(), deps(), currentUser(request), request.params.id, request.params.cid, request.body), PressMessage.updated),
+      async (request) => ok(corrections.forgetting(await service.updateRelease(db(), deps(), currentUser(request), request.params.id, request.params.cid, request.body)), PressMessage.updated),
     );
 
     app.delete(

@@ -35,7 +35,7 @@ import { processImageUpload } from '../../platform/images';
 import { pageOffset, toPage } from '../../platform/pagination';
 import type { Platform } from '../../platform/platform';
 import { randomFileName, storageKey, storedImageUrl, type Storage } from '../../platform/storage';
-import { prepareSearch } from '../../platform/text-search';
+import type { SearchCorrections } from '../../platform/text-search';
 import { jurisdictionsByIds, requireActiveJurisdictions } from '../catalog/index';
 import { getMembership, requireCompanyPrivilege } from '../companies/index';
 import { verifiedJurisdictionIds } from '../marketplace/index';
@@ -92,7 +92,7 @@ interface Related {
   images: PressReleaseImageRow[];
 }
 
-async function related(ex: repo.Executor, rows: PressReleaseRow[]): Promise<Related> {
+async function related(ex: repo.Executor, rows: repo.ReleaseDisplayRow[]): Promise<Related> {
   const ids = [...new Set(rows.flatMap((row) => [...row.jurisdictionIds, ...row.complianceOverrideIds]))];
   const [jurisdictions, images] = await Promise.all([jurisdictionsByIds(ex, ids), repo.imagesOf(ex, rows.map((row) => row.id))]);
   return { jurisdictions: new Map(jurisdictions.map((each) => [each.id, { id: each.id, name: each.name, code: each.code }])), images };
@@ -363,18 +363,18 @@ export async function distributeQueued(deps: PressDeps, data: { releaseId: numbe
 
 const startOfDay = (day: string) => new Date(`${day}T00:00:00.000Z`);
 
-export async function listPublicReleases(db: Db, query: PublicPressQuery, now: Date = new Date()): Promise<Page<PressRelease>> {
-  const search = query.q === undefined ? null : await prepareSearch(db, query.q);
+export async function listPublicReleases(db: Db, corrections: SearchCorrections, query: PublicPressQuery, now: Date = new Date()): Promise<Page<PressRelease>> {
+  const search = query.q === undefined ? null : await corrections.prepare(db, query.q);
   if (search !== null && search.tsQuery === null) return toPage([], 0, query);
   const filters: repo.PublicFilters = {
-    tsQuery: search?.tsQuery ?? null,
+    keyword: search !== null,
     companyId: query.companyId,
     tag: query.tag,
     category: query.category,
     from: query.from === undefined ? undefined : startOfDay(query.from),
     to: query.to === undefined ? undefined : new Date(startOfDay(query.to).getTime() + DAY_MS),
   };
-  const { rows, total } = await repo.listPublicReleases(db, filters, now, { limit: query.size, offset: pageOffset(query) });
+  const { rows, total } = await repo.listPublicReleases(db, filters, search?.tsQuery ?? null, now, { limit: query.size, offset: pageOffset(query) });
   return toPage(await toReleases(db, rows), total, query);
 }
 

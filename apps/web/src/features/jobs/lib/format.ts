@@ -9,6 +9,7 @@ import {
   type Job,
   type Salary,
 } from '@paytable/contracts';
+import { countLabel } from '@/lib/count-label';
 
 const periodLabels: Record<Salary['period'], string> = { HOUR: 'per hour', DAY: 'per day', MONTH: 'per month', YEAR: 'per year' };
 
@@ -60,7 +61,4 @@ export const employmentLabel = (value: Job['employmentType']) => jobEmploymentTy
 export const stageLabel = (value: ApplicationStatus) => applicationStatusLabels[value];
 
 /** The board's count: exact up to JOBS_COUNT_CAP, then "1,000+ jobs" (the server counts one more than the cap). */
-export function jobCount(total: number): string {
-  if (total > JOBS_COUNT_CAP) return `${JOBS_COUNT_CAP.toLocaleString('en-US')}+ jobs`;
-  return `${total.toLocaleString('en-US')} ${total === 1 ? 'job' : 'jobs'}`;
-}
+export const jobCount = (total: number): string => countLabel(total, JOBS_COUNT_CAP, ['job', 'jobs']);

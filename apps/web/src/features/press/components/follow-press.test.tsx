@@ -11,7 +11,7 @@ import { FollowRelease, PressAlertsPanel } from './follow-press';
 vi.mock('@/lib/notify', () => ({ notify: vi.fn() }));
 
 const envelope = <T,>(data: T) => ({ data: { success: true, data } });
-const northlight = { id: 4, name: 'Northlight Studios', logo: null, verified: true };
+const northlight = { id: 4, name: 'Northlight Studios', logoUrl: null, verified: true };
 
 function serve(preferences: PressPreferences) {
   vi.spyOn(apiClient, 'get').mockImplementation(async () => envelope(preferences));

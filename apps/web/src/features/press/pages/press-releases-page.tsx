@@ -1,11 +1,12 @@
 import { Newspaper } from 'lucide-react';
-import { pressCategories, type PublicPressFilters } from '@paytable/contracts';
+import { PRESS_COUNT_CAP, pressCategories, type PublicPressFilters } from '@paytable/contracts';
 import { DataError } from '@/components/error-screen';
 import { FilterSelect } from '@/components/filter-select';
 import { EmptyState, ListSkeleton, PageHeader, Pager } from '@/components/list-states';
 import { SearchField } from '@/components/search-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { countLabel } from '@/lib/count-label';
 import { idParam, useUrlFilters } from '@/lib/use-url-filters';
 import { usePublicReleases } from '../api/press';
 import { PressAlertsPanel } from '../components/follow-press';
@@ -72,7 +73,7 @@ export default function PressReleasesPage() {
       ) : (
         <div className="grid gap-3">
           <p className="text-sm text-muted-foreground" aria-live="polite">
-            {releases.data.totalElements.toLocaleString('en-US')} {releases.data.totalElements === 1 ? 'release' : 'releases'}
+            {countLabel(releases.data.totalElements, PRESS_COUNT_CAP, ['release', 'releases'])}
           </p>
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {releases.data.content.map((release) => (
