@@ -69,6 +69,7 @@ export const tableOwners = {
   partnerships: 'integrations',
   webhook_deliveries: 'integrations',
   webhook_delivery_attempts: 'integrations',
+  delivery_manifests: 'integrations',
   events: 'events',
   event_attendees: 'events',
   event_meetings: 'events',

@@ -65,6 +65,7 @@ const rules: Rule[] = [
   [/^\/support\/tickets\/\{id\}.*#id$/, (w) => ({ value: w.ids.outsiderTicket, owner: outsider })],
   [/^\/company-integrations\/\{id\}.*#id$/, (w) => ({ value: w.companies.A, owner: A })],
   [/^\/company-integrations\/.*#deliveryId$/, () => ({ value: 'msg_0000000000missing', owner: A })],
+  [/^\/company-integrations\/.*#manifestId$/, () => ({ value: 'mfst_1_1700000000', owner: A })],
   [/^\/partnership\/analytics\/company\/\{companyId\}.*#companyId$/, (w) => ({ value: w.companies.A, owner: A })],
   [/^\/partnerships\/\{id\}.*#id$/, () => ({ value: 2_147_483_000, owner: 'shared' })],
   [/^\/(integration-types|integration-endpoints|payload-structures)\/.*#id$/, () => ({ value: 2_147_483_000, owner: 'shared' })],

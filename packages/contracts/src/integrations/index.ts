@@ -77,7 +77,7 @@ export const partnershipTransitions: Record<PartnershipAction, { from: readonly 
 
 export const deliveryStatuses = ['PENDING', 'SUCCEEDED', 'FAILED'] as const;
 export type DeliveryStatus = (typeof deliveryStatuses)[number];
-export const deliveryTriggers = ['EVENT', 'TEST', 'RETRY', 'RESEND', 'RECOVER'] as const;
+export const deliveryTriggers = ['EVENT', 'TEST', 'RETRY', 'RESEND', 'RECOVER', 'MANIFEST'] as const;
 export type DeliveryTrigger = (typeof deliveryTriggers)[number];
 
 /** Messages the server answers with (the seed's failure texts are in IntegrationFailure). */
@@ -108,6 +108,7 @@ export const IntegrationMessage = {
   urlUnresolvable: 'The URL’s host name does not resolve',
   noTestEndpoint: 'Set a test endpoint URL first',
   noSecret: 'Create a signing secret first',
+  manifestNotFound: 'Manifest not found',
   partnershipNotFound: 'Partnership not found',
   partnershipRequested: 'Partnership requested',
   partnershipUpdated: 'Partnership updated',
@@ -404,6 +405,54 @@ export const partnershipAnalyticsSchema = z.object({
 });
 export type PartnershipAnalytics = z.infer<typeof partnershipAnalyticsSchema>;
 
+// ---- delivery manifests ------------------------------------------------------------------------------
+
+/** The event type of the hourly manifest a receiver gets (and can fetch) of the deliveries addressed to it. */
+export const MANIFEST_EVENT_TYPE = 'manifest.hourly';
+
+/** One delivery as a manifest lists it: enough to prove it arrived, in order, unaltered. */
+export const manifestEntrySchema = z.object({
+  id: z.string(),
+  partnershipId: z.number(),
+  sequence: z.number(),
+  eventType: z.string(),
+  bodySha256: z.string(),
+  createdAt: z.string(),
+});
+/** Per partnership: the sequence numbers the hour holds (a receiver checks it has every one). */
+export const manifestPartnershipSchema = z.object({ partnershipId: z.number(), firstSequence: z.number(), lastSequence: z.number(), count: z.number() });
+/** The manifest document: what is signed and delivered. */
+export const manifestDocumentSchema = z.object({
+  type: z.literal(MANIFEST_EVENT_TYPE),
+  manifestId: z.string(),
+  receiverCompanyId: z.number(),
+  hourStart: z.string(),
+  hourEnd: z.string(),
+  partnerships: z.array(manifestPartnershipSchema),
+  deliveries: z.array(manifestEntrySchema),
+});
+export type ManifestDocument = z.infer<typeof manifestDocumentSchema>;
+export const manifestSummarySchema = z.object({
+  id: z.string(),
+  hourStart: z.string(),
+  hourEnd: z.string(),
+  deliveries: z.number(),
+  partnerships: z.number(),
+  createdAt: z.string(),
+  /** The delivery that carried it to the company's endpoint (null when none was configured). */
+  deliveryId: z.string().nullable(),
+  deliveryStatus: z.enum(deliveryStatuses).nullable(),
+});
+export type ManifestSummary = z.infer<typeof manifestSummarySchema>;
+/** A manifest as fetched: the exact signed body and the Standard Webhooks headers to verify it with. */
+export const signedManifestSchema = manifestSummarySchema.extend({
+  body: z.string(),
+  document: manifestDocumentSchema,
+  headers: z.object({ 'webhook-id': z.string(), 'webhook-timestamp': z.string(), 'webhook-signature': z.string() }),
+});
+export type SignedManifest = z.infer<typeof signedManifestSchema>;
+export const manifestIdParamsSchema = z.object({ id: idParamSchema('Company'), manifestId: z.string().trim().regex(/^mfst_[0-9]{1,12}_[0-9]{10}$/, IntegrationMessage.manifestNotFound) });
+
 export const integrationIdParamsSchema = z.object({ id: idParamSchema('id') });
 export const deliveryIdParamsSchema = z.object({ id: idParamSchema('Company'), deliveryId: z.string().trim().regex(/^msg_[A-Za-z0-9]{10,40}$/, 'Delivery not found') });
 
@@ -421,6 +470,8 @@ export const integrationsPaths = {
   delivery: (companyId: number, deliveryId: string) => `/company-integrations/${companyId}/deliveries/${deliveryId}`,
   resend: (companyId: number, deliveryId: string) => `/company-integrations/${companyId}/deliveries/${deliveryId}/resend`,
   recover: (companyId: number) => `/company-integrations/${companyId}/deliveries/recover`,
+  manifests: (companyId: number) => `/company-integrations/${companyId}/manifests`,
+  manifest: (companyId: number, manifestId: string) => `/company-integrations/${companyId}/manifests/${manifestId}`,
   types: '/integration-types',
   typeSearch: '/integration-types/search',
   type: (id: number) => `/integration-types/${id}`,

@@ -204,3 +204,27 @@ export type PayloadStructureRow = typeof payloadStructures.$inferSelect;
 export type CompanyIntegrationSettingsRow = typeof companyIntegrationSettings.$inferSelect;
 export type PartnershipRow = typeof partnerships.$inferSelect;
 export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;
+
+/**
+ * A receiver's hourly manifest: the signed list of the live deliveries addressed to it that were created
+ * in one hour (ids, body hashes, sequence per partnership), so its finance system can prove it missed
+ * nothing. `body` is the exact document signed and delivered; one per receiver and hour.
+ */
+export const deliveryManifests = pgTable(
+  'delivery_manifests',
+  {
+    id: text('id').primaryKey(),
+    receiverCompanyId: integer('receiver_company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    hourStart: timestamptz('hour_start').notNull(),
+    deliveryCount: integer('delivery_count').notNull(),
+    partnershipCount: integer('partnership_count').notNull(),
+    body: text('body').notNull(),
+    /** The delivery that carried it to the receiver's endpoint, if one was configured. */
+    deliveryId: text('delivery_id').references(() => webhookDeliveries.id, { onDelete: 'set null' }),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('delivery_manifests_receiver_hour_key').on(t.receiverCompanyId, t.hourStart)],
+);
+export type DeliveryManifestRow = typeof deliveryManifests.$inferSelect;

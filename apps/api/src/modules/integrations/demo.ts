@@ -8,6 +8,7 @@ import { companyIdByName } from '../companies/index';
 import { sha256 } from './deliveries-repository';
 import { generateApiKey, secretBox, secretHint } from './secret-box';
 import { generateSecret, messageId } from './signing';
+import { hoursOf, writeManifest } from './manifests-repository';
 
 const HOUR = 3_600_000;
 
@@ -210,6 +211,7 @@ export const integrationsDemoSeeder: DemoSeeder = {
     }
     // A day of history: twelve deposits and payouts, one retried once, one that failed every attempt.
     let sequence = 0;
+    const received = new Map<string, { receiver: number; hour: Date }>();
     for (let i = 0; i < 12; i += 1) {
       sequence += 1;
       const deposit = i % 3 !== 2;
@@ -225,6 +227,7 @@ export const integrationsDemoSeeder: DemoSeeder = {
       const sender = deposit ? swiftPay : aurora;
       const receiver = deposit ? aurora : swiftPay;
       const attempts = failed ? 3 : retried ? 2 : 1;
+      for (const hour of hoursOf([at])) received.set(`${receiver}:${hour.getTime()}`, { receiver, hour });
       await tx.insert(webhookDeliveries).values({
         id,
         partnershipId: partnership!.id,
@@ -263,5 +266,7 @@ export const integrationsDemoSeeder: DemoSeeder = {
       }
     }
     await tx.update(partnerships).set({ lastSequence: sequence }).where(eq(partnerships.id, partnership!.id));
+    // Each receiver's hourly manifests of that day (stored; the demo queues nothing).
+    for (const { receiver, hour } of received.values()) await writeManifest(tx, receiver, hour, new Date(hour.getTime() + 65 * 60_000));
   },
 };

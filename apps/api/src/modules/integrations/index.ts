@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Platform } from '../../platform/platform';
 import { catalogueRoutes } from './catalogue-routes';
 import { defineDeliveryQueue, type DeliveryDeps } from './deliveries-repository';
+import { defineManifestSchedule } from './manifests-repository';
 import { companyIntegrationRoutes, partnershipRoutes } from './routes';
 import { secretBox } from './secret-box';
 import { urlPolicyFor } from './url-guard';
@@ -23,6 +24,7 @@ export const integrationsModule: FastifyPluginAsync = (async (app) => {
   let deps: DeliveryDeps | undefined;
   const lazyDeps = () => (deps ??= deliveryDeps(app.platform));
   defineDeliveryQueue(app.platform, lazyDeps);
+  defineManifestSchedule(app.platform, lazyDeps);
   await app.register(catalogueRoutes);
   await app.register(companyIntegrationRoutes(lazyDeps));
   await app.register(partnershipRoutes);
@@ -36,3 +38,4 @@ export const integrationsModule: FastifyPluginAsync = (async (app) => {
 export { meteredUsage, type MeteredUsage } from './metering-repository';
 export { integrationsDemoSeeder } from './demo';
 export { DELIVERY_QUEUE } from './deliveries-repository';
+export { MANIFEST_SCHEDULE } from './manifests-repository';

@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { DELIVERY_RETRY_SCHEDULE_SECONDS } from '@paytable/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { unique } from '../../../test/auth-helpers';
 import { api, approvedCompany, signInSuperuser, type Actor } from '../../../test/company-helpers';
@@ -11,7 +11,8 @@ import { createTestApp, type TestApp } from '../../../test/helper';
 import { executeRows } from '../../db/raw-rows';
 import { companyIntegrationSettings, webhookDeliveries } from '../../db/schema/index';
 import { DELIVERY_QUEUE } from './deliveries-repository';
-import { meteredUsage } from './index';
+import { deliveryDeps, meteredUsage } from './index';
+import { buildHourlyManifests } from './manifests-repository';
 import { sign, verify } from './signing';
 import { checkEndpointUrl, urlPolicyFor } from './url-guard';
 
@@ -250,6 +251,42 @@ describe('integrations', () => {
     const detail = await client.get(`${V1}/company-integrations/${operator.companyId}/deliveries/${sent.json().data.id}`, operator.token);
     expect(detail.json().data.attemptLog).toMatchObject([{ attempt: 1, trigger: 'EVENT', responseStatus: 200 }]);
     expect((await client.get(`${V1}/company-integrations/${operator.companyId}/deliveries/msg_doesnotexist00`, operator.token)).statusCode).toBe(404);
+  });
+
+  it("lists an hour's deliveries to a receiver in a signed manifest, fetchable and delivered", async () => {
+    const deps = deliveryDeps(t.app.platform);
+    const [latest] = await t.app.platform.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.receiverCompanyId, provider.companyId)).orderBy(desc(webhookDeliveries.createdAt)).limit(1);
+    const hourStart = new Date(Math.floor(latest!.createdAt.getTime() / 3_600_000) * 3_600_000);
+    const inHour = await t.app.platform.db
+      .select()
+      .from(webhookDeliveries)
+      .where(and(eq(webhookDeliveries.receiverCompanyId, provider.companyId), gte(webhookDeliveries.createdAt, hourStart), lt(webhookDeliveries.createdAt, new Date(hourStart.getTime() + 3_600_000))))
+      .orderBy(asc(webhookDeliveries.sequence));
+    const before = receiver.received.length;
+    expect(await buildHourlyManifests(deps, hourStart)).toBeGreaterThanOrEqual(1);
+    expect(await buildHourlyManifests(deps, hourStart)).toBe(0);
+
+    const list = (await client.get(`${V1}/company-integrations/${provider.companyId}/manifests`, provider.token)).json().data;
+    expect(list.content[0]).toMatchObject({ id: `mfst_${provider.companyId}_${hourStart.getTime() / 1000}`, deliveries: inHour.length, partnerships: 1, deliveryId: expect.stringMatching(/^msg_/) });
+    const manifest = (await client.get(`${V1}/company-integrations/${provider.companyId}/manifests/${list.content[0].id}`, provider.token)).json().data;
+    expect(manifest.document.deliveries.map((entry: { id: string }) => entry.id)).toEqual(inHour.map((row) => row.id));
+    expect(manifest.document.deliveries[0]).toMatchObject({ partnershipId, bodySha256: inHour[0]!.bodySha256 });
+    expect(manifest.document.partnerships).toEqual([{ partnershipId, firstSequence: inHour[0]!.sequence, lastSequence: inHour.at(-1)!.sequence, count: inHour.length }]);
+    const timestamp = Number(manifest.headers['webhook-timestamp']);
+    expect(receiverVerifies(providerSecret, manifest.headers, manifest.body, timestamp)).toBe(true);
+    expect(receiverVerifies(providerSecret, manifest.headers, manifest.body.replace(inHour[0]!.id, 'msg_forged00000'), timestamp)).toBe(false);
+
+    // Delivered too, signed like every delivery, and not metered.
+    await t.app.platform.jobs.drain();
+    const carried = receiver.received.slice(before).find((each) => JSON.parse(each.body).type === 'manifest.hourly')!;
+    expect(carried.body).toBe(manifest.body);
+    expect(receiverVerifies(providerSecret, carried.headers, carried.body, Math.floor(Date.now() / 1000))).toBe(true);
+    const usage = await meteredUsage(t.app.platform.db, { from: new Date(Date.now() - 3_600_000), to: new Date(Date.now() + 60_000), companyId: provider.companyId });
+    expect(usage.find((row) => row.role === 'RECEIVER')?.requests).toBe(2);
+
+    // Another company's manifest: 404, even through its own path.
+    expect((await client.get(`${V1}/company-integrations/${operator.companyId}/manifests/${manifest.id}`, operator.token)).statusCode).toBe(404);
+    expect((await client.get(`${V1}/company-integrations/${provider.companyId}/manifests/${manifest.id}`, operator.token)).statusCode).toBe(404);
   });
 
   it('retries a failing receiver on schedule (5 s … 10 h), then fails it into the dead jobs', async () => {

@@ -6,6 +6,10 @@ import {
   envelopeSchema,
   errorEnvelopeSchema,
   integrationIdParamsSchema,
+  manifestIdParamsSchema,
+  manifestSummarySchema,
+  pageQuerySchema,
+  signedManifestSchema,
   IntegrationMessage,
   integrationSettingsSchema,
   integrationTypeSchema,
@@ -35,6 +39,7 @@ import * as catalogue from './catalogue-repository';
 import { getDelivery, listDeliveries, recoverDeliveries, resendDelivery, sendTestEvent, type DeliveryDeps } from './deliveries-repository';
 import { deliveryCounts } from './delivery-counts-repository';
 import { sendEvent } from './events-repository';
+import { getSignedManifest, listManifests } from './manifests-repository';
 import { meteredUsage, totalCharges } from './metering-repository';
 import * as partnerships from './partnerships-repository';
 import * as settings from './settings-repository';
@@ -113,6 +118,19 @@ export function companyIntegrationRoutes(deps: () => DeliveryDeps): FastifyPlugi
       '/company-integrations/:id/deliveries/recover',
       { config: companyById, schema: { tags, summary: 'Queue again every failed delivery to the company endpoint since a time', security: bearer, params: integrationIdParamsSchema, body: recoverInputSchema, response: { 200: envelopeSchema(z.object({ recovered: z.number() })), ...errors } } },
       async (request) => ok(await recoverDeliveries(deps(), await allowed(request), new Date(request.body.since)), IntegrationMessage.recovered),
+    );
+    app.get(
+      '/company-integrations/:id/manifests',
+      { config: companyById, schema: { tags, summary: 'Hourly delivery manifests of the deliveries addressed to the company, newest first', security: bearer, params: integrationIdParamsSchema, querystring: pageQuerySchema(20), response: { 200: envelopeSchema(pageSchema(manifestSummarySchema)), ...errors } } },
+      async (request) => ok(await listManifests(db(), await allowed(request), request.query)),
+    );
+    app.get(
+      '/company-integrations/:id/manifests/:manifestId',
+      {
+        config: companyById,
+        schema: { tags, summary: 'One manifest: the exact signed body and its Standard Webhooks headers, signed with the current secrets', security: bearer, params: manifestIdParamsSchema, response: { 200: envelopeSchema(signedManifestSchema), ...errors } },
+      },
+      async (request) => ok(await getSignedManifest(deps(), await allowed(request), request.params.manifestId)),
     );
     app.get(
       '/company-integrations/:id/deliveries/:deliveryId',

@@ -2,6 +2,8 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import {
   integrationsPaths as paths,
   type Delivery,
+  type ManifestSummary,
+  type SignedManifest,
   type IntegrationEndpoint,
   type IntegrationSettings,
   type IntegrationType,
@@ -61,6 +63,15 @@ export const useDeliveries = (companyId: number, filters: Record<string, string>
   });
 export const useDelivery = (companyId: number, id: string | null) =>
   useQuery({ queryKey: integrationKeys.delivery(companyId, id ?? ''), queryFn: async (): Promise<Delivery> => unwrap(await apiClient.get(paths.delivery(companyId, id ?? ''))), enabled: id !== null });
+
+export const useManifests = (companyId: number, page: number) =>
+  useQuery({
+    queryKey: integrationKeys.manifests(companyId, page),
+    queryFn: async (): Promise<Page<ManifestSummary>> => unwrap(await apiClient.get(paths.manifests(companyId), { params: { page, size: 10 } })),
+    placeholderData: keepPreviousData,
+  });
+export const useManifest = (companyId: number, id: string | null) =>
+  useQuery({ queryKey: integrationKeys.manifest(companyId, id ?? ''), queryFn: async (): Promise<SignedManifest> => unwrap(await apiClient.get(paths.manifest(companyId, id ?? ''))), enabled: id !== null });
 
 function useDeliveriesWrite<A, R>(companyId: number, fn: (args: A) => Promise<R>) {
   const queryClient = useQueryClient();

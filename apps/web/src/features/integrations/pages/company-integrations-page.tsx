@@ -4,6 +4,7 @@ import { CompanyAccessGate } from '@/components/company-access-gate';
 import { PageHeader } from '@/components/list-states';
 import { Button } from '@/components/ui/button';
 import { DeliveryLog } from '../components/delivery-log';
+import { ManifestsPanel } from '../components/manifests-panel';
 import { SettingsPanel } from '../components/settings-panel';
 
 /** /dashboard/company-integrations: settings, keys, test event and the delivery log. */
@@ -26,6 +27,7 @@ export default function CompanyIntegrationsPage() {
           <>
             <SettingsPanel companyId={companyId} />
             <DeliveryLog companyId={companyId} />
+            <ManifestsPanel companyId={companyId} />
           </>
         )}
       </CompanyAccessGate>
