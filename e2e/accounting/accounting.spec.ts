@@ -30,8 +30,14 @@ describe('accounting', () => {
     await form.getByLabel('Company').selectOption({ label: 'SwiftPay Gateway' });
     await form.getByLabel('Billing e-mail').fill('billing@swiftpay.example');
     await form.getByLabel('Due date').fill(daysFromNow(14));
-    await form.getByLabel('Line description').fill('Compliance webinar sponsorship');
-    await form.getByLabel('Unit price (EUR)').fill('1000');
+    const first = form.getByRole('group', { name: 'Line 1' });
+    await first.getByLabel('Description').fill('Compliance webinar sponsorship');
+    await first.getByLabel('Unit price (EUR)').fill('600');
+    await form.getByRole('button', { name: 'Add line' }).click();
+    const second = form.getByRole('group', { name: 'Line 2' });
+    await second.getByLabel('Description').fill('Newsletter placement');
+    await second.getByLabel('Unit price (EUR)').fill('400');
+    await expect.poll(() => form.getByTestId('invoice-totals').textContent()).toContain('Total€1,000.00');
     await form.getByRole('button', { name: 'Issue and send' }).click();
     const toast = finance.page.getByText(/Invoice sent: INV-\d{6}/);
     await toast.waitFor();

@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { downloadInvoicePdf, useAccountingActions, useBillableCompanies, useCurrencies, useInvoices } from '../api/accounting';
 import { AgingPanel } from '../components/aging-panel';
+import { blankInvoiceLine, InvoiceLinesEditor, InvoiceTotals, parseInvoiceLines, type DraftInvoiceLine } from '../components/invoice-lines-editor';
 import { InvoiceTable } from '../components/invoice-table';
 import { addDays, formatMoney, invoiceStatusLabels, notifyAccountingError, notifySuccess, toMinor, today } from '../lib/format';
 
@@ -22,22 +23,17 @@ function NewInvoiceForm({ onDone }: { onDone: () => void }) {
   const [email, setEmail] = useState('');
   const [issueDate, setIssueDate] = useState(today());
   const [dueDate, setDueDate] = useState(addDays(today(), 30));
-  const [description, setDescription] = useState('');
-  const [quantity, setQuantity] = useState('1');
-  const [price, setPrice] = useState('');
-  const [tax, setTax] = useState('0');
+  const [lines, setLines] = useState<DraftInvoiceLine[]>(() => [blankInvoiceLine()]);
   const [error, setError] = useState<string>();
+  const parsed = parseInvoiceLines(lines, currency);
 
   const submit = (send: boolean) => (event?: FormEvent) => {
     event?.preventDefault();
-    const unitPrice = toMinor(price, currency);
-    const taxRate = toMinor(tax, 'EUR');
     if (!companyId) return setError('Choose a company');
-    if (unitPrice === null) return setError('Enter the unit price as an amount, e.g. 1200.00');
-    if (taxRate === null) return setError('Enter the tax rate as a percentage, e.g. 18');
+    if (typeof parsed === 'string') return setError(parsed);
     setError(undefined);
     createInvoice.mutate(
-      { companyId: Number(companyId), currency, issueDate, dueDate, billingEmail: email, lines: [{ description, quantity: Number(quantity), unitPrice, taxRateBasisPoints: taxRate }] },
+      { companyId: Number(companyId), currency, issueDate, dueDate, billingEmail: email, lines: parsed },
       {
         onSuccess: (invoice) => {
           if (!send) {
@@ -69,12 +65,8 @@ function NewInvoiceForm({ onDone }: { onDone: () => void }) {
             <InputField label="Issue date" type="date" value={issueDate} onChange={(event) => setIssueDate(event.target.value)} required />
             <InputField label="Due date" type="date" value={dueDate} onChange={(event) => setDueDate(event.target.value)} required />
           </div>
-          <InputField label="Line description" value={description} onChange={(event) => setDescription(event.target.value)} required className="sm:col-span-2" />
-          <div className="grid grid-cols-3 gap-3 sm:col-span-2">
-            <InputField label="Quantity" type="number" min={1} value={quantity} onChange={(event) => setQuantity(event.target.value)} required />
-            <InputField label={`Unit price (${currency})`} inputMode="decimal" value={price} onChange={(event) => setPrice(event.target.value)} required />
-            <InputField label="Tax %" inputMode="decimal" value={tax} onChange={(event) => setTax(event.target.value)} />
-          </div>
+          <InvoiceLinesEditor lines={lines} currency={currency} onChange={setLines} />
+          <InvoiceTotals lines={parsed} currency={currency} />
           {error ? <p role="alert" className="text-sm text-destructive sm:col-span-2">{error}</p> : null}
           <div className="flex flex-wrap gap-2 sm:col-span-2">
             <Button type="submit" variant="outline" disabled={createInvoice.isPending}>Save draft</Button>
