@@ -45,13 +45,15 @@ export function InvoiceLinesEditor({ lines, currency, onChange }: { lines: Draft
   return (
     <div className="grid gap-3 sm:col-span-2">
       {lines.map((line, index) => (
-        <fieldset key={line.key} className="grid grid-cols-3 items-end gap-2 rounded-md border p-3 sm:grid-cols-[minmax(0,3fr)_5rem_minmax(0,1fr)_5rem_auto]">
+        <fieldset key={line.key} className="relative grid grid-cols-3 items-end gap-2 rounded-md border p-3 sm:grid-cols-[minmax(0,3fr)_5rem_minmax(0,1fr)_5rem_auto]">
           <legend className="px-1 text-xs font-medium text-muted-foreground">Line {index + 1}</legend>
-          <InputField label="Description" value={line.description} onChange={(event) => change(line.key, { description: event.target.value })} required maxLength={200} />
+          <div className="col-span-3 pr-10 sm:col-span-1 sm:pr-0">
+            <InputField label="Description" value={line.description} onChange={(event) => change(line.key, { description: event.target.value })} required maxLength={200} />
+          </div>
           <InputField label="Quantity" type="number" min={1} value={line.quantity} onChange={(event) => change(line.key, { quantity: event.target.value })} required />
           <InputField label={`Unit price (${currency})`} inputMode="decimal" value={line.price} onChange={(event) => change(line.key, { price: event.target.value })} required />
           <InputField label="Tax %" inputMode="decimal" value={line.tax} onChange={(event) => change(line.key, { tax: event.target.value })} />
-          <Button type="button" variant="ghost" size="icon" aria-label={`Remove line ${index + 1}`} disabled={lines.length <= 1} onClick={() => onChange(lines.filter((each) => each.key !== line.key))}>
+          <Button type="button" variant="ghost" size="icon" className="absolute top-2 right-2 sm:static" aria-label={`Remove line ${index + 1}`} disabled={lines.length <= 1} onClick={() => onChange(lines.filter((each) => each.key !== line.key))}>
             <Trash2 />
           </Button>
         </fieldset>

@@ -23,7 +23,7 @@ export function InvoiceTable({ invoices, actions, showCompany = true }: { invoic
               <td className="px-3 py-2"><InvoiceStatusBadge status={invoice.status} /></td>
               <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">{formatMoney(invoice.total, invoice.currency)}</td>
               <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums font-medium" data-testid="invoice-balance">{formatMoney(invoice.balance, invoice.currency)}</td>
-              <td className="px-3 py-2"><div className="flex gap-1">{actions(invoice)}</div></td>
+              <td className="px-3 py-2"><div className="flex min-w-[10rem] flex-wrap gap-1">{actions(invoice)}</div></td>
             </tr>
           ))}
         </tbody>

@@ -99,18 +99,20 @@ export function JournalEntryForm({ onDone }: { onDone: () => void }) {
             <InputField label="Description" value={description} onChange={(event) => setDescription(event.target.value)} required maxLength={300} />
           </div>
           {lines.map((line, index) => (
-            <fieldset key={line.key} className="grid grid-cols-2 items-end gap-2 rounded-md border p-3 sm:grid-cols-[minmax(0,2fr)_6rem_minmax(0,1fr)_minmax(0,1fr)_auto] sm:border-0 sm:p-0">
+            <fieldset key={line.key} className="relative grid grid-cols-3 items-end gap-2 rounded-md border p-3 sm:grid-cols-[minmax(0,2fr)_6rem_minmax(0,1fr)_minmax(0,1fr)_auto] sm:border-0 sm:p-0">
               <legend className="sr-only">Line {index + 1}</legend>
-              <SelectField label="Account" value={line.accountId} onChange={(event) => change(line.key, { accountId: event.target.value })} className="col-span-2 sm:col-span-1">
-                <option value="">Choose…</option>
-                {accounts.map((account) => <option key={account.id} value={account.id}>{account.code} · {account.name}</option>)}
-              </SelectField>
+              <div className="col-span-3 pr-10 sm:col-span-1 sm:pr-0">
+                <SelectField label="Account" value={line.accountId} onChange={(event) => change(line.key, { accountId: event.target.value })}>
+                  <option value="">Choose…</option>
+                  {accounts.map((account) => <option key={account.id} value={account.id}>{account.code} · {account.name}</option>)}
+                </SelectField>
+              </div>
               <SelectField label="Currency" value={line.currency} onChange={(event) => change(line.key, { currency: event.target.value })}>
                 {activeCurrencies.map((currency) => <option key={currency.code} value={currency.code}>{currency.code}</option>)}
               </SelectField>
               <InputField label="Debit" inputMode="decimal" value={line.debit} onChange={(event) => change(line.key, { debit: event.target.value, credit: event.target.value ? '' : line.credit })} />
               <InputField label="Credit" inputMode="decimal" value={line.credit} onChange={(event) => change(line.key, { credit: event.target.value, debit: event.target.value ? '' : line.debit })} />
-              <Button type="button" variant="ghost" size="icon" aria-label={`Remove line ${index + 1}`} disabled={lines.length <= 2} onClick={() => setLines((current) => current.filter((each) => each.key !== line.key))}>
+              <Button type="button" variant="ghost" size="icon" className="absolute top-2 right-2 sm:static" aria-label={`Remove line ${index + 1}`} disabled={lines.length <= 2} onClick={() => setLines((current) => current.filter((each) => each.key !== line.key))}>
                 <Trash2 />
               </Button>
             </fieldset>

@@ -61,7 +61,7 @@ function NewInvoiceForm({ onDone }: { onDone: () => void }) {
             {(currencies.data ?? []).filter((each) => each.isActive).map((each) => <option key={each.code} value={each.code}>{each.code} — {each.name}</option>)}
           </SelectField>
           <InputField label="Billing e-mail" type="email" value={email} onChange={(event) => setEmail(event.target.value)} required />
-          <div className="grid grid-cols-2 gap-3">
+          <div className="grid gap-3 min-[28rem]:grid-cols-2 sm:grid-cols-1 lg:grid-cols-2">
             <InputField label="Issue date" type="date" value={issueDate} onChange={(event) => setIssueDate(event.target.value)} required />
             <InputField label="Due date" type="date" value={dueDate} onChange={(event) => setDueDate(event.target.value)} required />
           </div>
