@@ -323,6 +323,8 @@ export const invoiceSchema = z.object({
   creditedTotal: z.number().int(),
   balance: z.number().int(),
   sentAt: z.string().nullable(),
+  /** The month (`YYYY-MM`) of metered usage a usage invoice bills; null on other invoices. */
+  usageMonth: z.string().nullable(),
   lines: z.array(invoiceLineSchema),
   payments: z.array(invoicePaymentSchema),
   createdAt: z.string(),

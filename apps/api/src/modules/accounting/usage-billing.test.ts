@@ -17,6 +17,7 @@ const previousMonth = () => {
 
 interface UsageInvoice {
   id: number;
+  usageMonth: string | null;
   number: string;
   total: number;
   status: string;
@@ -84,7 +85,7 @@ describe('metered usage billing', () => {
 
   it('invoices each company its metered charges once for the month, issued on the last day', async () => {
     const operatorInvoice = await usageInvoice(operator);
-    expect(operatorInvoice).toMatchObject({ total: 30, status: expect.stringMatching(/ISSUED|OVERDUE/), number: expect.stringMatching(/^INV-\d{6}$/) });
+    expect(operatorInvoice).toMatchObject({ total: 30, usageMonth: month, status: expect.stringMatching(/ISSUED|OVERDUE/), number: expect.stringMatching(/^INV-\d{6}$/) });
     expect(operatorInvoice.lines).toMatchObject([{ description: 'usage-wallet: sent to Usage Wallet Provider (3 deliveries)', unitPrice: 30 }]);
     expect((await usageInvoice(casino)).total).toBe(20);
     // The provider pays its own side (4 cents per delivery received from each consumer), earning nothing on it.

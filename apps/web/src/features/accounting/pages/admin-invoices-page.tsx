@@ -6,13 +6,13 @@ import { InputField, SelectField } from '@/components/form-field';
 import { EmptyState, ListSkeleton, PageHeader, Pager } from '@/components/list-states';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { downloadInvoicePdf, useAccountingActions, useBillableCompanies, useCurrencies, useInvoices } from '../api/accounting';
+import { downloadInvoicePdf, useAccountingActions, useBillableCompanies, useCurrencies, useInvoices, usePeriods } from '../api/accounting';
 import { AgingPanel } from '../components/aging-panel';
 import { blankInvoiceLine, InvoiceLinesEditor, InvoiceTotals, parseInvoiceLines, type DraftInvoiceLine } from '../components/invoice-lines-editor';
 import { InvoiceTable } from '../components/invoice-table';
 import { addDays, formatMoney, invoiceStatusLabels, notifyAccountingError, notifySuccess, toMinor, today } from '../lib/format';
 
-type Panel = { kind: 'new' } | { kind: 'payment'; invoice: Invoice } | { kind: 'credit'; invoice: Invoice } | null;
+type Panel = { kind: 'new' } | { kind: 'payment'; invoice: Invoice } | { kind: 'credit'; invoice: Invoice } | { kind: 'chargeback'; invoice: Invoice } | null;
 
 function NewInvoiceForm({ onDone }: { onDone: () => void }) {
   const companies = useBillableCompanies();
@@ -125,6 +125,33 @@ function AmountForm({ title, invoice, withReason, onDone }: { title: string; inv
   );
 }
 
+/** A chargeback on a usage invoice: its providers' pending earnings are voided with the reason. */
+function ChargebackForm({ invoice, onDone }: { invoice: Invoice; onDone: () => void }) {
+  const { chargeBack } = useAccountingActions();
+  const [reason, setReason] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    chargeBack.mutate({ id: invoice.id, reason }, { onSuccess: () => { notifySuccess(AccountingMessage.chargedBack); onDone(); }, onError: notifyAccountingError(AccountingFailure.invoices) });
+  };
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Chargeback — {invoice.number}</CardTitle>
+        <p className="text-sm text-muted-foreground">The providers' pending earnings from {invoice.usageMonth} on this invoice are voided; the invoice itself stays as it is.</p>
+      </CardHeader>
+      <CardContent>
+        <form className="grid gap-3 sm:grid-cols-[1fr_auto]" onSubmit={submit} aria-label="Chargeback">
+          <InputField label="Reason" value={reason} onChange={(event) => setReason(event.target.value)} required minLength={3} maxLength={300} />
+          <div className="flex items-end gap-2">
+            <Button type="submit" variant="destructive" disabled={chargeBack.isPending}>Void pending earnings</Button>
+            <Button type="button" variant="ghost" onClick={onDone}>Cancel</Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
+
 /** /dashboard/admin/invoices: issue, send, record payments, credit notes, and aging (admin, finance admin). */
 export default function AdminInvoicesPage() {
   const [page, setPage] = useState(0);
@@ -133,6 +160,9 @@ export default function AdminInvoicesPage() {
   const [panel, setPanel] = useState<Panel>(null);
   const invoices = useInvoices({ page, size: 20, status: status || undefined, search: search || undefined });
   const { issueInvoice, sendInvoice, voidInvoice } = useAccountingActions();
+  // A usage invoice's earnings can be charged back until its month is closed (then they are released).
+  const periods = usePeriods();
+  const closedMonths = new Set((periods.data ?? []).filter((period) => period.status === 'CLOSED').map((period) => period.month));
   const fail = notifyAccountingError(AccountingFailure.invoices);
 
   return (
@@ -140,6 +170,7 @@ export default function AdminInvoicesPage() {
       <PageHeader title="Invoices" description="Numbers are taken when an invoice is issued, without gaps. Payments and credit notes post to the ledger." actions={<Button onClick={() => setPanel({ kind: 'new' })}><Plus /> New invoice</Button>} />
       {panel?.kind === 'new' ? <NewInvoiceForm onDone={() => setPanel(null)} /> : null}
       {panel?.kind === 'payment' ? <AmountForm key={`p${panel.invoice.id}`} title="Record payment" invoice={panel.invoice} withReason={false} onDone={() => setPanel(null)} /> : null}
+      {panel?.kind === 'chargeback' ? <ChargebackForm key={`b${panel.invoice.id}`} invoice={panel.invoice} onDone={() => setPanel(null)} /> : null}
       {panel?.kind === 'credit' ? <AmountForm key={`c${panel.invoice.id}`} title="Credit note" invoice={panel.invoice} withReason onDone={() => setPanel(null)} /> : null}
       <div className="flex flex-wrap items-end gap-3">
         <div className="w-full sm:w-64"><InputField label="Search invoices" type="search" placeholder="Number or company" value={search} onChange={(event) => { setSearch(event.target.value); setPage(0); }} /></div>
@@ -170,6 +201,7 @@ export default function AdminInvoicesPage() {
                     <Button size="sm" variant="outline" onClick={() => setPanel({ kind: 'credit', invoice })}>Credit note</Button>
                   </>
                 ) : null}
+                {invoice.usageMonth && !closedMonths.has(invoice.usageMonth) ? <Button size="sm" variant="outline" onClick={() => setPanel({ kind: 'chargeback', invoice })}>Chargeback</Button> : null}
                 {invoice.status !== 'DRAFT' ? <Button size="sm" variant="ghost" onClick={() => void downloadInvoicePdf(invoice).catch(fail)}>PDF</Button> : null}
                 {(invoice.status === 'ISSUED' || invoice.status === 'OVERDUE') && invoice.paidTotal + invoice.creditedTotal === 0 ? (
                   <Button size="sm" variant="ghost" className="text-destructive" onClick={() => { if (window.confirm(`Void ${invoice.number}? It keeps its number.`)) voidInvoice.mutate(invoice.id, { onSuccess: () => notifySuccess(AccountingMessage.invoiceVoided), onError: fail }); }}>Void</Button>
