@@ -47,7 +47,8 @@ describe('accounting', () => {
     const company = await signedInPage(browser, await logIn('priya.shah@paytable.io', 'Paytable-demo-2024'), 'phone');
     company.page.on('pageerror', (error) => errors.push(error.message));
     await company.page.goto('/dashboard/invoices');
-    const row = company.page.getByRole('row', { name: new RegExp(number) });
+    // On a phone each invoice is a card with its balance and PDF button.
+    const row = company.page.getByRole('listitem').filter({ hasText: number });
     await row.waitFor();
     await expect.poll(() => row.getByTestId('invoice-balance').textContent()).toBe('€1,000.00');
     const [download] = await Promise.all([company.page.waitForEvent('download'), row.getByRole('button', { name: `Download ${number} as PDF` }).click()]);
@@ -78,7 +79,7 @@ describe('accounting', () => {
 
     // The company sees the new balance.
     await company.page.reload();
-    await expect.poll(() => company.page.getByRole('row', { name: new RegExp(number) }).getByTestId('invoice-balance').textContent()).toBe('€500.00');
+    await expect.poll(() => company.page.getByRole('listitem').filter({ hasText: number }).getByTestId('invoice-balance').textContent()).toBe('€500.00');
     expect(errors).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import type { Tx } from '../../db/client';
 import { executeRows } from '../../db/raw-rows';
 import { invoices, journalEntries } from '../../db/schema/index';
 import { conflict } from '../../platform/errors';
-import { createInvoice, invoiceCompanyId, invoiceNotFound, issueInvoice, taxOf } from './invoices-repository';
+import { createInvoice, invoiceCompanyId, invoiceNotFound, issueInvoice, taxOf, voidInvoice } from './invoices-repository';
 import { isPeriodClosed, postEntry, reverseEntry, type Executor } from './ledger-repository';
 import type { CompanyUsage } from './usage-source';
 
@@ -99,23 +99,36 @@ export async function releaseEarnings(tx: Tx, month: string, userId: number | nu
 }
 
 /**
- * A chargeback: the pending commission entries of an invoice are reversed (voided) on their own date, so
- * the void belongs to the month whose pending earnings it lowers (and closing that month releases only what
- * is left). The month is still open, or the chargeback is refused: once it is closed its earnings are
- * released to the provider. An invoice without pending earnings (not a usage invoice, or already charged
- * back) answers 409 too.
+ * Reverses the pending commission entries of an invoice on their own dates, so the void lowers the pending
+ * earnings of their month (and closing that month releases only what is left); an invoice without any
+ * voids nothing. Once the month is closed its earnings are released to the provider, so this is refused.
  */
-export async function chargeBack(tx: Tx, invoiceId: number, reason: string, userId: number | null): Promise<number> {
-  if ((await invoiceCompanyId(tx, invoiceId)) === null) throw invoiceNotFound();
+async function voidPendingEarnings(tx: Tx, invoiceId: number, reason: string, userId: number | null): Promise<number> {
   const entries = await tx
     .select({ id: journalEntries.id, entryDate: journalEntries.entryDate })
     .from(journalEntries)
     .where(and(eq(journalEntries.type, 'COMMISSION'), eq(journalEntries.sourceType, 'invoice'), eq(journalEntries.sourceId, invoiceId), eq(journalEntries.status, 'POSTED')))
     .orderBy(journalEntries.id);
-  if (entries.length === 0) throw conflict(AccountingMessage.noPendingEarnings);
   for (const entry of entries) if (await isPeriodClosed(tx, String(entry.entryDate))) throw conflict(AccountingMessage.earningsReleased);
-  for (const entry of entries) await reverseEntry(tx, entry.id, `Chargeback: ${reason}`, userId, String(entry.entryDate));
+  for (const entry of entries) await reverseEntry(tx, entry.id, reason, userId, String(entry.entryDate));
   return entries.length;
+}
+
+/**
+ * A chargeback on a usage invoice: its providers' pending earnings are voided. An invoice with nothing
+ * pending (not a usage invoice, or already charged back) answers 409, and so does one whose month is closed.
+ */
+export async function chargeBack(tx: Tx, invoiceId: number, reason: string, userId: number | null): Promise<number> {
+  if ((await invoiceCompanyId(tx, invoiceId)) === null) throw invoiceNotFound();
+  const voided = await voidPendingEarnings(tx, invoiceId, `Chargeback: ${reason}`, userId);
+  if (voided === 0) throw conflict(AccountingMessage.noPendingEarnings);
+  return voided;
+}
+
+/** Voids an invoice; the pending earnings of a usage invoice go with it (nobody earns from a void invoice). */
+export async function voidInvoiceAndEarnings(tx: Tx, invoiceId: number, userId: number | null): Promise<void> {
+  await voidInvoice(tx, invoiceId, userId);
+  await voidPendingEarnings(tx, invoiceId, 'Invoice voided', userId);
 }
 
 /** A provider's earnings per month and currency: released (earned) and still pending. */

@@ -261,9 +261,9 @@ export function accountingRoutes(options: AccountingModuleOptions = {}): Fastify
     );
     app.post(
       '/accounting/invoices/:id/void',
-      { config: finance, schema: { tags, summary: 'Void an invoice without payments or credits (it keeps its number)', security: bearer, params: accountingIdParamsSchema, response: { 200: envelopeSchema(z.null()), ...errors } } },
+      { config: finance, schema: { tags, summary: "Void an invoice without payments or credits (it keeps its number; a usage invoice's pending earnings go with it)", security: bearer, params: accountingIdParamsSchema, response: { 200: envelopeSchema(z.null()), ...errors } } },
       async (request) => {
-        await service.write(db(), (tx) => invoices.voidInvoice(tx, request.params.id, userId(request)));
+        await service.write(db(), (tx) => billing.voidInvoiceAndEarnings(tx, request.params.id, userId(request)));
         return ok(null, AccountingMessage.invoiceVoided);
       },
     );

@@ -30,6 +30,7 @@ describe('metered usage billing', () => {
   let admin: Actor;
   let operator: Company;
   let casino: Company;
+  let sportsbook: Company;
   let provider: Company;
   const month = previousMonth();
 
@@ -68,8 +69,9 @@ describe('metered usage billing', () => {
     admin = await signInSuperuser(t.app);
     operator = await approvedCompany(t.app, admin, 'Usage Operator');
     casino = await approvedCompany(t.app, admin, 'Usage Casino');
+    sportsbook = await approvedCompany(t.app, admin, 'Usage Sportsbook');
     provider = await approvedCompany(t.app, admin, 'Usage Wallet Provider');
-    for (const company of [operator, casino, provider]) await grantCompanyPrivilege(t.app, admin, company, 'company_reporting');
+    for (const company of [operator, casino, sportsbook, provider]) await grantCompanyPrivilege(t.app, admin, company, 'company_reporting');
     // PER_REQUEST: the sender pays 10 cents a delivery, the receiver 4.
     const [type] = await executeRows<{ id: number }>(
       t.app.platform.db,
@@ -78,6 +80,7 @@ describe('metered usage billing', () => {
     );
     await deliveries(await partnership(operator.companyId, type!.id), operator.companyId, provider.companyId, type!.id, 3);
     await deliveries(await partnership(casino.companyId, type!.id), casino.companyId, provider.companyId, type!.id, 2);
+    await deliveries(await partnership(sportsbook.companyId, type!.id), sportsbook.companyId, provider.companyId, type!.id, 1);
     await t.app.platform.jobs.send(ACCOUNTING_SCHEDULES.billUsage.name, {});
     await t.app.platform.jobs.drain();
   });
@@ -90,8 +93,12 @@ describe('metered usage billing', () => {
     expect((await usageInvoice(casino)).total).toBe(20);
     // The provider pays its own side (4 cents per delivery received from each consumer), earning nothing on it.
     const providerInvoice = await usageInvoice(provider);
-    expect(providerInvoice.total).toBe(20);
-    expect(providerInvoice.lines.map((line) => line.description).sort()).toEqual(['usage-wallet: received from Usage Casino (2 deliveries)', 'usage-wallet: received from Usage Operator (3 deliveries)']);
+    expect(providerInvoice.total).toBe(24);
+    expect(providerInvoice.lines.map((line) => line.description).sort()).toEqual([
+      'usage-wallet: received from Usage Casino (2 deliveries)',
+      'usage-wallet: received from Usage Operator (3 deliveries)',
+      'usage-wallet: received from Usage Sportsbook (1 delivery)',
+    ]);
 
     // A second run of the job bills nobody twice.
     await t.app.platform.jobs.send(ACCOUNTING_SCHEDULES.billUsage.name, {});
@@ -99,8 +106,12 @@ describe('metered usage billing', () => {
     await usageInvoice(operator);
   });
 
-  it('holds the consumers’ charges as the provider’s pending earnings, voids them on a chargeback, releases the rest on close', async () => {
-    expect(await earnings()).toMatchObject({ months: [{ month, earned: 0, pending: 50 }] });
+  it('holds the consumers’ charges as the provider’s pending earnings, voids them with the invoice or on a chargeback, releases the rest on close', async () => {
+    expect(await earnings()).toMatchObject({ months: [{ month, earned: 0, pending: 60 }] });
+
+    const voided = await http.post(`${V1}/invoices/${(await usageInvoice(sportsbook)).id}/void`, admin.token);
+    expect(voided.statusCode, voided.body).toBe(200);
+    expect(await earnings()).toMatchObject({ months: [{ month, pending: 50 }] });
 
     const casinoInvoice = await usageInvoice(casino);
     const charged = await http.post(`${V1}/invoices/${casinoInvoice.id}/chargeback`, admin.token, { reason: 'Card payment disputed' });
