@@ -211,6 +211,6 @@ export const crossDomainExceptions: { module: string; tables: readonly TableName
     module: 'accounting',
     tables: ['companies'],
     reason:
-      'Journal, invoice, credit note and aging pages join the company name in the one paged statement (and search matches it); a new invoice checks its company exists. Read only.',
+      'Journal, invoice, credit note and aging pages join the company name in the one paged statement (and search matches it); a new invoice checks its company exists; usage billing reads the names and contact e-mails of the billed companies. Read only.',
   },
 ];

@@ -21,7 +21,7 @@ import type { CrawlerHeadRoute } from '../platform/crawler-head';
 import { supportModule, supportNotifications } from './support/index';
 import { integrationsModule } from './integrations/index';
 import { eventsModule } from './events/index';
-import { accountingModule, noUsage } from './accounting/index';
+import { accountingModule, meteredUsageSource } from './accounting/index';
 
 /**
  * Every feature module's HTTP plugin, registered under /api/v1 in this order. Adding a domain is one
@@ -49,8 +49,8 @@ export const apiModules: { name: string; routes: FastifyPluginAsync; prefix?: st
   { name: 'notifications', routes: notificationsModule },
   { name: 'support', routes: supportModule({ notifier: supportNotifications }) },
   { name: 'integrations', routes: integrationsModule },
-  // Metered usage comes from integrations once that module meters it; until then nothing is billed.
-  { name: 'accounting', routes: accountingModule({ usage: noUsage }) },
+  // The monthly billing job invoices what the integrations module meters.
+  { name: 'accounting', routes: accountingModule({ usage: meteredUsageSource }) },
   { name: 'realtime', routes: realtimeModule([...messagingPollTopics, ...connectionPollTopics, ...privilegePollTopics, ...notificationPollTopics]) },
 ];
 

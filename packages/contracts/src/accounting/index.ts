@@ -127,6 +127,8 @@ export const AccountingMessage = {
   creditAboveInvoice: 'A credit note cannot exceed the invoice total',
   currencyMismatch: 'Currencies differ',
   voidWithPayments: 'An invoice with payments or credits cannot be voided',
+  noPendingEarnings: 'This invoice carries no pending earnings',
+  earningsReleased: 'The earnings of this invoice are already released: its month is closed',
   accountCreated: 'Account created',
   accountUpdated: 'Account updated',
   accountDeleted: 'Account deleted',
@@ -147,6 +149,7 @@ export const AccountingMessage = {
   ruleCreated: 'Credit control rule created',
   currencyUpdated: 'Currency updated',
   rateAdded: 'Exchange rate added',
+  chargedBack: 'Chargeback recorded: pending earnings voided',
 } as const;
 
 // ---- chart of accounts ---------------------------------------------------------------------------------
@@ -194,6 +197,14 @@ export const reverseRequestSchema = z.object({
   reason: z.string({ error: 'A reason is required' }).trim().min(3, 'A reason is required').max(300, 'The reason is at most 300 characters'),
   entryDate: isoDateSchema('Entry date').optional(),
 });
+
+/** A chargeback on a usage invoice: its pending provider earnings are voided (reversed) with the reason. */
+export const chargebackRequestSchema = z.object({
+  reason: z.string({ error: 'A reason is required' }).trim().min(3, 'A reason is required').max(300, 'The reason is at most 300 characters'),
+});
+export type ChargebackRequest = z.infer<typeof chargebackRequestSchema>;
+export const chargebackResultSchema = z.object({ invoiceId: z.number().int(), voidedEntries: z.number().int() });
+export type ChargebackResult = z.infer<typeof chargebackResultSchema>;
 
 export const journalLineSchema = z.object({
   id: z.number().int(),
@@ -312,6 +323,8 @@ export const invoiceSchema = z.object({
   creditedTotal: z.number().int(),
   balance: z.number().int(),
   sentAt: z.string().nullable(),
+  /** The month (`YYYY-MM`) of metered usage a usage invoice bills; null on other invoices. */
+  usageMonth: z.string().nullable(),
   lines: z.array(invoiceLineSchema),
   payments: z.array(invoicePaymentSchema),
   createdAt: z.string(),
@@ -437,6 +450,7 @@ export const accountingPaths = {
   voidInvoice: (id: number) => `/accounting/invoices/${id}/void`,
   invoicePayments: (id: number) => `/accounting/invoices/${id}/payments`,
   invoicePdf: (id: number) => `/accounting/invoices/${id}/pdf`,
+  chargeback: (id: number) => `/accounting/invoices/${id}/chargeback`,
   creditNotes: '/accounting/credit-notes',
   applyCreditNote: (id: number) => `/accounting/credit-notes/${id}/apply`,
   rules: '/accounting/credit-control/rules',

@@ -1,10 +1,11 @@
-import type { Earnings } from '@paytable/contracts';
+import { AccountingMessage, type Earnings } from '@paytable/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { executeRows } from '../../db/raw-rows';
 import { invoices, journalEntries } from '../../db/schema/index';
-import { createInvoice, issueInvoice, taxOf } from './invoices-repository';
-import { postEntry, reverseEntry, type Executor } from './ledger-repository';
+import { conflict } from '../../platform/errors';
+import { createInvoice, invoiceCompanyId, invoiceNotFound, issueInvoice, taxOf, voidInvoice } from './invoices-repository';
+import { isPeriodClosed, postEntry, reverseEntry, type Executor } from './ledger-repository';
 import type { CompanyUsage } from './usage-source';
 
 const lastDayOf = (month: string) => {
@@ -97,14 +98,37 @@ export async function releaseEarnings(tx: Tx, month: string, userId: number | nu
   }
 }
 
-/** A chargeback: the pending commission entries of an invoice are reversed (voided) before they are released. */
-export async function chargeBack(tx: Tx, invoiceId: number, reason: string, userId: number | null, entryDate: string): Promise<number> {
+/**
+ * Reverses the pending commission entries of an invoice on their own dates, so the void lowers the pending
+ * earnings of their month (and closing that month releases only what is left); an invoice without any
+ * voids nothing. Once the month is closed its earnings are released to the provider, so this is refused.
+ */
+async function voidPendingEarnings(tx: Tx, invoiceId: number, reason: string, userId: number | null): Promise<number> {
   const entries = await tx
-    .select({ id: journalEntries.id })
+    .select({ id: journalEntries.id, entryDate: journalEntries.entryDate })
     .from(journalEntries)
-    .where(and(eq(journalEntries.type, 'COMMISSION'), eq(journalEntries.sourceType, 'invoice'), eq(journalEntries.sourceId, invoiceId), eq(journalEntries.status, 'POSTED')));
-  for (const entry of entries) await reverseEntry(tx, entry.id, `Chargeback: ${reason}`, userId, entryDate);
+    .where(and(eq(journalEntries.type, 'COMMISSION'), eq(journalEntries.sourceType, 'invoice'), eq(journalEntries.sourceId, invoiceId), eq(journalEntries.status, 'POSTED')))
+    .orderBy(journalEntries.id);
+  for (const entry of entries) if (await isPeriodClosed(tx, String(entry.entryDate))) throw conflict(AccountingMessage.earningsReleased);
+  for (const entry of entries) await reverseEntry(tx, entry.id, reason, userId, String(entry.entryDate));
   return entries.length;
+}
+
+/**
+ * A chargeback on a usage invoice: its providers' pending earnings are voided. An invoice with nothing
+ * pending (not a usage invoice, or already charged back) answers 409, and so does one whose month is closed.
+ */
+export async function chargeBack(tx: Tx, invoiceId: number, reason: string, userId: number | null): Promise<number> {
+  if ((await invoiceCompanyId(tx, invoiceId)) === null) throw invoiceNotFound();
+  const voided = await voidPendingEarnings(tx, invoiceId, `Chargeback: ${reason}`, userId);
+  if (voided === 0) throw conflict(AccountingMessage.noPendingEarnings);
+  return voided;
+}
+
+/** Voids an invoice; the pending earnings of a usage invoice go with it (nobody earns from a void invoice). */
+export async function voidInvoiceAndEarnings(tx: Tx, invoiceId: number, userId: number | null): Promise<void> {
+  await voidInvoice(tx, invoiceId, userId);
+  await voidPendingEarnings(tx, invoiceId, 'Invoice voided', userId);
 }
 
 /** A provider's earnings per month and currency: released (earned) and still pending. */
@@ -128,4 +152,14 @@ export async function earningsOf(ex: Executor, companyId: number): Promise<Earni
     totals.set(month.currency, total);
   }
   return { months, totals: [...totals.values()] };
+}
+
+/** Name and contact e-mail of the companies a month's usage bills (read only, from the companies table). */
+export async function billedCompanies(ex: Executor, ids: number[]): Promise<Map<number, { name: string; contactEmail: string | null }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await executeRows<{ id: number; name: string; contact_email: string | null }>(
+    ex,
+    sql`select id, name, contact_email from companies where id in ${sql.raw(`(${ids.map(Number).join(',')})`)}`,
+  );
+  return new Map(rows.map((row) => [Number(row.id), { name: row.name, contactEmail: row.contact_email }]));
 }

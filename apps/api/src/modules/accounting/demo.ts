@@ -4,6 +4,7 @@ import type { DemoSeeder } from '../../platform/demo-seeder';
 import { findUserIdByEmail } from '../auth/index';
 import { companyIdByName } from '../companies/index';
 import { billUsage, releaseEarnings } from './billing-repository';
+import { createAccount } from './chart-repository';
 import { applyCreditNote, createCreditNote } from './credit-notes-repository';
 import { addRate } from './currencies-repository';
 import { createRule } from './credit-control-repository';
@@ -132,13 +133,20 @@ export const accountingDemoSeeder: DemoSeeder = {
     const aurora = await companyIdByName(tx, 'Aurora Casino Group');
     const swiftpay = await companyIdByName(tx, 'SwiftPay Gateway');
     if (aurora !== undefined && swiftpay !== undefined) {
-      for (const [month, calls] of [[monthsAgo(2), 182_000], [monthsAgo(1), 214_500]] as const) {
+      // What the billing job makes of metered payments.gateway traffic: Aurora's charges for what it sent to
+      // and received from SwiftPay, the partnership's provider, all of them SwiftPay's pending earnings.
+      const usageMonths = [
+        [monthsAgo(2), { sent: 1_650, sentCharge: 29_100, received: 5_200 }],
+        [monthsAgo(1), { sent: 1_820, sentCharge: 31_940, received: 5_760 }],
+      ] as const;
+      const toSwiftPay = { companyId: swiftpay, shareBasisPoints: 10_000 };
+      for (const [month, traffic] of usageMonths) {
         await billUsage(tx, month, {
           companyId: aurora,
           billingEmail: 'billing@aurora-casino.example',
           lines: [
-            { description: 'SwiftPay payments API calls', quantity: calls, unitPrice: 1, currency: 'EUR', taxRateBasisPoints: 1800, provider: { companyId: swiftpay, shareBasisPoints: 7000 } },
-            { description: 'Integration hub — monthly fee', quantity: 1, unitPrice: 49_000, currency: 'EUR', taxRateBasisPoints: 1800 },
+            { description: `payments.gateway: sent to SwiftPay Gateway (${traffic.sent} deliveries)`, quantity: 1, unitPrice: traffic.sentCharge, currency: 'EUR', provider: toSwiftPay },
+            { description: `payments.gateway: received from SwiftPay Gateway (${traffic.received} deliveries)`, quantity: 1, unitPrice: traffic.received, currency: 'EUR', provider: toSwiftPay },
           ],
         });
       }
@@ -170,6 +178,10 @@ export const accountingDemoSeeder: DemoSeeder = {
         adminId,
       );
     }
+
+    // Accounts of the finance team's own, beside the system ones: one in use, one retired.
+    await createAccount(tx, { code: '6100', name: 'Marketing and events', type: 'EXPENSE', isActive: true });
+    await createAccount(tx, { code: '6900', name: 'Legacy software licences', type: 'EXPENSE', isActive: false });
 
     await createRule(tx, { name: 'Friendly reminder', daysOverdue: 7, action: 'REMINDER', isActive: true });
     await createRule(tx, { name: 'Account manager alert', daysOverdue: 30, action: 'NOTIFICATION', isActive: true });

@@ -9,5 +9,6 @@ import { accountingRoutes, type AccountingModuleOptions } from './routes';
 export const accountingModule = (options: AccountingModuleOptions = {}): FastifyPluginAsync => accountingRoutes(options);
 
 export { accountingDemoSeeder } from './demo';
+export { meteredUsageSource } from './metered-usage-source';
 export { noUsage, type CompanyUsage, type UsageLine, type UsageSource } from './usage-source';
 export { noCreditControlEffects, type CreditControlEffects } from './service';

@@ -87,6 +87,7 @@ export async function invoicesByIds(ex: Executor, ids: number[], today = todayIs
         creditedTotal: head.creditedTotal,
         balance: head.state === 'ISSUED' ? head.total - head.paidTotal - head.creditedTotal : head.state === 'DRAFT' ? head.total : 0,
         sentAt: head.sentAt?.toISOString() ?? null,
+        usageMonth: head.usageMonth?.slice(0, 7) ?? null,
         lines: lines.filter((line) => line.invoiceId === id).map((line) => ({ id: line.id, description: line.description, quantity: line.quantity, unitPrice: line.unitPrice, taxRateBasisPoints: line.taxRateBasisPoints, net: line.net, tax: line.tax })),
         payments: payments.filter((payment) => payment.invoiceId === id).map((payment) => ({ id: payment.id, amount: payment.amount, paidOn: payment.paidOn, method: payment.method, reference: payment.reference })),
         createdAt: head.createdAt.toISOString(),

@@ -35,6 +35,8 @@ import {
   reportRequestSchema,
   reportSchema,
   reverseRequestSchema,
+  chargebackRequestSchema,
+  chargebackResultSchema,
   summaryQuerySchema,
 } from '@paytable/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -48,6 +50,7 @@ import * as currencies from './currencies-repository';
 import * as entries from './entries-repository';
 import { entriesCsv, entriesXlsx } from './exports';
 import * as invoices from './invoices-repository';
+import * as billing from './billing-repository';
 import * as ledger from './ledger-repository';
 import * as reports from './reports-repository';
 import { defineAccountingSchedules } from './scheduled';
@@ -258,9 +261,9 @@ export function accountingRoutes(options: AccountingModuleOptions = {}): Fastify
     );
     app.post(
       '/accounting/invoices/:id/void',
-      { config: finance, schema: { tags, summary: 'Void an invoice without payments or credits (it keeps its number)', security: bearer, params: accountingIdParamsSchema, response: { 200: envelopeSchema(z.null()), ...errors } } },
+      { config: finance, schema: { tags, summary: "Void an invoice without payments or credits (it keeps its number; a usage invoice's pending earnings go with it)", security: bearer, params: accountingIdParamsSchema, response: { 200: envelopeSchema(z.null()), ...errors } } },
       async (request) => {
-        await service.write(db(), (tx) => invoices.voidInvoice(tx, request.params.id, userId(request)));
+        await service.write(db(), (tx) => billing.voidInvoiceAndEarnings(tx, request.params.id, userId(request)));
         return ok(null, AccountingMessage.invoiceVoided);
       },
     );
@@ -270,6 +273,14 @@ export function accountingRoutes(options: AccountingModuleOptions = {}): Fastify
       async (request, reply) => {
         await service.write(db(), (tx) => invoices.recordPayment(tx, request.params.id, request.body, userId(request)));
         return reply.status(201).send(ok(await invoices.getInvoice(db(), request.params.id), AccountingMessage.paymentRecorded));
+      },
+    );
+    app.post(
+      '/accounting/invoices/:id/chargeback',
+      { config: finance, schema: { tags, summary: "A chargeback on a usage invoice: its providers' pending earnings are voided (refused once its month is closed)", security: bearer, params: accountingIdParamsSchema, body: chargebackRequestSchema, response: { 200: envelopeSchema(chargebackResultSchema), ...errors } } },
+      async (request) => {
+        const voidedEntries = await service.write(db(), (tx) => billing.chargeBack(tx, request.params.id, request.body.reason, userId(request)));
+        return ok({ invoiceId: request.params.id, voidedEntries }, AccountingMessage.chargedBack);
       },
     );
     app.get(

@@ -127,7 +127,7 @@ export async function invoicePdfFor(db: Db, user: AuthUser, id: number): Promise
 
 /** Bills every company's usage of a month (the scheduled run on the 1st bills the month before). */
 export async function billMonth(deps: AccountingDeps, month: string): Promise<number> {
-  const usage = await deps.usage.usageForMonth(month);
+  const usage = await deps.usage.usageForMonth(deps.platform.db, month);
   let invoiced = 0;
   for (const company of usage) invoiced += (await write(deps.platform.db, (tx) => billUsage(tx, month, company))).length;
   return invoiced;

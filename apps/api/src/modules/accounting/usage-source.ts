@@ -1,7 +1,10 @@
+import type { Db } from '../../db/client';
+
 /**
- * Where metered usage comes from: the integrations module meters API calls per company and month; the
- * accounting module bills them. This port keeps accounting independent of how usage is measured. The
- * application passes an implementation to `accountingModule({ usage })`; the default has no usage.
+ * Where metered usage comes from: the integrations module meters deliveries per company and month
+ * (`meteredUsageSource`); the accounting module bills them. This port keeps the billing rules independent
+ * of how usage is measured. The application passes an implementation to `accountingModule({ usage })`;
+ * the default has no usage.
  */
 export interface UsageLine {
   description: string;
@@ -23,7 +26,7 @@ export interface CompanyUsage {
 
 export interface UsageSource {
   /** Usage of every company in a month (`YYYY-MM`), to be invoiced once per company and month. */
-  usageForMonth(month: string): Promise<CompanyUsage[]>;
+  usageForMonth(db: Db, month: string): Promise<CompanyUsage[]>;
 }
 
 export const noUsage: UsageSource = {

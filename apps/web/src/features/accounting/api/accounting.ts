@@ -19,6 +19,8 @@ import {
   type JournalEntry,
   type JournalEntryInput,
   type LedgerAccount,
+  type LedgerAccountInput,
+  type ChargebackResult,
   type Page,
   type PaymentInput,
   type ReportRequest,
@@ -74,6 +76,10 @@ function useBooksMutation<A, R>(call: (arg: A) => Promise<R>) {
 }
 
 export const useAccountingActions = () => ({
+  createAccount: useBooksMutation(async (input: LedgerAccountInput): Promise<LedgerAccount> => unwrap(await apiClient.post(accountingPaths.chart, input))),
+  updateAccount: useBooksMutation(async ({ id, ...input }: { id: number } & LedgerAccountInput): Promise<LedgerAccount> => unwrap(await apiClient.put(accountingPaths.account(id), input))),
+  deleteAccount: useBooksMutation(async (id: number): Promise<null> => unwrap(await apiClient.delete(accountingPaths.account(id)))),
+  chargeBack: useBooksMutation(async ({ id, reason }: { id: number; reason: string }): Promise<ChargebackResult> => unwrap(await apiClient.post(accountingPaths.chargeback(id), { reason }))),
   createEntry: useBooksMutation(async (input: JournalEntryInput): Promise<JournalEntry> => unwrap(await apiClient.post(accountingPaths.journal, input))),
   postEntry: useBooksMutation(async (id: number): Promise<JournalEntry> => unwrap(await apiClient.post(accountingPaths.postEntry(id)))),
   reverseEntry: useBooksMutation(async ({ id, reason }: { id: number; reason: string }): Promise<JournalEntry> => unwrap(await apiClient.post(accountingPaths.reverseEntry(id), { reason }))),

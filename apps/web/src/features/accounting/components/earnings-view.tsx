@@ -4,9 +4,18 @@ import { EmptyState, ListSkeleton } from '@/components/list-states';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { useEarnings } from '../api/accounting';
 import { formatMoney } from '../lib/format';
-import { MoneyBars } from './money-bars';
+import { EarningsChart } from './earnings-chart';
 
-/** A provider's earnings: totals per currency (released and pending) and a bar per month. */
+function Figure({ label, value, testId, tone = '' }: { label: string; value: string; testId?: string; tone?: string }) {
+  return (
+    <div className="grid gap-0.5">
+      <dt className="text-xs text-muted-foreground">{label}</dt>
+      <dd className={`text-xl font-semibold tabular-nums ${tone}`} data-testid={testId}>{value}</dd>
+    </div>
+  );
+}
+
+/** A provider's earnings dashboard: per currency the released, pending and best-month figures and a chart per month. */
 export function EarningsView({ companyId }: { companyId: number }) {
   const earnings = useEarnings(companyId);
   if (earnings.isPending) return <ListSkeleton rows={3} label="Loading earnings" />;
@@ -16,34 +25,23 @@ export function EarningsView({ companyId }: { companyId: number }) {
   }
   return (
     <div className="grid gap-4">
-      <div className="grid gap-3 sm:grid-cols-2">
-        {earnings.data.totals.map((total) => (
+      {earnings.data.totals.map((total) => {
+        const months = earnings.data.months.filter((month) => month.currency === total.currency);
+        const best = months.reduce((top, month) => (month.earned + month.pending > top.earned + top.pending ? month : top), months[0]!);
+        return (
           <Card key={total.currency}>
-            <CardHeader><CardTitle className="text-sm text-muted-foreground">Earned in {total.currency}</CardTitle></CardHeader>
-            <CardContent className="grid gap-1">
-              <p className="text-2xl font-semibold tabular-nums" data-testid={`earned-${total.currency}`}>{formatMoney(total.earned, total.currency)}</p>
-              <p className="text-sm text-muted-foreground">Pending until the month closes: {formatMoney(total.pending, total.currency)}</p>
+            <CardHeader><CardTitle>Earnings in {total.currency}</CardTitle></CardHeader>
+            <CardContent className="grid gap-6">
+              <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3">
+                <Figure label="Released" value={formatMoney(total.earned, total.currency)} testId={`earned-${total.currency}`} />
+                <Figure label="Pending until the month closes" value={formatMoney(total.pending, total.currency)} tone="text-amber-700" />
+                <Figure label={`Best month (${best.month})`} value={formatMoney(best.earned + best.pending, total.currency)} />
+              </dl>
+              <EarningsChart months={months} currency={total.currency} />
             </CardContent>
           </Card>
-        ))}
-      </div>
-      {earnings.data.totals.map((total) => (
-        <Card key={total.currency}>
-          <CardContent className="pt-6">
-            <MoneyBars
-              caption={`Earnings per month (${total.currency})`}
-              currency={total.currency}
-              bars={earnings.data.months.filter((month) => month.currency === total.currency).map((month) => ({
-                label: month.month,
-                parts: [
-                  { name: 'Earned', value: month.earned, className: 'bg-emerald-500' },
-                  { name: 'Pending', value: month.pending, className: 'bg-amber-400' },
-                ],
-              }))}
-            />
-          </CardContent>
-        </Card>
-      ))}
+        );
+      })}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { AccountingFailure, accountTypeLabels, reportTypes, type AccountingReport, type ReportType } from '@paytable/contracts';
 import { InputField, SelectField } from '@/components/form-field';
+import { ListSkeleton } from '@/components/list-states';
 import { TableHead } from '@/components/table-head';
 import { Button } from '@/components/ui/button';
 import { runReport } from '../api/accounting';
@@ -38,6 +39,8 @@ export function ReportView() {
         </SelectField>
         <Button type="submit" disabled={pending}>Run</Button>
       </form>
+      {report === undefined && !pending ? <p className="text-sm text-muted-foreground">Choose a report and its period, then run it: trial balance, profit and loss, or balance sheet, per currency or converted.</p> : null}
+      {pending ? <ListSkeleton rows={4} label="Running the report" /> : null}
       {report?.sections.length === 0 ? <p className="text-sm text-muted-foreground">Nothing posted in this period.</p> : null}
       {report?.sections.map((section) => (
         <section key={section.currency} className="overflow-x-auto rounded-lg border bg-card p-3" aria-label={`${reportLabels[report.type]} ${section.currency}`}>

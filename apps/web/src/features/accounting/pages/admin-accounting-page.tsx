@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import { BookOpen } from 'lucide-react';
-import { AccountingFailure, AccountingMessage, accountTypeLabels } from '@paytable/contracts';
+import { BookOpen, Plus } from 'lucide-react';
+import { AccountingFailure, AccountingMessage } from '@paytable/contracts';
 import { DataError } from '@/components/error-screen';
 import { EmptyState, ListSkeleton, PageHeader, Pager } from '@/components/list-states';
-import { TableHead } from '@/components/table-head';
 import { Button } from '@/components/ui/button';
-import { useAccountingActions, useChart, useEntries, usePeriods } from '../api/accounting';
+import { useAccountingActions, useEntries, usePeriods } from '../api/accounting';
+import { ChartOfAccounts } from '../components/chart-of-accounts';
 import { EntriesTable } from '../components/entries-table';
+import { JournalEntryForm } from '../components/journal-entry-form';
 import { ReportView } from '../components/report-view';
 import { notifyAccountingError, notifySuccess } from '../lib/format';
 
@@ -15,14 +16,19 @@ type Tab = (typeof tabs)[number];
 
 function Journal() {
   const [page, setPage] = useState(0);
+  const [writing, setWriting] = useState(false);
   const entries = useEntries({ page, size: 20 });
   const { postEntry, reverseEntry } = useAccountingActions();
   const fail = notifyAccountingError(AccountingFailure.journal);
+  const form = writing ? <JournalEntryForm onDone={() => setWriting(false)} /> : (
+    <div className="flex justify-end"><Button size="sm" onClick={() => setWriting(true)}><Plus /> New entry</Button></div>
+  );
   if (entries.isPending) return <ListSkeleton rows={5} label="Loading the journal" />;
   if (entries.isError) return <DataError context="the journal" onRetry={() => void entries.refetch()} />;
-  if (entries.data.content.length === 0) return <EmptyState icon={<BookOpen className="size-5" />} title="Nothing in the journal yet" />;
+  if (entries.data.content.length === 0) return <div className="grid gap-3">{form}<EmptyState icon={<BookOpen className="size-5" />} title="Nothing in the journal yet" /></div>;
   return (
-    <>
+    <div className="grid gap-3">
+      {form}
       <EntriesTable
         entries={entries.data.content}
         actions={(entry) =>
@@ -43,29 +49,6 @@ function Journal() {
         }
       />
       <Pager page={page} totalPages={entries.data.totalPages} onPage={setPage} />
-    </>
-  );
-}
-
-function Chart() {
-  const chart = useChart();
-  if (chart.isPending) return <ListSkeleton rows={5} label="Loading the chart of accounts" />;
-  if (chart.isError) return <DataError context="the chart of accounts" onRetry={() => void chart.refetch()} />;
-  return (
-    <div className="overflow-x-auto rounded-lg border bg-card">
-      <table className="w-full min-w-[32rem] text-sm">
-        <TableHead columns={[{ label: 'Code' }, { label: 'Name' }, { label: 'Type' }, { label: 'Active' }]} cellClassName="px-3" />
-        <tbody>
-          {chart.data.map((account) => (
-            <tr key={account.id} className="border-b last:border-0">
-              <th scope="row" className="px-3 py-2 text-left font-medium tabular-nums">{account.code}</th>
-              <td className="px-3 py-2">{account.name}{account.systemKey ? <span className="ml-2 text-xs text-muted-foreground">system</span> : null}</td>
-              <td className="px-3 py-2">{accountTypeLabels[account.type]}</td>
-              <td className="px-3 py-2">{account.isActive ? 'Yes' : 'No'}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
     </div>
   );
 }
@@ -114,7 +97,7 @@ export default function AdminAccountingPage() {
         ))}
       </div>
       <div role="tabpanel" aria-label={tab}>
-        {tab === 'Journal' ? <Journal /> : tab === 'Chart of accounts' ? <Chart /> : tab === 'Reports' ? <ReportView /> : <Periods />}
+        {tab === 'Journal' ? <Journal /> : tab === 'Chart of accounts' ? <ChartOfAccounts /> : tab === 'Reports' ? <ReportView /> : <Periods />}
       </div>
     </div>
   );

@@ -40,7 +40,7 @@ export default function AdminCurrenciesPage() {
                     <th scope="row" className="px-3 py-2 text-left font-medium">{each.code}{each.isBase ? <span className="ml-2 text-xs text-muted-foreground">base</span> : null}</th>
                     <td className="px-3 py-2">{each.name}</td>
                     <td className="px-3 py-2 text-right tabular-nums">{each.latestRate ? Number(each.latestRate).toString() : '—'}</td>
-                    <td className="px-3 py-2 tabular-nums">{each.latestRateDate ?? '—'}</td>
+                    <td className="px-3 py-2 whitespace-nowrap tabular-nums">{each.latestRateDate ?? '—'}</td>
                     <td className="px-3 py-2">
                       <Switch
                         checked={each.isActive}

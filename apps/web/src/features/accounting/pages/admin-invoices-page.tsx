@@ -6,12 +6,13 @@ import { InputField, SelectField } from '@/components/form-field';
 import { EmptyState, ListSkeleton, PageHeader, Pager } from '@/components/list-states';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { downloadInvoicePdf, useAccountingActions, useBillableCompanies, useCurrencies, useInvoices } from '../api/accounting';
+import { downloadInvoicePdf, useAccountingActions, useBillableCompanies, useCurrencies, useInvoices, usePeriods } from '../api/accounting';
 import { AgingPanel } from '../components/aging-panel';
+import { blankInvoiceLine, InvoiceLinesEditor, InvoiceTotals, parseInvoiceLines, type DraftInvoiceLine } from '../components/invoice-lines-editor';
 import { InvoiceTable } from '../components/invoice-table';
 import { addDays, formatMoney, invoiceStatusLabels, notifyAccountingError, notifySuccess, toMinor, today } from '../lib/format';
 
-type Panel = { kind: 'new' } | { kind: 'payment'; invoice: Invoice } | { kind: 'credit'; invoice: Invoice } | null;
+type Panel = { kind: 'new' } | { kind: 'payment'; invoice: Invoice } | { kind: 'credit'; invoice: Invoice } | { kind: 'chargeback'; invoice: Invoice } | null;
 
 function NewInvoiceForm({ onDone }: { onDone: () => void }) {
   const companies = useBillableCompanies();
@@ -22,22 +23,17 @@ function NewInvoiceForm({ onDone }: { onDone: () => void }) {
   const [email, setEmail] = useState('');
   const [issueDate, setIssueDate] = useState(today());
   const [dueDate, setDueDate] = useState(addDays(today(), 30));
-  const [description, setDescription] = useState('');
-  const [quantity, setQuantity] = useState('1');
-  const [price, setPrice] = useState('');
-  const [tax, setTax] = useState('0');
+  const [lines, setLines] = useState<DraftInvoiceLine[]>(() => [blankInvoiceLine()]);
   const [error, setError] = useState<string>();
+  const parsed = parseInvoiceLines(lines, currency);
 
   const submit = (send: boolean) => (event?: FormEvent) => {
     event?.preventDefault();
-    const unitPrice = toMinor(price, currency);
-    const taxRate = toMinor(tax, 'EUR');
     if (!companyId) return setError('Choose a company');
-    if (unitPrice === null) return setError('Enter the unit price as an amount, e.g. 1200.00');
-    if (taxRate === null) return setError('Enter the tax rate as a percentage, e.g. 18');
+    if (typeof parsed === 'string') return setError(parsed);
     setError(undefined);
     createInvoice.mutate(
-      { companyId: Number(companyId), currency, issueDate, dueDate, billingEmail: email, lines: [{ description, quantity: Number(quantity), unitPrice, taxRateBasisPoints: taxRate }] },
+      { companyId: Number(companyId), currency, issueDate, dueDate, billingEmail: email, lines: parsed },
       {
         onSuccess: (invoice) => {
           if (!send) {
@@ -65,16 +61,12 @@ function NewInvoiceForm({ onDone }: { onDone: () => void }) {
             {(currencies.data ?? []).filter((each) => each.isActive).map((each) => <option key={each.code} value={each.code}>{each.code} — {each.name}</option>)}
           </SelectField>
           <InputField label="Billing e-mail" type="email" value={email} onChange={(event) => setEmail(event.target.value)} required />
-          <div className="grid grid-cols-2 gap-3">
+          <div className="grid gap-3 min-[28rem]:grid-cols-2 sm:grid-cols-1 lg:grid-cols-2">
             <InputField label="Issue date" type="date" value={issueDate} onChange={(event) => setIssueDate(event.target.value)} required />
             <InputField label="Due date" type="date" value={dueDate} onChange={(event) => setDueDate(event.target.value)} required />
           </div>
-          <InputField label="Line description" value={description} onChange={(event) => setDescription(event.target.value)} required className="sm:col-span-2" />
-          <div className="grid grid-cols-3 gap-3 sm:col-span-2">
-            <InputField label="Quantity" type="number" min={1} value={quantity} onChange={(event) => setQuantity(event.target.value)} required />
-            <InputField label={`Unit price (${currency})`} inputMode="decimal" value={price} onChange={(event) => setPrice(event.target.value)} required />
-            <InputField label="Tax %" inputMode="decimal" value={tax} onChange={(event) => setTax(event.target.value)} />
-          </div>
+          <InvoiceLinesEditor lines={lines} currency={currency} onChange={setLines} />
+          <InvoiceTotals lines={parsed} currency={currency} />
           {error ? <p role="alert" className="text-sm text-destructive sm:col-span-2">{error}</p> : null}
           <div className="flex flex-wrap gap-2 sm:col-span-2">
             <Button type="submit" variant="outline" disabled={createInvoice.isPending}>Save draft</Button>
@@ -133,6 +125,33 @@ function AmountForm({ title, invoice, withReason, onDone }: { title: string; inv
   );
 }
 
+/** A chargeback on a usage invoice: its providers' pending earnings are voided with the reason. */
+function ChargebackForm({ invoice, onDone }: { invoice: Invoice; onDone: () => void }) {
+  const { chargeBack } = useAccountingActions();
+  const [reason, setReason] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    chargeBack.mutate({ id: invoice.id, reason }, { onSuccess: () => { notifySuccess(AccountingMessage.chargedBack); onDone(); }, onError: notifyAccountingError(AccountingFailure.invoices) });
+  };
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Chargeback — {invoice.number}</CardTitle>
+        <p className="text-sm text-muted-foreground">The providers' pending earnings from {invoice.usageMonth} on this invoice are voided; the invoice itself stays as it is.</p>
+      </CardHeader>
+      <CardContent>
+        <form className="grid gap-3 sm:grid-cols-[1fr_auto]" onSubmit={submit} aria-label="Chargeback">
+          <InputField label="Reason" value={reason} onChange={(event) => setReason(event.target.value)} required minLength={3} maxLength={300} />
+          <div className="flex items-end gap-2">
+            <Button type="submit" variant="destructive" disabled={chargeBack.isPending}>Void pending earnings</Button>
+            <Button type="button" variant="ghost" onClick={onDone}>Cancel</Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
+
 /** /dashboard/admin/invoices: issue, send, record payments, credit notes, and aging (admin, finance admin). */
 export default function AdminInvoicesPage() {
   const [page, setPage] = useState(0);
@@ -141,6 +160,9 @@ export default function AdminInvoicesPage() {
   const [panel, setPanel] = useState<Panel>(null);
   const invoices = useInvoices({ page, size: 20, status: status || undefined, search: search || undefined });
   const { issueInvoice, sendInvoice, voidInvoice } = useAccountingActions();
+  // A usage invoice's earnings can be charged back until its month is closed (then they are released).
+  const periods = usePeriods();
+  const closedMonths = new Set((periods.data ?? []).filter((period) => period.status === 'CLOSED').map((period) => period.month));
   const fail = notifyAccountingError(AccountingFailure.invoices);
 
   return (
@@ -148,6 +170,7 @@ export default function AdminInvoicesPage() {
       <PageHeader title="Invoices" description="Numbers are taken when an invoice is issued, without gaps. Payments and credit notes post to the ledger." actions={<Button onClick={() => setPanel({ kind: 'new' })}><Plus /> New invoice</Button>} />
       {panel?.kind === 'new' ? <NewInvoiceForm onDone={() => setPanel(null)} /> : null}
       {panel?.kind === 'payment' ? <AmountForm key={`p${panel.invoice.id}`} title="Record payment" invoice={panel.invoice} withReason={false} onDone={() => setPanel(null)} /> : null}
+      {panel?.kind === 'chargeback' ? <ChargebackForm key={`b${panel.invoice.id}`} invoice={panel.invoice} onDone={() => setPanel(null)} /> : null}
       {panel?.kind === 'credit' ? <AmountForm key={`c${panel.invoice.id}`} title="Credit note" invoice={panel.invoice} withReason onDone={() => setPanel(null)} /> : null}
       <div className="flex flex-wrap items-end gap-3">
         <div className="w-full sm:w-64"><InputField label="Search invoices" type="search" placeholder="Number or company" value={search} onChange={(event) => { setSearch(event.target.value); setPage(0); }} /></div>
@@ -178,6 +201,7 @@ export default function AdminInvoicesPage() {
                     <Button size="sm" variant="outline" onClick={() => setPanel({ kind: 'credit', invoice })}>Credit note</Button>
                   </>
                 ) : null}
+                {invoice.usageMonth && !closedMonths.has(invoice.usageMonth) ? <Button size="sm" variant="outline" onClick={() => setPanel({ kind: 'chargeback', invoice })}>Chargeback</Button> : null}
                 {invoice.status !== 'DRAFT' ? <Button size="sm" variant="ghost" onClick={() => void downloadInvoicePdf(invoice).catch(fail)}>PDF</Button> : null}
                 {(invoice.status === 'ISSUED' || invoice.status === 'OVERDUE') && invoice.paidTotal + invoice.creditedTotal === 0 ? (
                   <Button size="sm" variant="ghost" className="text-destructive" onClick={() => { if (window.confirm(`Void ${invoice.number}? It keeps its number.`)) voidInvoice.mutate(invoice.id, { onSuccess: () => notifySuccess(AccountingMessage.invoiceVoided), onError: fail }); }}>Void</Button>

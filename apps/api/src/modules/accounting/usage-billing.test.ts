@@ -1,0 +1,147 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, approvedCompany, signInSuperuser, type Actor } from '../../../test/company-helpers';
+import { grantCompanyPrivilege } from '../../../test/games-helpers';
+import { createTestApp, type TestApp } from '../../../test/helper';
+import { executeRows } from '../../db/raw-rows';
+import { ACCOUNTING_SCHEDULES } from './scheduled';
+
+const V1 = '/api/v1/accounting';
+type Company = Actor & { companyId: number };
+
+/** The month before the current one (`YYYY-MM`): what the job on the 1st bills. */
+const previousMonth = () => {
+  const now = new Date();
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1)).toISOString().slice(0, 7);
+};
+
+interface UsageInvoice {
+  id: number;
+  usageMonth: string | null;
+  number: string;
+  total: number;
+  status: string;
+  lines: { description: string; unitPrice: number }[];
+}
+
+describe('metered usage billing', () => {
+  let t: TestApp;
+  let http: ReturnType<typeof api>;
+  let admin: Actor;
+  let operator: Company;
+  let casino: Company;
+  let sportsbook: Company;
+  let provider: Company;
+  const month = previousMonth();
+
+  /** `count` successful live deliveries in the middle of the billed month, through a partnership. */
+  async function deliveries(partnershipId: number, sender: number, receiver: number, typeId: number, count: number) {
+    for (let index = 0; index < count; index += 1) {
+      await t.app.platform.db.execute(
+        sql`insert into webhook_deliveries (id, partnership_id, sender_company_id, receiver_company_id, integration_type_id, event_type, target, status, body, body_sha256, delivered_at)
+            values (${`msg_usage_${partnershipId}_${index}`}, ${partnershipId}, ${sender}, ${receiver}, ${typeId}, 'wallet.debit', 'LIVE', 'SUCCEEDED', '{}', 'x', ${`${month}-15T12:00:00Z`}::timestamptz)`,
+      );
+    }
+  }
+
+  async function partnership(requester: number, typeId: number): Promise<number> {
+    const [row] = await executeRows<{ id: number }>(
+      t.app.platform.db,
+      sql`insert into partnerships (requester_company_id, provider_company_id, integration_type_id, status, activated_at)
+          values (${requester}, ${provider.companyId}, ${typeId}, 'ACTIVE', ${`${month}-01T00:00:00Z`}::timestamptz) returning id`,
+    );
+    return row!.id;
+  }
+
+  async function usageInvoice(company: Company): Promise<UsageInvoice> {
+    const list = await http.get(`${V1}/companies/${company.companyId}/invoices`, company.token);
+    expect(list.statusCode, list.body).toBe(200);
+    const invoices = list.json().data.content as UsageInvoice[];
+    expect(invoices).toHaveLength(1);
+    return (await http.get(`${V1}/invoices/${invoices[0]!.id}`, admin.token)).json().data as UsageInvoice;
+  }
+
+  const earnings = async () => (await http.get(`${V1}/companies/${provider.companyId}/earnings`, provider.token)).json().data as { months: { month: string; earned: number; pending: number }[] };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    http = api(t.app);
+    admin = await signInSuperuser(t.app);
+    operator = await approvedCompany(t.app, admin, 'Usage Operator');
+    casino = await approvedCompany(t.app, admin, 'Usage Casino');
+    sportsbook = await approvedCompany(t.app, admin, 'Usage Sportsbook');
+    provider = await approvedCompany(t.app, admin, 'Usage Wallet Provider');
+    for (const company of [operator, casino, sportsbook, provider]) await grantCompanyPrivilege(t.app, admin, company, 'company_reporting');
+    // PER_REQUEST: the sender pays 10 cents a delivery, the receiver 4.
+    const [type] = await executeRows<{ id: number }>(
+      t.app.platform.db,
+      sql`insert into integration_types (name, integration_identifier, is_active, billing_model, currency, sender_per_request_fee, receiver_per_request_fee)
+          values ('Usage wallet', 'usage-wallet', true, 'PER_REQUEST', 'EUR', 10, 4) returning id`,
+    );
+    await deliveries(await partnership(operator.companyId, type!.id), operator.companyId, provider.companyId, type!.id, 3);
+    await deliveries(await partnership(casino.companyId, type!.id), casino.companyId, provider.companyId, type!.id, 2);
+    await deliveries(await partnership(sportsbook.companyId, type!.id), sportsbook.companyId, provider.companyId, type!.id, 1);
+    await t.app.platform.jobs.send(ACCOUNTING_SCHEDULES.billUsage.name, {});
+    await t.app.platform.jobs.drain();
+  });
+  afterAll(() => t.close());
+
+  it('invoices each company its metered charges once for the month, issued on the last day', async () => {
+    const operatorInvoice = await usageInvoice(operator);
+    expect(operatorInvoice).toMatchObject({ total: 30, usageMonth: month, status: expect.stringMatching(/ISSUED|OVERDUE/), number: expect.stringMatching(/^INV-\d{6}$/) });
+    expect(operatorInvoice.lines).toMatchObject([{ description: 'usage-wallet: sent to Usage Wallet Provider (3 deliveries)', unitPrice: 30 }]);
+    expect((await usageInvoice(casino)).total).toBe(20);
+    // The provider pays its own side (4 cents per delivery received from each consumer), earning nothing on it.
+    const providerInvoice = await usageInvoice(provider);
+    expect(providerInvoice.total).toBe(24);
+    expect(providerInvoice.lines.map((line) => line.description).sort()).toEqual([
+      'usage-wallet: received from Usage Casino (2 deliveries)',
+      'usage-wallet: received from Usage Operator (3 deliveries)',
+      'usage-wallet: received from Usage Sportsbook (1 delivery)',
+    ]);
+
+    // A second run of the job bills nobody twice.
+    await t.app.platform.jobs.send(ACCOUNTING_SCHEDULES.billUsage.name, {});
+    await t.app.platform.jobs.drain();
+    await usageInvoice(operator);
+  });
+
+  it('holds the consumers’ charges as the provider’s pending earnings, voids them with the invoice or on a chargeback, releases the rest on close', async () => {
+    expect(await earnings()).toMatchObject({ months: [{ month, earned: 0, pending: 60 }] });
+
+    const voided = await http.post(`${V1}/invoices/${(await usageInvoice(sportsbook)).id}/void`, admin.token);
+    expect(voided.statusCode, voided.body).toBe(200);
+    expect(await earnings()).toMatchObject({ months: [{ month, pending: 50 }] });
+
+    const casinoInvoice = await usageInvoice(casino);
+    const charged = await http.post(`${V1}/invoices/${casinoInvoice.id}/chargeback`, admin.token, { reason: 'Card payment disputed' });
+    expect(charged.statusCode, charged.body).toBe(200);
+    expect(charged.json()).toMatchObject({ message: 'Chargeback recorded: pending earnings voided', data: { invoiceId: casinoInvoice.id, voidedEntries: 1 } });
+    expect(await earnings()).toMatchObject({ months: [{ month, pending: 30 }] });
+
+    const again = await http.post(`${V1}/invoices/${casinoInvoice.id}/chargeback`, admin.token, { reason: 'Card payment disputed' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('This invoice carries no pending earnings');
+    const providerOwn = await usageInvoice(provider);
+    expect((await http.post(`${V1}/invoices/${providerOwn.id}/chargeback`, admin.token, { reason: 'Nothing to void' })).statusCode).toBe(409);
+
+    const closed = await http.post(`${V1}/periods/close`, admin.token, { month });
+    expect(closed.statusCode, closed.body).toBe(200);
+    expect((await earnings()).months.filter((row) => row.month === month)).toMatchObject([{ earned: 30, pending: 0 }]);
+
+    const late = await http.post(`${V1}/invoices/${(await usageInvoice(operator)).id}/chargeback`, admin.token, { reason: 'Too late' });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe('The earnings of this invoice are already released: its month is closed');
+
+    const trial = await http.post(`${V1}/reports`, admin.token, { type: 'TRIAL_BALANCE', endDate: new Date().toISOString().slice(0, 10) });
+    for (const section of trial.json().data.sections as { totals: { balance: number } }[]) expect(section.totals.balance).toBe(0);
+  });
+
+  it('answers a chargeback on a missing invoice with 404, a bad reason with 400, and a company member with 403', async () => {
+    expect((await http.post(`${V1}/invoices/999999/chargeback`, admin.token, { reason: 'Disputed' })).statusCode).toBe(404);
+    const bad = await http.post(`${V1}/invoices/1/chargeback`, admin.token, { reason: '' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain('A reason is required');
+    expect((await http.post(`${V1}/invoices/1/chargeback`, provider.token, { reason: 'Disputed' })).statusCode).toBe(403);
+  });
+});
