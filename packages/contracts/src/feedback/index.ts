@@ -104,6 +104,17 @@ export const localErrorReportSchema = z.object({
 });
 export type LocalErrorReport = z.output<typeof localErrorReportSchema>;
 export type LocalErrorReportInput = z.input<typeof localErrorReportSchema>;
+/** A stored error report as answers carry it (answers are plain data: no transform). */
+export const storedErrorReportSchema = z.object({
+  message: z.string(),
+  stack: z.string().nullable(),
+  componentStack: z.string().nullable(),
+  route: z.string(),
+  timestamp: z.string(),
+  userAgent: z.string(),
+  level: errorReportLevelSchema,
+  context: z.record(z.string(), z.unknown()).nullable(),
+});
 
 // ---------------------------------------------------------------------------------------------------
 // Bug reports
@@ -198,7 +209,7 @@ export const bugReportDetailSchema = bugReportSchema.extend({
   description: z.string(),
   stepsToReproduce: z.string(),
   pageUrl: z.string(),
-  errorReports: z.array(localErrorReportSchema),
+  errorReports: z.array(storedErrorReportSchema),
   screenshots: z.array(screenshotSchema),
 });
 export type BugReportDetail = z.infer<typeof bugReportDetailSchema>;

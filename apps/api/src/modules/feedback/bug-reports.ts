@@ -3,7 +3,7 @@ import {
   FEEDBACK_LIMITS,
   FeedbackMessage,
   hasAnyRole,
-  localErrorReportSchema,
+  storedErrorReportSchema,
   Role,
   triageBugReportSchema,
   type BugReport,
@@ -35,7 +35,7 @@ export interface FeedbackDeps {
 const bugNotFound = () => notFound(FeedbackMessage.bugNotFound);
 const iso = (date: Date) => date.toISOString();
 /** The stored reports were checked on the way in; reading them again keeps the answer in the contract's shape. */
-const storedErrorReports = z.array(localErrorReportSchema).catch([]);
+const storedErrorReports = z.array(storedErrorReportSchema).catch([]);
 
 export const screenshotUrl = (reportId: number, screenshotId: number) => `/api/v1/feedback/bug-reports/${reportId}/screenshots/${screenshotId}`;
 
