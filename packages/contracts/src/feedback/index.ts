@@ -33,6 +33,9 @@ export const FEEDBACK_LIMITS = {
 const enumOf = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
   z.enum(values, { error: `${label} must be one of: ${values.join(', ')}` });
 
+/** A query-string filter: its own enum instance (a shared one becomes a $ref the OpenAPI parameters cannot hold); '' means none. */
+const optionalFilter = <T extends readonly [string, ...string[]]>(values: T, label: string) => z.preprocess((value) => (value === '' ? undefined : value), enumOf(values, label).optional());
+
 const requiredText = (label: string, max: number, min = 1) =>
   cleanText({ error: `${label} is required` })
     .trim()
@@ -179,8 +182,8 @@ export const triageBugReportSchema = z
 export type TriageBugReport = z.infer<typeof triageBugReportSchema>;
 
 export const bugReportsQuerySchema = pageQuerySchema(FEEDBACK_LIMITS.pageSize).extend({
-  status: bugStatusSchema.optional(),
-  severity: bugSeveritySchema.optional(),
+  status: optionalFilter(bugStatuses, 'Status'),
+  severity: optionalFilter(bugSeverities, 'Severity'),
 });
 export type BugReportsQuery = z.output<typeof bugReportsQuerySchema>;
 
@@ -249,7 +252,7 @@ export type AnswerSuggestionInput = z.input<typeof answerSuggestionSchema>;
 
 export const suggestionSorts = ['votes', 'newest'] as const;
 export const suggestionsQuerySchema = pageQuerySchema(FEEDBACK_LIMITS.pageSize).extend({
-  status: suggestionStatusSchema.optional(),
+  status: optionalFilter(suggestionStatuses, 'Status'),
   sort: enumOf(suggestionSorts, 'sort').default('votes'),
 });
 export type SuggestionsQuery = z.output<typeof suggestionsQuerySchema>;
@@ -373,7 +376,7 @@ export type QaRunDetail = z.infer<typeof qaRunDetailSchema>;
 export const qaRunsQuerySchema = pageQuerySchema(FEEDBACK_LIMITS.pageSize).extend({
   taskId: idParamSchema('taskId').optional(),
   categoryId: idParamSchema('categoryId').optional(),
-  status: qaRunStatusSchema.optional(),
+  status: optionalFilter(qaRunStatuses, 'Status'),
 });
 export type QaRunsQuery = z.output<typeof qaRunsQuerySchema>;
 
@@ -404,7 +407,7 @@ export type QaResults = z.infer<typeof qaResultsSchema>;
 // Paths
 // ---------------------------------------------------------------------------------------------------
 
-export const idPathSchema = z.object({ id: idParamSchema('id') });
+export const feedbackIdParamsSchema = z.object({ id: idParamSchema('id') });
 export const bugScreenshotParamsSchema = z.object({ id: idParamSchema('id'), screenshotId: idParamSchema('screenshotId') });
 export const qaRunParamsSchema = z.object({ runId: idParamSchema('runId') });
 export const qaRunStepParamsSchema = z.object({ runId: idParamSchema('runId'), stepId: idParamSchema('stepId') });

@@ -11,7 +11,7 @@ import {
   FEEDBACK_LIMITS,
   feedbackPersonSchema,
   FeedbackMessage,
-  idPathSchema,
+  feedbackIdParamsSchema,
   pageQuerySchema,
   pageSchema,
   qaCategoryInputSchema,
@@ -75,7 +75,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
   // -------------------------------------------------------------------------------------------------
   // Bug reports
   // -------------------------------------------------------------------------------------------------
-  const bugTags = ['feedback: bug reports'];
+  const bugTags = ['bug reports'];
 
   app.post(
     '/feedback/bug-reports',
@@ -114,7 +114,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/feedback/bug-reports/:id',
-    { config: reporterOrAdmin, schema: { tags: bugTags, summary: 'A bug report with its steps, error reports and screenshots (its reporter or an admin)', security: bearer, params: idPathSchema, response: { 200: envelopeSchema(bugReportDetailSchema), ...errors } } },
+    { config: reporterOrAdmin, schema: { tags: bugTags, summary: 'A bug report with its steps, error reports and screenshots (its reporter or an admin)', security: bearer, params: feedbackIdParamsSchema, response: { 200: envelopeSchema(bugReportDetailSchema), ...errors } } },
     async (request) => ok(await bugs.getBugReport(deps(), currentUser(request), request.params.id)),
   );
 
@@ -122,7 +122,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
     '/feedback/bug-reports/:id/triage',
     {
       config: adminOnly,
-      schema: { tags: bugTags, summary: 'Triage: status, assignee (an admin, or null) and duplicateOfId (the original report)', security: bearer, params: idPathSchema, body: triageBugReportSchema, response: { 200: envelopeSchema(bugReportDetailSchema), ...errors } },
+      schema: { tags: bugTags, summary: 'Triage: status, assignee (an admin, or null) and duplicateOfId (the original report)', security: bearer, params: feedbackIdParamsSchema, body: triageBugReportSchema, response: { 200: envelopeSchema(bugReportDetailSchema), ...errors } },
     },
     async (request) => ok(await bugs.triageBugReport(deps(), currentUser(request), request.params.id, request.body), FeedbackMessage.bugUpdated),
   );
@@ -131,7 +131,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
     '/feedback/bug-reports/:id/screenshots',
     {
       config: reporterOrAdmin,
-      schema: { tags: bugTags, summary: 'Add one screenshot (multipart `screenshot`, an image of at most 5 MB; five per report)', security: bearer, params: idPathSchema, response: { 201: envelopeSchema(bugReportDetailSchema), ...errors } },
+      schema: { tags: bugTags, summary: 'Add one screenshot (multipart `screenshot`, an image of at most 5 MB; five per report)', security: bearer, params: feedbackIdParamsSchema, response: { 201: envelopeSchema(bugReportDetailSchema), ...errors } },
     },
     async (request, reply) => {
       const { file } = await readScreenshotForm(request);
@@ -148,7 +148,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
   // -------------------------------------------------------------------------------------------------
   // Suggestions
   // -------------------------------------------------------------------------------------------------
-  const ideaTags = ['feedback: suggestions'];
+  const ideaTags = ['suggestions'];
 
   app.get(
     '/feedback/suggestions',
@@ -164,25 +164,25 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/feedback/suggestions/:id',
-    { config: signedIn, schema: { tags: ideaTags, summary: 'A suggestion with its comments and the public answer', security: bearer, params: idPathSchema, response: { 200: envelopeSchema(suggestionDetailSchema), ...errors } } },
+    { config: signedIn, schema: { tags: ideaTags, summary: 'A suggestion with its comments and the public answer', security: bearer, params: feedbackIdParamsSchema, response: { 200: envelopeSchema(suggestionDetailSchema), ...errors } } },
     async (request) => ok(await ideas.getSuggestion(deps(), currentUser(request), request.params.id)),
   );
 
   app.post(
     '/feedback/suggestions/:id/vote',
-    { config: signedIn, schema: { tags: ideaTags, summary: 'Vote for a suggestion, once (409 the second time)', security: bearer, params: idPathSchema, response: { 200: envelopeSchema(suggestionDetailSchema), ...errors } } },
+    { config: signedIn, schema: { tags: ideaTags, summary: 'Vote for a suggestion, once (409 the second time)', security: bearer, params: feedbackIdParamsSchema, response: { 200: envelopeSchema(suggestionDetailSchema), ...errors } } },
     async (request) => ok(await ideas.vote(deps(), currentUser(request), request.params.id), FeedbackMessage.voted),
   );
 
   app.delete(
     '/feedback/suggestions/:id/vote',
-    { config: signedIn, schema: { tags: ideaTags, summary: 'Withdraw my vote', security: bearer, params: idPathSchema, response: { 200: envelopeSchema(suggestionDetailSchema), ...errors } } },
+    { config: signedIn, schema: { tags: ideaTags, summary: 'Withdraw my vote', security: bearer, params: feedbackIdParamsSchema, response: { 200: envelopeSchema(suggestionDetailSchema), ...errors } } },
     async (request) => ok(await ideas.unvote(deps(), currentUser(request), request.params.id), FeedbackMessage.unvoted),
   );
 
   app.post(
     '/feedback/suggestions/:id/comments',
-    { config: signedIn, schema: { tags: ideaTags, summary: 'Comment on a suggestion', security: bearer, params: idPathSchema, body: suggestionCommentInputSchema, response: { 201: envelopeSchema(suggestionDetailSchema), ...errors } } },
+    { config: signedIn, schema: { tags: ideaTags, summary: 'Comment on a suggestion', security: bearer, params: feedbackIdParamsSchema, body: suggestionCommentInputSchema, response: { 201: envelopeSchema(suggestionDetailSchema), ...errors } } },
     async (request, reply) => reply.status(201).send(ok(await ideas.comment(deps(), currentUser(request), request.params.id, request.body), FeedbackMessage.commentAdded)),
   );
 
@@ -190,7 +190,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
     '/feedback/suggestions/:id/status',
     {
       config: adminOnly,
-      schema: { tags: ideaTags, summary: 'Set the status (under_review, planned, done, declined) with a public answer', security: bearer, params: idPathSchema, body: answerSuggestionSchema, response: { 200: envelopeSchema(suggestionDetailSchema), ...errors } },
+      schema: { tags: ideaTags, summary: 'Set the status (under_review, planned, done, declined) with a public answer', security: bearer, params: feedbackIdParamsSchema, body: answerSuggestionSchema, response: { 200: envelopeSchema(suggestionDetailSchema), ...errors } },
     },
     async (request) => ok(await ideas.answer(deps(), currentUser(request), request.params.id, request.body), FeedbackMessage.suggestionUpdated),
   );
@@ -198,7 +198,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
   // -------------------------------------------------------------------------------------------------
   // QA
   // -------------------------------------------------------------------------------------------------
-  const qaTags = ['feedback: QA'];
+  const qaTags = ['qa'];
 
   app.get(
     '/feedback/qa/categories',
@@ -212,12 +212,12 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.put(
     '/feedback/qa/categories/:id',
-    { config: adminOnly, schema: { tags: qaTags, summary: 'Rename or describe a QA category', security: bearer, params: idPathSchema, body: qaCategoryInputSchema, response: { 200: envelopeSchema(qaCategorySchema), ...errors } } },
+    { config: adminOnly, schema: { tags: qaTags, summary: 'Rename or describe a QA category', security: bearer, params: feedbackIdParamsSchema, body: qaCategoryInputSchema, response: { 200: envelopeSchema(qaCategorySchema), ...errors } } },
     async (request) => ok(await qa.updateCategory(deps(), request.params.id, request.body), FeedbackMessage.categoryUpdated),
   );
   app.delete(
     '/feedback/qa/categories/:id',
-    { config: adminOnly, schema: { tags: qaTags, summary: 'Delete a QA category without tasks (409 otherwise)', security: bearer, params: idPathSchema, response: { 200: envelopeSchema(z.null()), ...errors } } },
+    { config: adminOnly, schema: { tags: qaTags, summary: 'Delete a QA category without tasks (409 otherwise)', security: bearer, params: feedbackIdParamsSchema, response: { 200: envelopeSchema(z.null()), ...errors } } },
     async (request) => {
       await qa.deleteCategory(deps(), request.params.id);
       return ok(null, FeedbackMessage.categoryDeleted);
@@ -236,17 +236,17 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/feedback/qa/tasks/:id',
-    { config: adminOnly, schema: { tags: qaTags, summary: 'A QA task with its steps in order', security: bearer, params: idPathSchema, response: { 200: envelopeSchema(qaTaskDetailSchema), ...errors } } },
+    { config: adminOnly, schema: { tags: qaTags, summary: 'A QA task with its steps in order', security: bearer, params: feedbackIdParamsSchema, response: { 200: envelopeSchema(qaTaskDetailSchema), ...errors } } },
     async (request) => ok(await qa.getTask(deps(), request.params.id)),
   );
   app.put(
     '/feedback/qa/tasks/:id',
-    { config: adminOnly, schema: { tags: qaTags, summary: 'Replace a QA task and its steps (runs already started keep theirs)', security: bearer, params: idPathSchema, body: qaTaskInputSchema, response: { 200: envelopeSchema(qaTaskDetailSchema), ...errors } } },
+    { config: adminOnly, schema: { tags: qaTags, summary: 'Replace a QA task and its steps (runs already started keep theirs)', security: bearer, params: feedbackIdParamsSchema, body: qaTaskInputSchema, response: { 200: envelopeSchema(qaTaskDetailSchema), ...errors } } },
     async (request) => ok(await qa.updateTask(deps(), request.params.id, request.body), FeedbackMessage.taskUpdated),
   );
   app.delete(
     '/feedback/qa/tasks/:id',
-    { config: adminOnly, schema: { tags: qaTags, summary: 'Delete a QA task (its past runs stay in the results)', security: bearer, params: idPathSchema, response: { 200: envelopeSchema(z.null()), ...errors } } },
+    { config: adminOnly, schema: { tags: qaTags, summary: 'Delete a QA task (its past runs stay in the results)', security: bearer, params: feedbackIdParamsSchema, response: { 200: envelopeSchema(z.null()), ...errors } } },
     async (request) => {
       await qa.deleteTask(deps(), request.params.id);
       return ok(null, FeedbackMessage.taskDeleted);
@@ -254,7 +254,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/feedback/qa/tasks/:id/runs',
-    { config: adminOnly, schema: { tags: qaTags, summary: 'Start a test run of the task', security: bearer, params: idPathSchema, response: { 201: envelopeSchema(qaRunDetailSchema), ...errors } } },
+    { config: adminOnly, schema: { tags: qaTags, summary: 'Start a test run of the task', security: bearer, params: feedbackIdParamsSchema, response: { 201: envelopeSchema(qaRunDetailSchema), ...errors } } },
     async (request, reply) => reply.status(201).send(ok(await qa.startRun(deps(), currentUser(request), request.params.id), FeedbackMessage.runStarted)),
   );
 
