@@ -179,7 +179,7 @@ const runHistory: [weeksAgo: number, outcomes: QaOutcome[]][] = [
   [4, ['pass', 'fail', 'pass']],
   [3, ['pass', 'pass', 'blocked']],
   [2, ['pass', 'pass', 'pass']],
-  [1, ['pass', 'pass', 'pass']],
+  [1, ['pass', 'pass', 'fail']],
   [0, ['pass', 'pass', 'pass']],
 ];
 
@@ -194,7 +194,7 @@ async function seedQa(tx: Tx, now: Date, adminId: number | undefined): Promise<v
       const view = await qaRepo.findTaskView(tx, taskId);
       const steps = await qaRepo.listSteps(tx, taskId);
       if (view === undefined) continue;
-      // Each task was run on a different day of the week; the last task has a run still in progress.
+      // Each task was run on a different day of the week.
       for (const [weeksAgo, pattern] of runHistory) {
         const startedAt = new Date(now.getTime() - weeksAgo * 7 * DAY - (taskIndex + 1) * DAY);
         if (startedAt.getTime() > now.getTime() - HOUR) continue;
@@ -206,6 +206,18 @@ async function seedQa(tx: Tx, now: Date, adminId: number | undefined): Promise<v
       taskIndex += 1;
     }
   }
+  await seedRunInProgress(tx, now, adminId);
+}
+
+/** The last task's run stopped half-way: its first step passed, the rest waits on the runner screen. */
+async function seedRunInProgress(tx: Tx, now: Date, adminId: number): Promise<void> {
+  const { rows } = await qaRepo.listTasks(tx, undefined, { limit: 100, offset: 0 });
+  const view = rows.find((row) => row.task.title === 'Open a ticket with a screenshot');
+  if (view === undefined) return;
+  const startedAt = new Date(now.getTime() - HOUR);
+  const runId = await qaRepo.insertRun(tx, view, await qaRepo.listSteps(tx, view.task.id), adminId, startedAt);
+  const [first] = await qaRepo.listRunSteps(tx, runId);
+  if (first !== undefined) await qaRepo.recordStep(tx, first.id, { outcome: 'pass', notes: '', recordedAt: new Date(startedAt.getTime() + 5 * 60_000) });
 }
 
 /** Bug reports in triage, suggestions with votes, comments and answers, and QA plans with a few weeks of runs. */

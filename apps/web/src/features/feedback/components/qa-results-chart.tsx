@@ -23,9 +23,9 @@ export function QaResultsChart({ weeks, title }: { weeks: Week[]; title: string 
           ))}
         </span>
       </figcaption>
-      <div className="flex h-32 items-end gap-1" aria-hidden="true">
+      <div className="flex h-32 items-end justify-around gap-1" aria-hidden="true">
         {weeks.map((week) => (
-          <div key={week.weekStart} className="flex h-full flex-1 flex-col-reverse" title={`Week of ${formatWeek(week.weekStart)}: ${week.passed} passed, ${week.failed} failed, ${week.blocked} blocked`}>
+          <div key={week.weekStart} className="mx-auto flex h-full max-w-16 flex-1 flex-col-reverse" title={`Week of ${formatWeek(week.weekStart)}: ${week.passed} passed, ${week.failed} failed, ${week.blocked} blocked`}>
             {parts.map((part) => (
               <div key={part.key} className={part.className} style={{ height: `${(week[part.key] / max) * 100}%` }} />
             ))}

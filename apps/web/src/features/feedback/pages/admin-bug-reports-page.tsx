@@ -35,7 +35,7 @@ function Triage({ report }: { report: BugReportDetail }) {
     );
   return (
     <form
-      className="grid gap-3 rounded-lg border bg-muted/30 p-3 sm:grid-cols-3"
+      className="grid items-start gap-3 rounded-lg border bg-muted/30 p-3 sm:grid-cols-3"
       aria-label="Triage"
       onSubmit={(event) => {
         event.preventDefault();

@@ -90,7 +90,7 @@ function Runner({ runId }: { runId: number }) {
         </span>
       </div>
       <div className="grid gap-4 lg:grid-cols-[minmax(0,16rem)_minmax(0,1fr)]">
-        <nav aria-label="Steps">
+        <nav aria-label="Steps" className="min-w-0">
           <ol className="grid gap-1">
             {data.steps.map((step, i) => (
               <li key={step.id}>
@@ -98,9 +98,9 @@ function Runner({ runId }: { runId: number }) {
                   type="button"
                   onClick={() => setIndex(i)}
                   aria-current={inProgress && i === current ? 'step' : undefined}
-                  className={cn('flex w-full items-center justify-between gap-2 rounded-md border px-2 py-1.5 text-left text-sm hover:bg-muted/50', inProgress && i === current && 'border-primary bg-muted/50')}
+                  className={cn('flex w-full min-w-0 items-center justify-between gap-2 rounded-md border px-2 py-1.5 text-left text-sm hover:bg-muted/50', inProgress && i === current && 'border-primary bg-muted/50')}
                 >
-                  <span className="truncate">
+                  <span className="min-w-0 truncate">
                     {i + 1}. {step.instruction}
                   </span>
                   <OutcomeBadge outcome={step.outcome} />
