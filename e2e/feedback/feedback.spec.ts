@@ -1,4 +1,5 @@
 import type { Browser } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser';
 import { api, logIn, registerMember, signedInPage } from '../support/session';
@@ -13,7 +14,7 @@ describe('feedback and QA', () => {
     await browser?.close();
   });
 
-  it('a member proposes a suggestion and votes once, an admin answers it publicly and runs a QA test step by step', { timeout: 180_000 }, async () => {
+  it('a member proposes a suggestion and votes once and reports a bug with its error reports; an admin answers, triages and runs a QA test step by step', { timeout: 180_000 }, async () => {
     const errors: string[] = [];
     const memberSession = await registerMember({ firstName: 'Marta', lastName: 'Vella' });
     const member = await signedInPage(browser, memberSession, 'phone');
@@ -52,6 +53,42 @@ describe('feedback and QA', () => {
     await member.page.getByRole('combobox', { name: 'Sort' }).selectOption('newest');
     await card.getByTestId('suggestion-answer').filter({ hasText: 'Planned for the next accounting release.' }).waitFor();
     expect(await card.getByTestId('suggestion-status').textContent()).toBe('Planned');
+
+    // The member reports a bug with a screenshot and, with consent, the errors this browser recorded.
+    await member.page.evaluate(() => {
+      const report = (n: number) => ({
+        message: `Cannot read properties of undefined (${n})`,
+        stack: 'TypeError: boom',
+        componentStack: null,
+        route: '/dashboard/company-reporting',
+        timestamp: new Date(Date.UTC(2026, 10, 20, 9, n)).toISOString(),
+        userAgent: navigator.userAgent,
+        level: 'error',
+        context: null,
+      });
+      localStorage.setItem('error-reports', JSON.stringify([report(1), report(2)]));
+    });
+    await member.page.goto('/dashboard/suggestions?tab=bugs');
+    const bugForm = member.page.getByRole('form', { name: 'Report a bug' });
+    const bugTitle = `Invoice PDF is blank ${Date.now()}`;
+    await bugForm.getByLabel('Title').fill(bugTitle);
+    await bugForm.getByLabel('What happened').fill('The downloaded PDF has no pages.');
+    await bugForm.getByLabel('Severity').selectOption('high');
+    const screenshot = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#b91c1c' } }).png().toBuffer();
+    await bugForm.getByTestId('screenshot-input').setInputFiles({ name: 'blank.png', mimeType: 'image/png', buffer: screenshot });
+    await bugForm.getByLabel("Attach this browser's error reports (2)").check();
+    await bugForm.getByRole('button', { name: 'Send bug report' }).click();
+    await member.page.getByRole('region', { name: 'My bug reports' }).getByText(bugTitle).waitFor();
+
+    // The admin sees it with its screenshot and the two error reports, and confirms it.
+    await admin.page.goto('/dashboard/admin/bug-reports');
+    await admin.page.getByRole('link', { name: new RegExp(bugTitle) }).click();
+    const bug = admin.page.getByRole('article', { name: new RegExp(bugTitle) });
+    await bug.getByRole('heading', { name: 'Error reports from the browser (2)' }).waitFor();
+    await bug.getByRole('img', { name: 'Screenshot blank.webp' }).waitFor();
+    await bug.getByLabel('Status').selectOption('confirmed');
+    await bug.getByRole('button', { name: 'Save triage' }).click();
+    await bug.getByTestId('bug-status').filter({ hasText: 'Confirmed' }).waitFor();
 
     // The admin runs a QA task: the first step passes, the second fails, the run completes as failed.
     const category = await api<{ id: number }>('/feedback/qa/categories', { name: `Invoices ${Date.now()}` }, adminSession.token);
