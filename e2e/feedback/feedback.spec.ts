@@ -72,7 +72,7 @@ describe('feedback and QA', () => {
     const bugForm = member.page.getByRole('form', { name: 'Report a bug' });
     const bugTitle = `Invoice PDF is blank ${Date.now()}`;
     await bugForm.getByLabel('Title').fill(bugTitle);
-    await bugForm.getByLabel('What happened').fill('The downloaded PDF has no pages.');
+    await bugForm.getByLabel('Description').fill('The downloaded PDF has no pages.');
     await bugForm.getByLabel('Severity').selectOption('high');
     const screenshot = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#b91c1c' } }).png().toBuffer();
     await bugForm.getByTestId('screenshot-input').setInputFiles({ name: 'blank.png', mimeType: 'image/png', buffer: screenshot });

@@ -42,7 +42,7 @@ export function BugReportForm({ onReported }: { onReported?: (report: BugReportD
   return (
     <form onSubmit={submit} className="grid gap-4 rounded-lg border bg-card p-4" aria-label="Report a bug" noValidate>
       <InputField label="Title" value={form.title} onChange={(event) => set('title', event.target.value)} error={errors.title} maxLength={FEEDBACK_LIMITS.titleMax} required />
-      <TextareaField label="What happened" value={form.description} onChange={(event) => set('description', event.target.value)} error={errors.description} rows={4} required />
+      <TextareaField label="Description" value={form.description} hint="What happened, and what you expected instead." onChange={(event) => set('description', event.target.value)} error={errors.description} rows={4} required />
       <TextareaField
         label="Steps to reproduce"
         optional
@@ -50,7 +50,7 @@ export function BugReportForm({ onReported }: { onReported?: (report: BugReportD
         onChange={(event) => set('stepsToReproduce', event.target.value)}
         error={errors.stepsToReproduce}
         rows={3}
-        hint="1. Open … 2. Click … — and what you expected instead."
+        hint="1. Open … 2. Click …"
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField label="Severity" value={form.severity} onChange={(event) => set('severity', event.target.value)}>

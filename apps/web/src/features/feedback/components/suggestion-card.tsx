@@ -22,7 +22,7 @@ function VoteButton({ suggestion }: { suggestion: Suggestion }) {
       disabled={vote.isPending}
       onClick={() => vote.mutate({ id: suggestion.id, voted: suggestion.hasVoted }, { onError: notifyFeedbackError(FeedbackMessage.saveFailed) })}
       className={cn(
-        'flex w-14 shrink-0 flex-col items-center rounded-md border py-1.5 text-sm font-semibold transition-colors focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none',
+        'flex w-14 shrink-0 flex-col items-center self-start rounded-md border py-1.5 text-sm font-semibold transition-colors focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none',
         suggestion.hasVoted ? 'border-primary bg-primary text-primary-foreground' : 'hover:bg-muted',
       )}
     >
