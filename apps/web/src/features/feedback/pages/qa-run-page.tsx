@@ -91,7 +91,7 @@ function Runner({ runId }: { runId: number }) {
       </div>
       <div className="grid gap-4 lg:grid-cols-[minmax(0,16rem)_minmax(0,1fr)]">
         <nav aria-label="Steps" className="min-w-0">
-          <ol className="grid gap-1">
+          <ol className="grid grid-cols-[minmax(0,1fr)] gap-1">
             {data.steps.map((step, i) => (
               <li key={step.id}>
                 <button
