@@ -21,6 +21,7 @@ export * from './notifications/index';
 export * from './jobs/index';
 export * from './press/index';
 export * from './support/index';
+export * from './feedback/index';
 export * from './integrations/index';
 export * from './events/index';
 export * from './accounting/index';

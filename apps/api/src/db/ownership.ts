@@ -62,6 +62,16 @@ export const tableOwners = {
   support_tickets: 'support',
   support_ticket_messages: 'support',
   support_ticket_attachments: 'support',
+  bug_reports: 'feedback',
+  bug_report_screenshots: 'feedback',
+  suggestions: 'feedback',
+  suggestion_votes: 'feedback',
+  suggestion_comments: 'feedback',
+  qa_categories: 'feedback',
+  qa_tasks: 'feedback',
+  qa_task_steps: 'feedback',
+  qa_test_runs: 'feedback',
+  qa_run_steps: 'feedback',
   integration_types: 'integrations',
   integration_endpoints: 'integrations',
   payload_structures: 'integrations',
@@ -194,6 +204,12 @@ export const crossDomainExceptions: { module: string; tables: readonly TableName
     tables: ['users', 'user_roles', 'companies'],
     reason:
       "The desk's one paged statement joins the requester's, assignee's and authors' names and the company name; the support team (who may be assigned) is read from the accounts' roles. Read only.",
+  },
+  {
+    module: 'feedback',
+    tables: ['users', 'user_roles'],
+    reason:
+      "Bug report, suggestion and test run lists join the reporter's, author's, assignee's and tester's name in their one paged statement; who may be assigned a bug report (admins) is read from the accounts' roles. Read only.",
   },
   {
     module: 'integrations',

@@ -19,6 +19,7 @@ import { jobsCrawlerHeads, jobsModule, jobsNotifications } from './jobs/index';
 import { pressCrawlerHeads, pressModule, pressNotifications } from './press/index';
 import type { CrawlerHeadRoute } from '../platform/crawler-head';
 import { supportModule, supportNotifications } from './support/index';
+import { feedbackModule } from './feedback/index';
 import { integrationsModule } from './integrations/index';
 import { eventsModule } from './events/index';
 import { accountingModule, meteredUsageSource } from './accounting/index';
@@ -48,6 +49,7 @@ export const apiModules: { name: string; routes: FastifyPluginAsync; prefix?: st
   { name: 'events', routes: eventsModule },
   { name: 'notifications', routes: notificationsModule },
   { name: 'support', routes: supportModule({ notifier: supportNotifications }) },
+  { name: 'feedback', routes: feedbackModule },
   { name: 'integrations', routes: integrationsModule },
   // The monthly billing job invoices what the integrations module meters.
   { name: 'accounting', routes: accountingModule({ usage: meteredUsageSource }) },

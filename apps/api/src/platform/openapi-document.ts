@@ -74,6 +74,10 @@ export const tagDescriptions: Record<string, string> = {
     'Platform admins broadcast notices to an audience, follow their delivery, list push subscribers, export the proof of notice and retry dead background jobs.',
   support:
     'The support desk: customers open tickets with private attachments and follow their threads; support staff filter, assign, escalate, merge, write internal notes (never shown to the customer) and track SLA targets on business hours.',
+  'bug reports':
+    'Signed-in members report problems with steps, severity, screenshots (private, re-encoded images) and, with their consent, the last 50 error reports of their browser; admins triage them (status, assignee, duplicate of).',
+  suggestions: 'Members propose improvements, vote once each and comment; admins set the status (under review, planned, done, declined) with a public answer.',
+  qa: 'Quality assurance for admins: categories, tasks with ordered steps and expected results, test runs recorded step by step (pass, fail or blocked with notes and screenshots) and their results per week and category.',
   'integration catalogue': 'Integration types (billing model, fees, business types), their endpoints and versioned JSON Schema payload structures; platform admins edit them.',
   'company integrations': "A company's integration settings (signing secret, API key, recipient and test URLs), test events and the delivery log with resend and recovery; for holders of `company_integrations`.",
   'integration events': "A partner's system sends a signed event to the other side of an active partnership, authenticated by its API key (`x-api-key`).",

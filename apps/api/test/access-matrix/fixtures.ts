@@ -63,6 +63,11 @@ const rules: Rule[] = [
   [/^\/press-releases\/\{id\}\/images\/\{imageId\}#imageId$/, () => ({ value: 1, owner: A })],
   [/^\/support\/tickets\/\{id\}\/attachments\/\{attachmentId\}#attachmentId$/, (w) => ({ value: w.ids.outsiderTicketAttachment, owner: 'shared' })],
   [/^\/support\/tickets\/\{id\}.*#id$/, (w) => ({ value: w.ids.outsiderTicket, owner: outsider })],
+  [/^\/feedback\/bug-reports\/\{id\}\/screenshots\/\{screenshotId\}#screenshotId$/, (w) => ({ value: w.ids.outsiderBugScreenshot, owner: 'shared' })],
+  [/^\/feedback\/bug-reports\/\{id\}.*#id$/, (w) => ({ value: w.ids.outsiderBugReport, owner: outsider })],
+  [/^\/feedback\/suggestions\/\{id\}.*#id$/, (w) => ({ value: w.ids.suggestion, owner: 'shared' })],
+  // QA is for admins only: a missing id answers them 404, everyone else is refused by role first.
+  [/^\/feedback\/qa\/.*#(id|runId|stepId)$/, () => ({ value: 2_147_483_000, owner: 'shared' })],
   [/^\/company-integrations\/\{id\}.*#id$/, (w) => ({ value: w.companies.A, owner: A })],
   [/^\/company-integrations\/.*#deliveryId$/, () => ({ value: 'msg_0000000000missing', owner: A })],
   [/^\/company-integrations\/.*#manifestId$/, () => ({ value: 'mfst_1_1700000000', owner: A })],

@@ -58,6 +58,10 @@ export interface World {
     /** A support ticket the outsider opened, and the screenshot attached to it. */
     outsiderTicket: number;
     outsiderTicketAttachment: number;
+    /** A bug report the outsider filed, its screenshot, and a suggestion anyone signed in may read. */
+    outsiderBugReport: number;
+    outsiderBugScreenshot: number;
+    suggestion: number;
     invitationA: number;
     privilegeRequestA: number;
     companyRequestToA: number;
@@ -171,6 +175,9 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
   const outsiderSavedSearch = await expectStatus('saved search', await http.post(`${V1}/jobs/saved-searches`, outsider!.token, { name: 'Remote', filters: { workplace: 'REMOTE' } }), 201);
   const ticketForm = await multipartBody({ field: 'attachment', name: 'screen.png', type: 'image/png', content: await pngImage(64, 64) }, { title: 'Payout report empty', description: 'No rows for October.' });
   const outsiderTicket = await expectStatus('support ticket', await http.upload(`${V1}/support/tickets`, outsider!.token, ticketForm), 201);
+  const bugForm = await multipartBody({ field: 'screenshot', name: 'bug.png', type: 'image/png', content: await pngImage(64, 64) }, { title: 'Export does nothing', description: 'No file is downloaded.' });
+  const outsiderBugReport = await expectStatus('bug report', await http.upload(`${V1}/feedback/bug-reports`, outsider!.token, bugForm), 201);
+  const suggestion = await expectStatus('suggestion', await http.post(`${V1}/feedback/suggestions`, outsider!.token, { title: 'Dark mode digests', description: 'Please.' }), 201);
   const businessType = await expectStatus('business type', await http.post(`${V1}/business-types`, root.token, { name: unique('Type '), description: 'A business type' }), 201);
   const jurisdiction = await expectStatus('jurisdiction', await http.post(`${V1}/license-jurisdictions`, root.token, { name: unique('Land '), code: unique('J').slice(0, 8).toUpperCase() }), 201);
   const gameType = await expectStatus('game type', await http.post(`${V1}/game-types`, root.token, { name: unique('Slots ') }), 201);
@@ -210,6 +217,9 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
       outsiderSavedSearch: outsiderSavedSearch.data.id,
       outsiderTicket: outsiderTicket.data.id,
       outsiderTicketAttachment: (outsiderTicket.data.attachments as { id: number }[])[0]!.id,
+      outsiderBugReport: outsiderBugReport.data.id,
+      outsiderBugScreenshot: (outsiderBugReport.data.screenshots as { id: number }[])[0]!.id,
+      suggestion: suggestion.data.id,
       invitationA: (invited.data.invited as { id: number }[])[0]!.id,
       privilegeRequestA: privilegeRequestA.data.id,
       companyRequestToA: companyRequestToA.data.id,

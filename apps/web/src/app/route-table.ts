@@ -136,7 +136,7 @@ export const dashboardPages: PageEntry[] = [
 
   // Support
   { path: 'support', title: 'Support', area: 'Support', nav: true, page: () => import('@/features/support/pages/support-page') },
-  { path: 'suggestions', title: 'Suggestions', area: 'Support', nav: true },
+  { path: 'suggestions', title: 'Suggestions', area: 'Support', nav: true, page: () => import('@/features/feedback/pages/suggestions-page') },
 
   // Admin (roles: route-access.ts)
   { path: 'admin', title: 'Admin Overview', area: 'Admin', nav: true },
@@ -152,17 +152,17 @@ export const dashboardPages: PageEntry[] = [
   { path: 'admin/notifications', title: 'Notifications', area: 'Admin', nav: true, page: () => import('./routes/admin-notifications-route') },
   { path: 'admin/settings', title: 'Platform Settings', area: 'Admin', nav: true },
   { path: 'admin/analytics', title: 'Analytics', area: 'Admin', nav: true },
-  { path: 'admin/bug-reports', title: 'Bug Reports', area: 'Admin', nav: true },
-  { path: 'admin/suggestions', title: 'Suggestions', area: 'Admin', nav: true },
+  { path: 'admin/bug-reports', title: 'Bug Reports', area: 'Admin', nav: true, page: () => import('@/features/feedback/pages/admin-bug-reports-page') },
+  { path: 'admin/suggestions', title: 'Suggestions', area: 'Admin', nav: true, page: () => import('@/features/feedback/pages/admin-suggestions-page') },
   { path: 'admin/certifications', title: 'Certifications', area: 'Admin', nav: true, page: () => import('@/features/marketplace/pages/admin-certifications-page') },
   { path: 'admin/prospects', title: 'Prospects', area: 'Admin', nav: true },
   { path: 'admin/company-reporting/:companyId', title: 'Company Reporting', area: 'Admin' },
   { path: 'admin/reporting', title: 'Reporting', area: 'Admin', nav: true },
-  { path: 'admin/qa', title: 'QA Testing', area: 'Admin', nav: true },
-  { path: 'admin/qa/categories', title: 'QA Categories', area: 'Admin' },
-  { path: 'admin/qa/tasks', title: 'QA Tasks', area: 'Admin' },
-  { path: 'admin/qa/test-results', title: 'QA Test Results', area: 'Admin' },
-  { path: 'admin/qa/tasks/:taskId/test', title: 'Run QA Test', area: 'Admin' },
+  { path: 'admin/qa', title: 'QA Testing', area: 'Admin', nav: true, page: () => import('@/features/feedback/pages/qa-overview-page') },
+  { path: 'admin/qa/categories', title: 'QA Categories', area: 'Admin', page: () => import('@/features/feedback/pages/qa-categories-page') },
+  { path: 'admin/qa/tasks', title: 'QA Tasks', area: 'Admin', page: () => import('@/features/feedback/pages/qa-tasks-page') },
+  { path: 'admin/qa/test-results', title: 'QA Test Results', area: 'Admin', page: () => import('@/features/feedback/pages/qa-test-results-page') },
+  { path: 'admin/qa/tasks/:taskId/test', title: 'Run QA Test', area: 'Admin', page: () => import('@/features/feedback/pages/qa-run-page') },
   { path: 'admin/press-compliance', title: 'Press Compliance', area: 'Admin', nav: true, page: () => import('@/features/press/pages/admin-press-compliance-page') },
   { path: 'admin/showcase', title: 'Showcase', area: 'Admin', nav: true, page: () => import('@/features/marketplace/pages/admin-showcase-page') },
   { path: 'admin/transactions', title: 'Transactions', area: 'Admin', nav: true, page: () => import('@/features/accounting/pages/admin-transactions-page') },

@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { buildErrorReport, recordErrorReport } from '@/lib/error-reports';
 import { ErrorScreen } from './error-screen';
 
 type Props = {
@@ -23,6 +24,7 @@ export class ErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
     console.error('Unhandled UI error', error, info.componentStack);
+    recordErrorReport(buildErrorReport(error, { componentStack: info.componentStack, context: this.props.context ? { context: this.props.context } : undefined }));
   }
 
   override componentDidUpdate(prev: Props) {

@@ -23,6 +23,8 @@ export const storageKeys = {
   savedJobs: 'savedJobs',
   /** A random id of this browser for press reader figures (one view per visitor per day). */
   pressVisitor: 'press-visitor',
+  /** The last 50 local error reports (seed 000 §3, §8), attached to a bug report only with consent. */
+  errorReports: 'error-reports',
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

@@ -9,12 +9,13 @@ export const storageFolders = [
   'ticketFiles',
   'eventImages',
   'applicationCvs',
+  'feedbackFiles',
 ] as const;
 export const storageFolderSchema = z.enum(storageFolders);
 export type StorageFolder = z.infer<typeof storageFolderSchema>;
 
-/** Folders the public files route never serves (job applicants' CVs, support ticket files: only their readers download them). */
-export const privateStorageFolders: readonly StorageFolder[] = ['applicationCvs', 'ticketFiles'];
+/** Folders the public files route never serves (job applicants' CVs, support ticket files, bug report and QA screenshots: only their readers download them). */
+export const privateStorageFolders: readonly StorageFolder[] = ['applicationCvs', 'ticketFiles', 'feedbackFiles'];
 
 /** Where the API serves stored files: `/api/v1/files/{folder}/{ownerId}/{fileName}`. */
 export const FILES_PATH = '/api/v1/files';

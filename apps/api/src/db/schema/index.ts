@@ -14,6 +14,7 @@ export * from './notifications';
 export * from './jobs';
 export * from './press';
 export * from './support';
+export * from './feedback';
 export * from './integrations';
 export * from './events';
 export * from './accounting';

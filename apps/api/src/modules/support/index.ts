@@ -11,3 +11,4 @@ export const supportModule = (options: SupportModuleOptions = {}): FastifyPlugin
 export { supportDemoSeeder } from './demo';
 export { noopSupportNotifier, type SupportNotifier } from './notifier';
 export { supportNotifications } from './notifications';
+export { displayFileName } from './attachments';
