@@ -20,7 +20,7 @@ import { pressCrawlerHeads, pressModule, pressNotifications } from './press/inde
 import type { CrawlerHeadRoute } from '../platform/crawler-head';
 import { supportModule, supportNotifications } from './support/index';
 import { integrationsModule } from './integrations/index';
-import { eventsModule } from './events/index';
+import { eventsCrawlerHeads, eventsModule } from './events/index';
 import { accountingModule, noUsage } from './accounting/index';
 
 /**
@@ -58,4 +58,4 @@ export const apiModules: { name: string; routes: FastifyPluginAsync; prefix?: st
  * Client routes whose HTML carries a page's own head for crawlers and link previews (platform/crawler-head.ts).
  * Adding one is a line here; the module's provider decides what a public page shows.
  */
-export const crawlerHeadRoutes: CrawlerHeadRoute[] = [...pressCrawlerHeads, ...jobsCrawlerHeads];
+export const crawlerHeadRoutes: CrawlerHeadRoute[] = [...pressCrawlerHeads, ...jobsCrawlerHeads, ...eventsCrawlerHeads];

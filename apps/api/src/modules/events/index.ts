@@ -4,3 +4,4 @@
  */
 export { eventsRoutes as eventsModule } from './routes';
 export { eventsDemoSeeder } from './demo';
+export { eventsCrawlerHeads } from './crawler-head';

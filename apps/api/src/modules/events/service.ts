@@ -196,6 +196,12 @@ export async function getEvent(db: Db, viewer: Viewer, id: number): Promise<Even
   return (await toEvents(db, [view], viewer))[0]!;
 }
 
+/** A public event as a visitor sees it, without counting a view (the crawler head reads it). */
+export async function getPublicEvent(db: Db, id: number): Promise<Event> {
+  const visitor: Viewer = { user: undefined, membership: null };
+  return (await toEvents(db, [await requireVisibleEvent(db, visitor, id)], visitor))[0]!;
+}
+
 /** An event the viewer may see (the calendar download and linked list check the same). */
 export async function requireVisibleEvent(db: repo.Executor, viewer: Viewer, id: number): Promise<repo.EventView> {
   const view = await repo.findEventView(db, id);

@@ -25,6 +25,9 @@ export function AttendancePanel({ event, signedIn }: { event: Event; signedIn: b
   }
   if (!open) return <p className="text-sm text-muted-foreground">{event.status === 'CANCELLED' ? 'This event was cancelled.' : 'Attendance is closed.'}</p>;
   const mine = event.myAttendance;
+  // While a change is on its way the controls show what was asked for, so a click is seen at once.
+  const pending = attendance.isPending && attendance.variables ? attendance.variables : null;
+  const listed = pending ? pending.listed : (mine?.listed ?? false);
   const save = (status: AttendanceStatus | null, listed = mine?.listed ?? false) =>
     attendance.mutate(status === null ? null : { status, listed }, {
       onSuccess: () => notify({ variant: 'success', description: status === null ? EventMessage.attendanceRemoved : EventMessage.attendanceSaved }),
@@ -46,7 +49,7 @@ export function AttendancePanel({ event, signedIn }: { event: Event; signedIn: b
       </div>
       {mine ? (
         <div className="flex items-start gap-2">
-          <input id={listedId} type="checkbox" className="mt-0.5 size-4 accent-primary" checked={mine.listed} disabled={attendance.isPending} onChange={(change) => save(mine.status, change.target.checked)} />
+          <input id={listedId} type="checkbox" className="mt-0.5 size-4 accent-primary" checked={listed} disabled={attendance.isPending} onChange={(change) => save(mine.status, change.target.checked)} />
           <label htmlFor={listedId} className="text-sm">
             Show me on the attendee list
             <span className="block text-xs text-muted-foreground">Other signed-in members see your name and headline, and can ask you for a meeting.</span>
