@@ -20,7 +20,7 @@ import { pressCrawlerHeads, pressModule, pressNotifications } from './press/inde
 import type { CrawlerHeadRoute } from '../platform/crawler-head';
 import { supportModule, supportNotifications } from './support/index';
 import { integrationsModule } from './integrations/index';
-import { eventsCrawlerHeads, eventsModule } from './events/index';
+import { eventModePollTopics, eventsCrawlerHeads, eventsModule } from './events/index';
 import { accountingModule, noUsage } from './accounting/index';
 
 /**
@@ -51,7 +51,7 @@ export const apiModules: { name: string; routes: FastifyPluginAsync; prefix?: st
   { name: 'integrations', routes: integrationsModule },
   // Metered usage comes from integrations once that module meters it; until then nothing is billed.
   { name: 'accounting', routes: accountingModule({ usage: noUsage }) },
-  { name: 'realtime', routes: realtimeModule([...messagingPollTopics, ...connectionPollTopics, ...privilegePollTopics, ...notificationPollTopics]) },
+  { name: 'realtime', routes: realtimeModule([...messagingPollTopics, ...connectionPollTopics, ...privilegePollTopics, ...notificationPollTopics, ...eventModePollTopics]) },
 ];
 
 /**

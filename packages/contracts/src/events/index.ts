@@ -3,6 +3,8 @@ import { pageQuerySchema } from '../common/pagination';
 import { idParamSchema, idSchema } from '../common/ids';
 import { cleanText } from '../games/index';
 
+export * from './event-mode';
+
 // ---------------------------------------------------------------------------------------------------
 // Industry events (seed 001 §3 Event, Event list state; §4 Event; §7 Events, Admin events; §9 defaults;
 // seed 000 §2 events, company-events and admin events routes). The seed shows id, title, startDateTime,

@@ -5,3 +5,4 @@
 export { eventsRoutes as eventsModule } from './routes';
 export { eventsDemoSeeder } from './demo';
 export { eventsCrawlerHeads } from './crawler-head';
+export { eventModePollTopics } from './event-mode';

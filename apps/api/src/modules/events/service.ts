@@ -28,6 +28,7 @@ import { prepareSearch } from '../../platform/text-search';
 import { getMembership, requireCompanyPrivilege, type Membership } from '../companies/index';
 import { notify } from '../notifications/index';
 import { transactionWithChanges } from '../realtime/index';
+import { removeShare } from './event-mode-keys';
 import * as repo from './repository';
 
 export const EVENTS_PRIVILEGE = 'company_events' as const;
@@ -386,11 +387,14 @@ export async function setAttendance(db: Db, user: AuthUser, id: number, input: A
   return eventResponse(db, id, viewer);
 }
 
-export async function removeAttendance(db: Db, user: AuthUser, id: number): Promise<Event> {
+/** DELETE /events/{id}/attendance: stops attending, and sharing a position there (only attendees share). */
+export async function removeAttendance(deps: EventsDeps, user: AuthUser, id: number): Promise<Event> {
+  const { db } = deps.platform;
   const viewer = await viewerOf(db, user);
-  await db.transaction(async (tx) => {
+  await transactionWithChanges(deps.platform, async (tx, changes) => {
     await requireVisibleEvent(tx, viewer, id);
     await repo.deleteAttendance(tx, id, user.id);
+    await removeShare(tx, changes, user.id, id);
   });
   return eventResponse(db, id, viewer);
 }
