@@ -12,6 +12,15 @@ export function AttendancePanel({ event, signedIn }: { event: Event; signedIn: b
   const listedId = useId();
   // The moment the page opened: an event ending while it is open keeps its buttons until the next visit.
   const [openedAt] = useState(() => Date.now());
+  const mine = event.myAttendance;
+  // The box shows what was asked for at once (a controlled box would spring back until the server answers);
+  // the server's answer, or a failure, sets it again.
+  const [listed, setListed] = useState(mine?.listed ?? false);
+  const [savedListed, setSavedListed] = useState(mine?.listed);
+  if (savedListed !== mine?.listed) {
+    setSavedListed(mine?.listed);
+    setListed(mine?.listed ?? false);
+  }
   const open = (event.status === 'PUBLISHED' || event.status === 'POSTPONED') && Date.parse(event.endDateTime) > openedAt;
   if (!signedIn) {
     return (
@@ -24,17 +33,8 @@ export function AttendancePanel({ event, signedIn }: { event: Event; signedIn: b
     );
   }
   if (!open) return <p className="text-sm text-muted-foreground">{event.status === 'CANCELLED' ? 'This event was cancelled.' : 'Attendance is closed.'}</p>;
-  const mine = event.myAttendance;
-  // The box shows what was asked for at once (a controlled box would spring back until the server answers);
-  // the server's answer, or a failure, sets it again.
-  const [listed, setListed] = useState(mine?.listed ?? false);
-  const [savedListed, setSavedListed] = useState(mine?.listed);
-  if (savedListed !== mine?.listed) {
-    setSavedListed(mine?.listed);
-    setListed(mine?.listed ?? false);
-  }
-  const save = (status: AttendanceStatus | null, listed = mine?.listed ?? false) =>
-    attendance.mutate(status === null ? null : { status, listed }, {
+  const save = (status: AttendanceStatus | null, onList = mine?.listed ?? false) =>
+    attendance.mutate(status === null ? null : { status, listed: onList }, {
       onSuccess: () => notify({ variant: 'success', description: status === null ? EventMessage.attendanceRemoved : EventMessage.attendanceSaved }),
       onError: (error) => {
         setListed(mine?.listed ?? false);
