@@ -1,7 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage } from '../support/browser';
-import { logIn, registerMember, signedInPage } from '../support/session';
+import { api, logIn, registerMember, signedInPage, type Session } from '../support/session';
+import { baseUrl } from '../support/browser';
 
 /** The local value of a datetime-local input `days` from now at `hour`:00. */
 function localInput(days: number, hour: number): string {
@@ -85,4 +86,60 @@ describe('industry events', () => {
     await member.context.close();
     await visitor.context.close();
   });
+
+  it('two attendees granted nearby positions enable event mode and see each other; one stops sharing and disappears for the other', async () => {
+    const organiser = await logIn('sofia.martinez@paytable.io', 'Paytable-demo-2024');
+    const start = Date.now() + 30 * 60_000;
+    const event = await api<{ id: number }>(
+      '/events',
+      {
+        title: 'Malta Affiliates Networking Night',
+        type: 'MEETUP',
+        status: 'PUBLISHED',
+        startDateTime: new Date(start).toISOString(),
+        endDateTime: new Date(start + 4 * 3_600_000).toISOString(),
+        timeZone: 'Europe/Malta',
+        venue: 'Mediterranean Conference Centre',
+        city: 'Valletta',
+        country: 'MT',
+        latitude: 35.8997,
+        longitude: 14.5146,
+      },
+      organiser.token,
+    );
+    const errors: string[] = [];
+    // Two people at the venue, about 40 m apart (north-south).
+    async function attendee(session: Session, position: { latitude: number; longitude: number }) {
+      const opened = await signedInPage(browser, session, 'phone');
+      await opened.context.grantPermissions(['geolocation'], { origin: baseUrl() });
+      await opened.context.setGeolocation({ ...position, accuracy: 5 });
+      opened.page.on('pageerror', (error) => errors.push(error.message));
+      await opened.page.goto(`/dashboard/events/${event.id}`);
+      await opened.page.getByRole('button', { name: 'Going', exact: true }).click();
+      await opened.page.getByRole('switch', { name: /Event mode/ }).click();
+      await opened.page.getByRole('switch', { name: /Share my location/ }).click();
+      await expect.poll(() => opened.page.getByRole('switch', { name: /Share my location/ }).getAttribute('aria-checked'), { timeout: 15_000 }).toBe('true');
+      return opened;
+    }
+    const ana = await attendee(await registerMember({ firstName: 'Ana', lastName: 'Camilleri' }), { latitude: 35.8997, longitude: 14.5146 });
+    const ben = await attendee(await registerMember({ firstName: 'Ben', lastName: 'Zammit' }), { latitude: 35.90006, longitude: 14.5146 });
+
+    // Ben sees Ana about 40 m south at once; Ana sees Ben when her poll answers.
+    const benSeesAna = ben.page.getByRole('list', { name: 'People nearby' }).getByRole('listitem').filter({ hasText: 'Ana Camilleri' });
+    await expect.poll(() => benSeesAna.textContent(), { timeout: 20_000 }).toMatch(/40 m south(?!-)/);
+    const anaSeesBen = ana.page.getByRole('list', { name: 'People nearby' }).getByRole('listitem').filter({ hasText: 'Ben Zammit' });
+    await expect.poll(() => anaSeesBen.textContent(), { timeout: 40_000 }).toMatch(/40 m north(?!-)/);
+    // Never the other's coordinates on the screen.
+    expect(await ana.page.locator('body').innerText()).not.toMatch(/35\.900/);
+
+    // Ben stops sharing: he disappears from Ana's list.
+    await ben.page.getByRole('switch', { name: /Share my location/ }).click();
+    await expect.poll(() => ben.page.getByRole('switch', { name: /Share my location/ }).getAttribute('aria-checked'), { timeout: 15_000 }).toBe('false');
+    await expect.poll(() => anaSeesBen.count(), { timeout: 40_000 }).toBe(0);
+    await ana.page.getByText(/Nobody sharing is near you yet/).waitFor();
+
+    expect(errors).toEqual([]);
+    await ana.context.close();
+    await ben.context.close();
+  }, 150_000);
 });

@@ -23,6 +23,8 @@ export const storageKeys = {
   savedJobs: 'savedJobs',
   /** A random id of this browser for press reader figures (one view per visitor per day). */
   pressVisitor: 'press-visitor',
+  /** Event mode switches and the active event (seed 001 §3 Event mode state); never positions. */
+  eventMode: 'event-mode',
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

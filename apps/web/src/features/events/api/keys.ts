@@ -13,6 +13,11 @@ export const eventsKeys = {
   company: (params: { page: number; status?: string }) => [...eventsKeys.all, 'company', params] as const,
 };
 
+export const eventModeKeys = {
+  nearby: (eventId: number) => [...eventsKeys.all, 'mode', 'nearby', eventId] as const,
+  locations: (eventId: number) => [...eventsKeys.all, 'mode', 'locations', eventId] as const,
+};
+
 export const meetingsKeys = {
   event: (eventId: number) => [...eventsKeys.all, 'meetings', eventId] as const,
   feed: () => [...eventsKeys.all, 'calendar-feed'] as const,
