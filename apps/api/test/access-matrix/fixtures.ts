@@ -74,6 +74,8 @@ const rules: Rule[] = [
   [/^\/events\/\{id\}\/mode\/locations\/\{locationId\}#locationId$/, () => ({ value: 1, owner: 'shared' })],
   [/^\/events\/\{id\}\/(attendance|attendees|meetings|mode\/.+)#id$/, (w) => ({ value: w.ids.eventA, owner: 'shared' })],
   [/^\/events\/\{id\}.*#id$/, (w) => ({ value: w.ids.eventA, owner: A })],
+  // Admin events act on any company's event (the admin role is the policy).
+  [/^\/admin\/events\/\{id\}.*#id$/, (w) => ({ value: w.ids.eventA, owner: 'shared' })],
   [/^\/accounting\/companies\/\{companyId\}.*#companyId$/, (w) => ({ value: w.companies.A, owner: A })],
   [/^\/accounting\/invoices\/\{id\}.*#id$/, (w) => ({ value: w.ids.invoiceA, owner: A })],
   [/^\/accounting\/currencies\/\{code\}#code$/, () => ({ value: 'USD', owner: 'shared' })],

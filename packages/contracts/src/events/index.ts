@@ -434,3 +434,66 @@ export function eventData(event: Event, url: string): Record<string, unknown> {
     url,
   };
 }
+
+// ---------------------------------------------------------------------------------------------------
+// Admin events (seed 001 §7 Admin: /admin/events CRUD, /company/{id}, /cross-company, /{id}/link,
+// /{id}/linked, /analytics, /statistics; seed 000 §2 admin/events and admin/companies/{companyId}/events
+// screens; admin and superuser).
+// ---------------------------------------------------------------------------------------------------
+
+/** GET /admin/events: every event of every company, any status; text matches title, tags, city and venue. */
+export const adminEventsQuerySchema = pageQuerySchema(EVENT_PAGE_SIZE).extend({
+  q: z.string().trim().max(200, 'Search text must be at most 200 characters').optional().transform((value) => value || undefined),
+  status: z.union([eventStatusSchema, z.literal('')]).optional().transform((value) => value || undefined),
+  type: z.union([eventTypeSchema, z.literal('')]).optional().transform((value) => value || undefined),
+});
+export type AdminEventsQuery = z.output<typeof adminEventsQuerySchema>;
+export type AdminEventsFilters = z.input<typeof adminEventsQuerySchema>;
+
+export const adminCompanyParamsSchema = z.object({ companyId: idParamSchema('Company id') });
+
+/** POST /admin/events: the event input plus the organising company. */
+export const adminEventCompanySchema = z.object({ companyId: idSchema('Company id') });
+
+/** A cross-company link: a side event and the main event of another company it runs alongside. */
+export const crossCompanyLinkSchema = z.object({
+  sideEvent: z.object({ id: z.number().int(), title: z.string(), status: z.string(), companyId: z.number().int(), companyName: z.string(), startDateTime: z.string() }),
+  mainEvent: z.object({ id: z.number().int(), title: z.string(), status: z.string(), companyId: z.number().int(), companyName: z.string(), startDateTime: z.string() }),
+});
+export type CrossCompanyLink = z.infer<typeof crossCompanyLinkSchema>;
+
+const countRow = z.object({ key: z.string(), events: z.number().int(), attendees: z.number().int() });
+
+/** GET /admin/events/analytics: reach of the events (views, attendees, meetings), by country and by month. */
+export const eventsAnalyticsSchema = z.object({
+  totals: z.object({ events: z.number().int(), views: z.number().int(), attendees: z.number().int(), meetings: z.number().int(), confirmedMeetings: z.number().int() }),
+  byCountry: z.array(countRow),
+  /** Months (YYYY-MM, UTC) of the start, oldest first. */
+  byMonth: z.array(countRow),
+  topEvents: z.array(z.object({ id: z.number().int(), title: z.string(), companyName: z.string(), views: z.number().int(), attendees: z.number().int() })),
+});
+export type EventsAnalytics = z.infer<typeof eventsAnalyticsSchema>;
+
+/** GET /admin/events/statistics: how many events in each status and type, and where they stand in time. */
+export const eventsStatisticsSchema = z.object({
+  total: z.number().int(),
+  byStatus: z.record(z.string(), z.number().int()),
+  byType: z.record(z.string(), z.number().int()),
+  upcoming: z.number().int(),
+  running: z.number().int(),
+  past: z.number().int(),
+  membersOnly: z.number().int(),
+  sideEvents: z.number().int(),
+});
+export type EventsStatistics = z.infer<typeof eventsStatisticsSchema>;
+
+export const adminEventsPaths = {
+  list: '/admin/events',
+  event: (id: number) => `/admin/events/${id}`,
+  company: (companyId: number) => `/admin/events/company/${companyId}`,
+  crossCompany: '/admin/events/cross-company',
+  link: (id: number) => `/admin/events/${id}/link`,
+  linked: (id: number) => `/admin/events/${id}/linked`,
+  analytics: '/admin/events/analytics',
+  statistics: '/admin/events/statistics',
+} as const;

@@ -29,6 +29,7 @@ import { ok } from '../../platform/envelope';
 import { optionalUser } from '../../platform/optional-user';
 import { readSingleFile } from '../../platform/uploads';
 import { eventCalendar } from './calendar';
+import { adminEventsRoutes } from './admin-routes';
 import { eventModeRoutes } from './event-mode-routes';
 import { feedCalendar, feedUrl, rotateFeed } from './feed';
 import { addEventImage, removeEventImage } from './images';
@@ -336,4 +337,5 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await eventModeRoutes(app, {});
+  await adminEventsRoutes(app, {});
 };

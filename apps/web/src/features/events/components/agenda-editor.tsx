@@ -19,11 +19,11 @@ export function AgendaEditor({ rows, defaultStart, onChange }: { rows: AgendaRow
   const update = (key: number, changes: Partial<AgendaRowDraft>) => onChange(rows.map((row) => (row.key === key ? { ...row, ...changes } : row)));
   const add = () => onChange([...rows, { key: Math.max(0, ...rows.map((row) => row.key)) + 1, start: rows.at(-1)?.start ?? defaultStart, title: '', speaker: '' }]);
   return (
-    <div className="grid gap-3">
+    <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-3">
       {rows.length === 0 ? <p className="text-sm text-muted-foreground">No agenda yet. Add the talks and sessions with their times.</p> : null}
-      <ol className="grid gap-3" aria-label="Agenda items">
+      <ol className="grid grid-cols-[minmax(0,1fr)] gap-3" aria-label="Agenda items">
         {rows.map((row, index) => (
-          <li key={row.key} className="grid gap-2 rounded-md border p-3 sm:grid-cols-[12rem_minmax(0,1fr)_minmax(0,12rem)_auto] sm:items-end">
+          <li key={row.key} className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-2 rounded-md border p-3 sm:grid-cols-[12rem_minmax(0,1fr)_minmax(0,12rem)_auto] sm:items-end [&>*]:min-w-0">
             <div className="grid gap-1">
               <Label htmlFor={`${id}-time-${row.key}`}>Time of item {index + 1}</Label>
               <Input id={`${id}-time-${row.key}`} type="datetime-local" value={row.start} onChange={(change) => update(row.key, { start: change.target.value })} required />
@@ -36,7 +36,7 @@ export function AgendaEditor({ rows, defaultStart, onChange }: { rows: AgendaRow
               <Label htmlFor={`${id}-speaker-${row.key}`}>Speaker (optional)</Label>
               <Input id={`${id}-speaker-${row.key}`} value={row.speaker} maxLength={120} onChange={(change) => update(row.key, { speaker: change.target.value })} />
             </div>
-            <Button type="button" size="icon" variant="ghost" aria-label={`Remove agenda item ${index + 1}`} onClick={() => onChange(rows.filter((each) => each.key !== row.key))}>
+            <Button type="button" size="icon" variant="ghost" className="justify-self-start" aria-label={`Remove agenda item ${index + 1}`} onClick={() => onChange(rows.filter((each) => each.key !== row.key))}>
               <Trash2 aria-hidden="true" />
             </Button>
           </li>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Navigation } from 'lucide-react';
+import { Navigation2 } from 'lucide-react';
 import { compassDirections, compassLabels, type Event, type NearbyPerson } from '@paytable/contracts';
 import { PersonAvatar } from '@/components/person-avatar';
 import { Button } from '@/components/ui/button';
@@ -15,7 +15,7 @@ export function distanceText(metres: number, direction: NearbyPerson['direction'
 /** An arrow pointing the way (north up; turned by the device heading when it knows one). */
 export function DirectionArrow({ direction, heading }: { direction: NearbyPerson['direction']; heading: number | null }) {
   const degrees = compassDirections.indexOf(direction) * 45 - (heading ?? 0);
-  return <Navigation className="size-4 shrink-0 text-primary" aria-hidden="true" style={{ transform: `rotate(${degrees}deg)` }} />;
+  return <Navigation2 className="size-4 shrink-0 text-primary" aria-hidden="true" style={{ transform: `rotate(${degrees}deg)` }} />;
 }
 
 /** The attendees sharing near me, nearest first, each with a "Meet" request. */
