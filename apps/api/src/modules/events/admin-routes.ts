@@ -25,7 +25,7 @@ import type { EventsDeps } from './service';
 
 const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema };
 const bearer = [{ bearerAuth: [] }];
-const tags = ['events', 'admin'];
+const tags = ['events'];
 /** Seed 000 §6: admin/events is for admin and superuser (a superuser passes every role check). */
 const admins = { access: { roles: [Role.ADMIN] } } as const;
 

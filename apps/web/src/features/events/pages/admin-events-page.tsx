@@ -55,7 +55,7 @@ export default function AdminEventsPage() {
           <CardTitle className="text-base">All events</CardTitle>
         </CardHeader>
         <CardContent className="grid gap-3">
-          <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_12rem]">
+          <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_12rem] sm:items-end">
             <SearchInput label="Search events" placeholder="Title, topic, city…" value={values.q} onChange={(q) => set({ q })} />
             <FilterSelect label="Status" anyLabel="Every status" value={values.status} onChange={(status) => set({ status })}>
               {eventStatuses.map((status) => (
