@@ -84,6 +84,8 @@ export const tableOwners = {
   event_attendees: 'events',
   event_meetings: 'events',
   event_calendar_feeds: 'events',
+  event_location_shares: 'events',
+  event_saved_locations: 'events',
   currencies: 'accounting',
   exchange_rates: 'accounting',
   ledger_accounts: 'accounting',

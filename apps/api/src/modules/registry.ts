@@ -21,7 +21,7 @@ import type { CrawlerHeadRoute } from '../platform/crawler-head';
 import { supportModule, supportNotifications } from './support/index';
 import { feedbackModule } from './feedback/index';
 import { integrationsModule } from './integrations/index';
-import { eventsModule } from './events/index';
+import { eventModePollTopics, eventsCrawlerHeads, eventsModule } from './events/index';
 import { accountingModule, meteredUsageSource } from './accounting/index';
 
 /**
@@ -53,11 +53,11 @@ export const apiModules: { name: string; routes: FastifyPluginAsync; prefix?: st
   { name: 'integrations', routes: integrationsModule },
   // The monthly billing job invoices what the integrations module meters.
   { name: 'accounting', routes: accountingModule({ usage: meteredUsageSource }) },
-  { name: 'realtime', routes: realtimeModule([...messagingPollTopics, ...connectionPollTopics, ...privilegePollTopics, ...notificationPollTopics]) },
+  { name: 'realtime', routes: realtimeModule([...messagingPollTopics, ...connectionPollTopics, ...privilegePollTopics, ...notificationPollTopics, ...eventModePollTopics]) },
 ];
 
 /**
  * Client routes whose HTML carries a page's own head for crawlers and link previews (platform/crawler-head.ts).
  * Adding one is a line here; the module's provider decides what a public page shows.
  */
-export const crawlerHeadRoutes: CrawlerHeadRoute[] = [...pressCrawlerHeads, ...jobsCrawlerHeads];
+export const crawlerHeadRoutes: CrawlerHeadRoute[] = [...pressCrawlerHeads, ...jobsCrawlerHeads, ...eventsCrawlerHeads];

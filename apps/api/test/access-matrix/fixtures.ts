@@ -76,8 +76,12 @@ const rules: Rule[] = [
   [/^\/(integration-types|integration-endpoints|payload-structures)\/.*#id$/, () => ({ value: 2_147_483_000, owner: 'shared' })],
   [/^\/events\/meetings\/\{meetingId\}\/\w+#meetingId$/, (w) => ({ value: w.ids.outsiderMeeting, owner: outsider })],
   [/^\/events\/calendar\/feed\/\{token\}#token$/, () => ({ value: 'unknownFeedToken0000000000', owner: 'shared' })],
-  [/^\/events\/\{id\}\/(attendance|attendees|meetings)#id$/, (w) => ({ value: w.ids.eventA, owner: 'shared' })],
+  // Event mode acts on the caller's own share and places: the service answers 404 for another person's place.
+  [/^\/events\/\{id\}\/mode\/locations\/\{locationId\}#locationId$/, () => ({ value: 1, owner: 'shared' })],
+  [/^\/events\/\{id\}\/(attendance|attendees|meetings|mode\/.+)#id$/, (w) => ({ value: w.ids.eventA, owner: 'shared' })],
   [/^\/events\/\{id\}.*#id$/, (w) => ({ value: w.ids.eventA, owner: A })],
+  // Admin events act on any company's event (the admin role is the policy).
+  [/^\/admin\/events\/\{id\}.*#id$/, (w) => ({ value: w.ids.eventA, owner: 'shared' })],
   [/^\/accounting\/companies\/\{companyId\}.*#companyId$/, (w) => ({ value: w.companies.A, owner: A })],
   [/^\/accounting\/invoices\/\{id\}.*#id$/, (w) => ({ value: w.ids.invoiceA, owner: A })],
   [/^\/accounting\/currencies\/\{code\}#code$/, () => ({ value: 'USD', owner: 'shared' })],

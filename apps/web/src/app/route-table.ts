@@ -171,10 +171,10 @@ export const dashboardPages: PageEntry[] = [
   { path: 'admin/documentation', title: 'Documentation', area: 'Admin', nav: true },
   { path: 'admin/invoices', title: 'Invoices', area: 'Admin', nav: true, page: () => import('@/features/accounting/pages/admin-invoices-page') },
   { path: 'admin/earnings', title: 'Earnings', area: 'Admin', nav: true, page: () => import('@/features/accounting/pages/admin-earnings-page') },
-  { path: 'admin/events', title: 'Events', area: 'Admin', nav: true },
-  { path: 'admin/companies/:companyId/events', title: 'Company Events', area: 'Admin' },
-  { path: 'admin/companies/:companyId/events/new', title: 'New Company Event', area: 'Admin' },
-  { path: 'admin/companies/:companyId/events/:eventId/edit', title: 'Edit Company Event', area: 'Admin' },
+  { path: 'admin/events', title: 'Events', area: 'Admin', nav: true, page: () => import('@/features/events/pages/admin-events-page') },
+  { path: 'admin/companies/:companyId/events', title: 'Company Events', area: 'Admin', page: () => import('@/features/events/pages/admin-company-events-page') },
+  { path: 'admin/companies/:companyId/events/new', title: 'New Company Event', area: 'Admin', page: () => import('@/features/events/pages/admin-event-editor-page') },
+  { path: 'admin/companies/:companyId/events/:eventId/edit', title: 'Edit Company Event', area: 'Admin', page: () => import('@/features/events/pages/admin-event-editor-page') },
 ];
 
 export const AREAS: Area[] = ['Overview', 'Network', 'Marketplace', 'Company', 'Integrations', 'Events & Press', 'Support', 'Admin'];

@@ -25,6 +25,8 @@ export const storageKeys = {
   pressVisitor: 'press-visitor',
   /** The last 50 local error reports (seed 000 §3, §8), attached to a bug report only with consent. */
   errorReports: 'error-reports',
+  /** Event mode switches and the active event (seed 001 §3 Event mode state); never positions. */
+  eventMode: 'event-mode',
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 
 /**
@@ -7,21 +7,23 @@ import { useSearchParams } from 'react-router';
  */
 export function useUrlFilters<K extends string>(keys: readonly K[]) {
   const [params, setParams] = useSearchParams();
+  // The router hands `setParams` the parameters of the last render, so two changes before the next render
+  // (one select, then another) would lose the first: each change builds on the one before instead.
+  const latest = useRef(params);
+  useEffect(() => {
+    latest.current = params;
+  }, [params]);
   const values = Object.fromEntries(keys.map((key) => [key, params.get(key) ?? ''])) as Record<K, string>;
   const set = useCallback(
     (changes: Partial<Record<K | 'page', string>>) => {
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [key, value] of Object.entries(changes) as [string, string | undefined][]) {
-            if (value) next.set(key, value);
-            else next.delete(key);
-          }
-          if (!('page' in changes)) next.delete('page');
-          return next;
-        },
-        { replace: true },
-      );
+      const next = new URLSearchParams(latest.current);
+      for (const [key, value] of Object.entries(changes) as [string, string | undefined][]) {
+        if (value) next.set(key, value);
+        else next.delete(key);
+      }
+      if (!('page' in changes)) next.delete('page');
+      latest.current = next;
+      setParams(next, { replace: true });
     },
     [setParams],
   );

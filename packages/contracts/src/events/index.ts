@@ -3,6 +3,8 @@ import { pageQuerySchema } from '../common/pagination';
 import { idParamSchema, idSchema } from '../common/ids';
 import { cleanText } from '../games/index';
 
+export * from './event-mode';
+
 // ---------------------------------------------------------------------------------------------------
 // Industry events (seed 001 §3 Event, Event list state; §4 Event; §7 Events, Admin events; §9 defaults;
 // seed 000 §2 events, company-events and admin events routes). The seed shows id, title, startDateTime,
@@ -390,4 +392,108 @@ export const meetingsPaths = {
   feedUrl: '/events/calendar/feed-url',
   rotateFeed: '/events/calendar/feed-url/rotate',
   feed: (token: string) => `/events/calendar/feed/${token}`,
+} as const;
+
+const SCHEMA_EVENT_STATUS: Record<Event['status'], string> = {
+  DRAFT: 'https://schema.org/EventScheduled',
+  PUBLISHED: 'https://schema.org/EventScheduled',
+  POSTPONED: 'https://schema.org/EventPostponed',
+  CANCELLED: 'https://schema.org/EventCancelled',
+};
+
+// ---- schema.org -------------------------------------------------------------------------------------
+
+/**
+ * schema.org Event for an event page (search engines read it): the server writes it into a public event
+ * page's HTML for crawlers, the web app into the page it renders.
+ */
+export function eventData(event: Event, url: string): Record<string, unknown> {
+  const place = event.venue || event.city || event.location;
+  const physical = place
+    ? {
+        '@type': 'Place',
+        name: event.venue ?? event.location ?? event.city,
+        address: { '@type': 'PostalAddress', streetAddress: event.address ?? undefined, addressLocality: event.city ?? undefined, addressCountry: event.country ?? undefined },
+        ...(event.latitude !== null && event.longitude !== null ? { geo: { '@type': 'GeoCoordinates', latitude: event.latitude, longitude: event.longitude } } : {}),
+      }
+    : null;
+  const online = event.onlineUrl ? { '@type': 'VirtualLocation', url: event.onlineUrl } : null;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Event',
+    name: event.title,
+    description: event.description ?? undefined,
+    startDate: event.startDateTime,
+    endDate: event.endDateTime,
+    ...(event.previousStartDateTime ? { previousStartDate: event.previousStartDateTime } : {}),
+    eventStatus: SCHEMA_EVENT_STATUS[event.status],
+    eventAttendanceMode: physical && online ? 'https://schema.org/MixedEventAttendanceMode' : online ? 'https://schema.org/OnlineEventAttendanceMode' : 'https://schema.org/OfflineEventAttendanceMode',
+    location: [physical, online].filter(Boolean),
+    image: event.imageUrls.map((image) => new URL(image, url).toString()),
+    organizer: { '@type': 'Organization', name: event.organiser.name },
+    url,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Admin events (seed 001 §7 Admin: /admin/events CRUD, /company/{id}, /cross-company, /{id}/link,
+// /{id}/linked, /analytics, /statistics; seed 000 §2 admin/events and admin/companies/{companyId}/events
+// screens; admin and superuser).
+// ---------------------------------------------------------------------------------------------------
+
+/** GET /admin/events: every event of every company, any status; text matches title, tags, city and venue. */
+export const adminEventsQuerySchema = pageQuerySchema(EVENT_PAGE_SIZE).extend({
+  q: z.string().trim().max(200, 'Search text must be at most 200 characters').optional().transform((value) => value || undefined),
+  status: z.union([eventStatusSchema, z.literal('')]).optional().transform((value) => value || undefined),
+  type: z.union([eventTypeSchema, z.literal('')]).optional().transform((value) => value || undefined),
+});
+export type AdminEventsQuery = z.output<typeof adminEventsQuerySchema>;
+export type AdminEventsFilters = z.input<typeof adminEventsQuerySchema>;
+
+export const adminCompanyParamsSchema = z.object({ companyId: idParamSchema('Company id') });
+
+/** POST /admin/events: the event input plus the organising company. */
+export const adminEventCompanySchema = z.object({ companyId: idSchema('Company id') });
+
+/** A cross-company link: a side event and the main event of another company it runs alongside. */
+export const crossCompanyLinkSchema = z.object({
+  sideEvent: z.object({ id: z.number().int(), title: z.string(), status: z.string(), companyId: z.number().int(), companyName: z.string(), startDateTime: z.string() }),
+  mainEvent: z.object({ id: z.number().int(), title: z.string(), status: z.string(), companyId: z.number().int(), companyName: z.string(), startDateTime: z.string() }),
+});
+export type CrossCompanyLink = z.infer<typeof crossCompanyLinkSchema>;
+
+const countRow = z.object({ key: z.string(), events: z.number().int(), attendees: z.number().int() });
+
+/** GET /admin/events/analytics: reach of the events (views, attendees, meetings), by country and by month. */
+export const eventsAnalyticsSchema = z.object({
+  totals: z.object({ events: z.number().int(), views: z.number().int(), attendees: z.number().int(), meetings: z.number().int(), confirmedMeetings: z.number().int() }),
+  byCountry: z.array(countRow),
+  /** Months (YYYY-MM, UTC) of the start, oldest first. */
+  byMonth: z.array(countRow),
+  topEvents: z.array(z.object({ id: z.number().int(), title: z.string(), companyName: z.string(), views: z.number().int(), attendees: z.number().int() })),
+});
+export type EventsAnalytics = z.infer<typeof eventsAnalyticsSchema>;
+
+/** GET /admin/events/statistics: how many events in each status and type, and where they stand in time. */
+export const eventsStatisticsSchema = z.object({
+  total: z.number().int(),
+  byStatus: z.record(z.string(), z.number().int()),
+  byType: z.record(z.string(), z.number().int()),
+  upcoming: z.number().int(),
+  running: z.number().int(),
+  past: z.number().int(),
+  membersOnly: z.number().int(),
+  sideEvents: z.number().int(),
+});
+export type EventsStatistics = z.infer<typeof eventsStatisticsSchema>;
+
+export const adminEventsPaths = {
+  list: '/admin/events',
+  event: (id: number) => `/admin/events/${id}`,
+  company: (companyId: number) => `/admin/events/company/${companyId}`,
+  crossCompany: '/admin/events/cross-company',
+  link: (id: number) => `/admin/events/${id}/link`,
+  linked: (id: number) => `/admin/events/${id}/linked`,
+  analytics: '/admin/events/analytics',
+  statistics: '/admin/events/statistics',
 } as const;

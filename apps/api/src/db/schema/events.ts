@@ -140,3 +140,57 @@ export const eventCalendarFeeds = pgTable('event_calendar_feeds', {
   token: text('token').notNull().unique(),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
 });
+
+/**
+ * Event mode: a person's position while they share it during an event they attend. One row a person (one
+ * event shared at a time); stopping sharing deletes the row, and a scheduled job deletes the rows of
+ * events that have ended, so a position outlives neither the consent nor the event. Only the service reads
+ * it, and answers others a rounded distance and a compass direction, never the coordinates.
+ */
+export const eventLocationShares = pgTable(
+  'event_location_shares',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    /** Degrees clockwise from north the device faces, when it knows. */
+    heading: doublePrecision('heading'),
+    startedAt: timestamptz('started_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('event_location_shares_latitude_check', sql`${t.latitude} between -90 and 90`),
+    check('event_location_shares_longitude_check', sql`${t.longitude} between -180 and 180`),
+    index('event_location_shares_event_idx').on(t.eventId, t.latitude, t.longitude),
+  ],
+);
+export type EventLocationShareRow = typeof eventLocationShares.$inferSelect;
+
+/** A place a person keeps for themselves during an event (their booth, a meeting point); only they see it. */
+export const eventSavedLocations = pgTable(
+  'event_saved_locations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    label: text('label').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('event_saved_locations_kind_check', sql`${t.kind} in ('BOOTH', 'MEETING_POINT', 'OTHER')`),
+    index('event_saved_locations_owner_idx').on(t.userId, t.eventId),
+  ],
+);
+export type EventSavedLocationRow = typeof eventSavedLocations.$inferSelect;

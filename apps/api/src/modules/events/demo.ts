@@ -3,6 +3,7 @@ import type { Tx } from '../../db/client';
 import type { DemoSeeder } from '../../platform/demo-seeder';
 import { findUserIdByEmail } from '../auth/index';
 import { companyIdByName } from '../companies/index';
+import { insertSavedLocation } from './event-mode-repository';
 import * as repo from './repository';
 
 const DAY_MS = 86_400_000;
@@ -12,17 +13,57 @@ interface DemoEvent {
   company: string;
   creator: string;
   status: 'DRAFT' | 'PUBLISHED' | 'POSTPONED' | 'CANCELLED';
-  /** Days from today (UTC midnight) to the start, and the start hour (UTC). */
+  /** Days from today (UTC midnight) to the start, and the start hour (UTC); `live`: started two hours ago instead. */
   inDays: number;
   hour: number;
+  live?: boolean;
   hours: number;
   /** The main event this one is a side event of. */
   sideOf?: string;
   event: Omit<EventInput, 'startDateTime' | 'endDateTime'>;
   attendees?: { email: string; status: 'GOING' | 'INTERESTED'; listed: boolean }[];
+  /** Places an attendee saved for themselves in event mode. */
+  savedLocations?: { email: string; kind: 'BOOTH' | 'MEETING_POINT'; label: string; latitude: number; longitude: number }[];
 }
 
 const demoEvents: DemoEvent[] = [
+  {
+    // Running now, so event mode (nearby people, saved places) can be tried on a fresh start.
+    key: 'payments-day',
+    company: 'Aurora Casino Group',
+    creator: 'sofia.martinez@paytable.io',
+    status: 'PUBLISHED',
+    inDays: 0,
+    hour: 0,
+    live: true,
+    hours: 10,
+    event: {
+      title: 'Valletta Payments Day',
+      description: 'A day of open banking, instant payouts and chargeback talks, with a meeting lounge for operators and payment providers.',
+      type: 'MEETUP',
+      timeZone: 'Europe/Malta',
+      location: 'Valletta, Malta',
+      venue: 'Mediterranean Conference Centre',
+      address: 'Old Hospital Street, Valletta',
+      city: 'Valletta',
+      country: 'MT',
+      latitude: 35.8997,
+      longitude: 14.5146,
+      isPublic: true,
+      tags: ['Payments', 'Open banking'],
+      agenda: [
+        { startsAt: '+0', title: 'Doors open, coffee in the lounge', speaker: null },
+        { startsAt: '+3', title: 'Instant payouts: what players expect now', speaker: 'Sofia Martinez' },
+        { startsAt: '+5', title: 'Chargebacks and open banking', speaker: null },
+      ],
+    },
+    attendees: [
+      { email: 'demo@paytable.io', status: 'GOING', listed: true },
+      { email: 'noah.fischer@paytable.io', status: 'GOING', listed: true },
+      { email: 'liam.oconnor@paytable.io', status: 'GOING', listed: true },
+    ],
+    savedLocations: [{ email: 'demo@paytable.io', kind: 'MEETING_POINT', label: 'Lounge, Sacra Infermeria hall', latitude: 35.8995, longitude: 14.5149 }],
+  },
   {
     key: 'malta-week',
     company: 'Aurora Casino Group',
@@ -171,13 +212,15 @@ const demoEvents: DemoEvent[] = [
   },
 ];
 
-async function seedEvent(tx: Tx, demo: DemoEvent, today: number, ids: Map<string, number>): Promise<void> {
+async function seedEvent(tx: Tx, demo: DemoEvent, now: number, today: number, ids: Map<string, number>): Promise<void> {
   const companyId = await companyIdByName(tx, demo.company);
   const creatorId = await findUserIdByEmail(tx, demo.creator);
   if (companyId === undefined || creatorId === undefined) return;
-  const start = new Date(today + demo.inDays * DAY_MS + demo.hour * 3_600_000);
+  const start = demo.live ? new Date(Math.floor(now / 3_600_000) * 3_600_000 - 2 * 3_600_000) : new Date(today + demo.inDays * DAY_MS + demo.hour * 3_600_000);
   const end = new Date(start.getTime() + demo.hours * 3_600_000);
-  const values = eventInputSchema.parse({ ...demo.event, startDateTime: start.toISOString(), endDateTime: end.toISOString() });
+  // Agenda times are written as hours after the start ("+3").
+  const agenda = (demo.event.agenda ?? []).map((item) => ({ ...item, startsAt: new Date(start.getTime() + Number(item.startsAt.slice(1)) * 3_600_000).toISOString() }));
+  const values = eventInputSchema.parse({ ...demo.event, agenda, startDateTime: start.toISOString(), endDateTime: end.toISOString() });
   const createdAt = new Date(today - 20 * DAY_MS);
   const row = await repo.insertEvent(tx, {
     companyId,
@@ -199,6 +242,7 @@ async function seedEvent(tx: Tx, demo: DemoEvent, today: number, ids: Map<string
     longitude: values.longitude,
     onlineUrl: values.onlineUrl,
     tags: values.tags,
+    agenda: values.agenda,
     keywords: [...values.tags, values.city ?? '', values.venue ?? ''].join(' '),
     linkedEventId: demo.sideOf === undefined ? null : (ids.get(demo.sideOf) ?? null),
     publishedAt: demo.status === 'DRAFT' ? null : createdAt,
@@ -211,15 +255,19 @@ async function seedEvent(tx: Tx, demo: DemoEvent, today: number, ids: Map<string
     const userId = await findUserIdByEmail(tx, attendee.email);
     if (userId !== undefined) await repo.upsertAttendance(tx, { eventId: row.id, userId, status: attendee.status, listed: attendee.listed, now: createdAt });
   }
+  for (const place of demo.savedLocations ?? []) {
+    const userId = await findUserIdByEmail(tx, place.email);
+    if (userId !== undefined) await insertSavedLocation(tx, { userId, eventId: row.id, kind: place.kind, label: place.label, latitude: place.latitude, longitude: place.longitude, createdAt });
+  }
 }
 
-/** Upcoming events of the demo companies holding company_events: a conference with a side event, a summit, an expo, a members-only webinar and a draft. */
+/** Events of the demo companies holding company_events: one running now (event mode), a conference with a side event, a summit, an expo, a members-only webinar and a draft. */
 export const eventsDemoSeeder: DemoSeeder = {
   name: 'events',
   async seed(tx) {
     const now = new Date();
     const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
     const ids = new Map<string, number>();
-    for (const demo of demoEvents) await seedEvent(tx, demo, today, ids);
+    for (const demo of demoEvents) await seedEvent(tx, demo, now.getTime(), today, ids);
   },
 };

@@ -5,6 +5,7 @@ import { unique } from '../../../test/auth-helpers';
 import { api, approvedCompany, multipartFile, signInSuperuser, signUp, staffMember, type Actor } from '../../../test/company-helpers';
 import { grantCompanyPrivilege } from '../../../test/games-helpers';
 import { createTestApp, type TestApp } from '../../../test/helper';
+import { eventInput } from '../../../test/events-helpers';
 import { createPrng } from '../../platform/prng';
 import { calendar, foldLine } from './ics';
 import * as repo from './repository';
@@ -13,26 +14,6 @@ const V1 = '/api/v1';
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 type Company = Actor & { companyId: number };
-
-function eventInput(overrides: Partial<EventInput> = {}): EventInput {
-  const start = new Date(Date.now() + 10 * DAY);
-  return {
-    title: unique('Payments Summit '),
-    description: 'Open banking, chargebacks; fraud.',
-    type: 'SUMMIT',
-    startDateTime: start.toISOString(),
-    endDateTime: new Date(start.getTime() + 8 * HOUR).toISOString(),
-    timeZone: 'Europe/Malta',
-    location: 'Valletta, Malta',
-    venue: 'Mediterranean Conference Centre',
-    city: 'Valletta',
-    country: 'MT',
-    latitude: 35.9,
-    longitude: 14.52,
-    tags: ['Payments'],
-    ...overrides,
-  };
-}
 
 /** Haversine distance in km, the brute-force reference for the SQL search. */
 function distanceKm(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }) {

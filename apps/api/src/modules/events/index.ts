@@ -4,3 +4,5 @@
  */
 export { eventsRoutes as eventsModule } from './routes';
 export { eventsDemoSeeder } from './demo';
+export { eventsCrawlerHeads } from './crawler-head';
+export { eventModePollTopics } from './event-mode';

@@ -3,6 +3,7 @@ import type { AuthUser } from '../../platform/auth';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import { storedImageUrl } from '../../platform/storage';
 import { recordAgreedDirectMessage } from '../messaging/index';
+import { sharesIn } from './event-mode-repository';
 import * as meetingsRepo from './meetings-repository';
 import * as repo from './repository';
 import { requireVisibleEvent, viewerOf, type EventsDeps } from './service';
@@ -58,7 +59,8 @@ export async function requestMeeting(deps: EventsDeps, user: AuthUser, eventId: 
     if (!['PUBLISHED', 'POSTPONED'].includes(event.status) || event.endDateTime.getTime() < now.getTime()) throw conflict(MeetingMessage.outsideEvent);
     if (!(await repo.findAttendance(tx, eventId, user.id))) throw forbidden(MeetingMessage.notAttendee);
     const invitee = await repo.findAttendance(tx, eventId, values.inviteeUserId);
-    if (!invitee?.listed) throw notFound(MeetingMessage.inviteeNotListed);
+    // Listed on the attendee list, or met in event mode (sharing a position there is being findable).
+    if (!invitee || (!invitee.listed && !(await sharesIn(tx, eventId, values.inviteeUserId)))) throw notFound(MeetingMessage.inviteeNotListed);
     const startsAt = new Date(values.startsAt);
     const endsAt = new Date(values.endsAt);
     if (startsAt < event.startDateTime || endsAt > event.endDateTime || startsAt.getTime() < now.getTime()) throw badRequest(MeetingMessage.outsideEvent);

@@ -27,7 +27,7 @@ export interface EventView {
 
 const companyColumns = { id: companies.id, name: companies.name, logo: companies.logo, verified: companies.verified, status: companies.status };
 const attendeeCount = sql<number>`(select count(*)::int from ${eventAttendees} where ${eventAttendees.eventId} = ${events.id})`;
-const viewColumns = { event: events, company: companyColumns, attendeeCount };
+export const viewColumns = { event: events, company: companyColumns, attendeeCount };
 
 /** Mean Earth radius (km, IUGG). */
 export const EARTH_RADIUS_KM = 6371.0088;

@@ -29,6 +29,8 @@ import { ok } from '../../platform/envelope';
 import { optionalUser } from '../../platform/optional-user';
 import { readSingleFile } from '../../platform/uploads';
 import { eventCalendar } from './calendar';
+import { adminEventsRoutes } from './admin-routes';
+import { eventModeRoutes } from './event-mode-routes';
 import { feedCalendar, feedUrl, rotateFeed } from './feed';
 import { addEventImage, removeEventImage } from './images';
 import { answerMeeting, listMyMeetings, requestMeeting } from './meetings';
@@ -246,7 +248,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'authenticated' },
       schema: { tags, summary: 'Stop attending', security: bearer, params: eventIdParamsSchema, response: { 200: envelopeSchema(eventSchema), ...errors } },
     },
-    async (request) => ok(await service.removeAttendance(db(), currentUser(request), request.params.id), EventMessage.attendanceRemoved),
+    async (request) => ok(await service.removeAttendance(deps(), currentUser(request), request.params.id), EventMessage.attendanceRemoved),
   );
 
   app.get(
@@ -333,4 +335,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('x-robots-tag', 'noindex')
         .send(await feedCalendar(db(), request.params.token, app.platform.config.publicUrl)),
   );
+
+  await eventModeRoutes(app, {});
+  await adminEventsRoutes(app, {});
 };

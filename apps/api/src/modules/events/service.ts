@@ -28,6 +28,7 @@ import { prepareSearch } from '../../platform/text-search';
 import { getMembership, requireCompanyPrivilege, type Membership } from '../companies/index';
 import { notify } from '../notifications/index';
 import { transactionWithChanges } from '../realtime/index';
+import { removeShare } from './event-mode-keys';
 import * as repo from './repository';
 
 export const EVENTS_PRIVILEGE = 'company_events' as const;
@@ -81,7 +82,7 @@ function refOf(event: EventRow) {
   };
 }
 
-async function toEvents(db: repo.Executor, views: repo.EventView[], viewer: Viewer): Promise<Event[]> {
+export async function toEvents(db: repo.Executor, views: repo.EventView[], viewer: Viewer): Promise<Event[]> {
   const linkedIds = [...new Set(views.flatMap((view) => (view.event.linkedEventId === null ? [] : [view.event.linkedEventId])))];
   const linked = new Map((await repo.findEventViews(db, linkedIds)).filter((view) => canSee(viewer, view)).map((view) => [view.event.id, view.event]));
   const attendance = viewer.user === undefined ? new Map() : new Map(await Promise.all(views.map(async (view) => [view.event.id, await repo.findAttendance(db, view.event.id, viewer.user!.id)] as const)));
@@ -119,7 +120,7 @@ async function toEvents(db: repo.Executor, views: repo.EventView[], viewer: View
   });
 }
 
-async function eventResponse(db: Db, id: number, viewer: Viewer): Promise<Event> {
+export async function eventResponse(db: Db, id: number, viewer: Viewer): Promise<Event> {
   const view = await repo.findEventView(db, id);
   if (!view) throw eventNotFound();
   return (await toEvents(db, [view], viewer))[0]!;
@@ -196,6 +197,12 @@ export async function getEvent(db: Db, viewer: Viewer, id: number): Promise<Even
   return (await toEvents(db, [view], viewer))[0]!;
 }
 
+/** A public event as a visitor sees it, without counting a view (the crawler head reads it). */
+export async function getPublicEvent(db: Db, id: number): Promise<Event> {
+  const visitor: Viewer = { user: undefined, membership: null };
+  return (await toEvents(db, [await requireVisibleEvent(db, visitor, id)], visitor))[0]!;
+}
+
 /** An event the viewer may see (the calendar download and linked list check the same). */
 export async function requireVisibleEvent(db: repo.Executor, viewer: Viewer, id: number): Promise<repo.EventView> {
   const view = await repo.findEventView(db, id);
@@ -255,6 +262,27 @@ async function announce(deps: EventsDeps, tx: Parameters<typeof notify>[1]['tx']
   });
 }
 
+type ChangeTx = Parameters<typeof notify>[1]['tx'];
+type ChangeNotify = Parameters<typeof notify>[1]['changes'];
+
+/** Inserts an event for a company (a draft, or published and announced); organisers and admins share it. */
+export async function insertEventFor(deps: EventsDeps, tx: ChangeTx, changes: ChangeNotify, company: { id: number; name: string }, user: AuthUser, values: EventValues, now: Date): Promise<number> {
+  const status = values.status === undefined || values.status === 'DRAFT' ? 'DRAFT' : 'PUBLISHED';
+  if (values.status !== undefined && values.status !== 'DRAFT' && values.status !== 'PUBLISHED') throw conflict(EventMessage.invalidTransition);
+  const row = await repo.insertEvent(tx, {
+    ...columnsOf(values),
+    companyId: company.id,
+    status,
+    isPublic: values.isPublic,
+    createdByUserId: user.id,
+    publishedAt: status === 'PUBLISHED' ? now : null,
+    createdAt: now,
+    updatedAt: now,
+  });
+  if (status === 'PUBLISHED') await announce(deps, tx, changes, row, company.name, user.id);
+  return row.id;
+}
+
 /** POST /events: a draft, or published at once when the input says so. */
 export async function createEvent(deps: EventsDeps, user: AuthUser, input: EventInput, now: Date = new Date()): Promise<Event> {
   const values = eventInputSchema.parse(input);
@@ -262,20 +290,7 @@ export async function createEvent(deps: EventsDeps, user: AuthUser, input: Event
   let membership: Membership | undefined;
   const id = await transactionWithChanges(deps.platform, async (tx, changes) => {
     membership = await requireOwnEventsManager(tx, user);
-    const status = values.status === undefined || values.status === 'DRAFT' ? 'DRAFT' : 'PUBLISHED';
-    if (values.status !== undefined && values.status !== 'DRAFT' && values.status !== 'PUBLISHED') throw conflict(EventMessage.invalidTransition);
-    const row = await repo.insertEvent(tx, {
-      ...columnsOf(values),
-      companyId: membership.companyId,
-      status,
-      isPublic: values.isPublic,
-      createdByUserId: user.id,
-      publishedAt: status === 'PUBLISHED' ? now : null,
-      createdAt: now,
-      updatedAt: now,
-    });
-    if (status === 'PUBLISHED') await announce(deps, tx, changes, row, membership.companyName ?? '', user.id);
-    return row.id;
+    return insertEventFor(deps, tx, changes, { id: membership.companyId, name: membership.companyName ?? '' }, user, values, now);
   });
   return eventResponse(db, id, { user, membership: membership ?? null });
 }
@@ -303,27 +318,33 @@ export async function updateEvent(deps: EventsDeps, user: AuthUser, id: number, 
   await transactionWithChanges(deps.platform, async (tx, changes) => {
     const managed = await requireManagedEvent(tx, user, id);
     membership = managed.membership;
-    const { event } = managed;
-    if (event.status === 'CANCELLED') throw conflict(EventMessage.cancelledNotEditable);
-    const columns: Partial<NewEventRow> = { ...columnsOf(values), isPublic: values.isPublic };
-    const changesOfStatus = transition(event, values.status, columns, now);
-    const next = { ...columns, ...changesOfStatus };
-    const sequence = event.status !== 'DRAFT' && calendarChanged(event, next) ? event.sequence + 1 : event.sequence;
-    await repo.updateEvent(tx, id, { ...next, sequence, updatedAt: now });
-    if (next.status === 'PUBLISHED' && event.publishedAt === null) {
-      await announce(deps, tx, changes, { ...event, ...next, sequence } as EventRow, membership.companyName ?? '', user.id);
-    }
+    await applyEventUpdate(deps, tx, changes, managed.event, membership.companyName ?? '', user, values, now);
   });
   return eventResponse(deps.platform.db, id, { user, membership: membership ?? null });
 }
 
+/** Replaces a locked event's fields and moves its status (organisers and admins share it). */
+export async function applyEventUpdate(deps: EventsDeps, tx: ChangeTx, changes: ChangeNotify, event: EventRow, companyName: string, user: AuthUser, values: EventValues, now: Date): Promise<void> {
+  if (event.status === 'CANCELLED') throw conflict(EventMessage.cancelledNotEditable);
+  const columns: Partial<NewEventRow> = { ...columnsOf(values), isPublic: values.isPublic };
+  const changesOfStatus = transition(event, values.status, columns, now);
+  const next = { ...columns, ...changesOfStatus };
+  const sequence = event.status !== 'DRAFT' && calendarChanged(event, next) ? event.sequence + 1 : event.sequence;
+  await repo.updateEvent(tx, event.id, { ...next, sequence, updatedAt: now });
+  if (next.status === 'PUBLISHED' && event.publishedAt === null) {
+    await announce(deps, tx, changes, { ...event, ...next, sequence } as EventRow, companyName, user.id);
+  }
+}
+
 /** DELETE /events/{id}: drafts go; a published event is cancelled instead, so calendars learn of it. */
 export async function deleteEvent(db: Db, user: AuthUser, id: number, now: Date = new Date()): Promise<void> {
-  await db.transaction(async (tx) => {
-    const { event } = await requireManagedEvent(tx, user, id);
-    if (event.status === 'DRAFT' || event.status === 'CANCELLED') await repo.deleteEvent(tx, id);
-    else await repo.updateEvent(tx, id, { status: 'CANCELLED', cancelledAt: now, sequence: event.sequence + 1, updatedAt: now });
-  });
+  await db.transaction(async (tx) => removeOrCancel(tx, (await requireManagedEvent(tx, user, id)).event, now));
+}
+
+/** A draft (or an already cancelled event) goes; a published one is cancelled so calendars learn of it. */
+export async function removeOrCancel(tx: repo.Executor, event: EventRow, now: Date): Promise<void> {
+  if (event.status === 'DRAFT' || event.status === 'CANCELLED') await repo.deleteEvent(tx, event.id);
+  else await repo.updateEvent(tx, event.id, { status: 'CANCELLED', cancelledAt: now, sequence: event.sequence + 1, updatedAt: now });
 }
 
 // ---- linked events ---------------------------------------------------------------------------------------
@@ -348,11 +369,17 @@ export async function linkEvent(db: Db, user: AuthUser, id: number, linkedEventI
     const ours = target?.event.companyId === managed.event.companyId;
     if (!target || (!ours && (target.event.status === 'DRAFT' || target.company.status !== 'ACTIVE'))) throw notFound(EventMessage.notFound);
     if (!ours && !['PUBLISHED', 'POSTPONED'].includes(target.event.status)) throw conflict(EventMessage.linkOtherCompany);
-    if (target.event.linkedEventId !== null) throw conflict(EventMessage.linkTargetLinked);
-    if ((await repo.countSideEvents(tx, id)) > 0) throw conflict(EventMessage.linkNested);
-    await repo.updateEvent(tx, id, { linkedEventId, updatedAt: new Date() });
+    await linkOneLevel(tx, id, target.event);
   });
   return eventResponse(db, id, { user, membership: membership ?? null });
+}
+
+/** The one-level rule of links: the target is no side event, and this event has none of its own. */
+export async function linkOneLevel(tx: repo.Executor, id: number, target: EventRow): Promise<void> {
+  if (target.id === id) throw badRequest(EventMessage.linkSelf);
+  if (target.linkedEventId !== null) throw conflict(EventMessage.linkTargetLinked);
+  if ((await repo.countSideEvents(tx, id)) > 0) throw conflict(EventMessage.linkNested);
+  await repo.updateEvent(tx, id, { linkedEventId: target.id, updatedAt: new Date() });
 }
 
 export async function unlinkEvent(db: Db, user: AuthUser, id: number): Promise<Event> {
@@ -380,11 +407,14 @@ export async function setAttendance(db: Db, user: AuthUser, id: number, input: A
   return eventResponse(db, id, viewer);
 }
 
-export async function removeAttendance(db: Db, user: AuthUser, id: number): Promise<Event> {
+/** DELETE /events/{id}/attendance: stops attending, and sharing a position there (only attendees share). */
+export async function removeAttendance(deps: EventsDeps, user: AuthUser, id: number): Promise<Event> {
+  const { db } = deps.platform;
   const viewer = await viewerOf(db, user);
-  await db.transaction(async (tx) => {
+  await transactionWithChanges(deps.platform, async (tx, changes) => {
     await requireVisibleEvent(tx, viewer, id);
     await repo.deleteAttendance(tx, id, user.id);
+    await removeShare(tx, changes, user.id, id);
   });
   return eventResponse(db, id, viewer);
 }

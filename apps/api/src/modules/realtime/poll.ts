@@ -60,7 +60,7 @@ export async function poll(
   request: PollRequest,
   onAbort: (abort: () => void) => void,
 ): Promise<PollUpdate[]> {
-  const context: TopicContext = { db: deps.platform.db, userId };
+  const context: TopicContext = { db: deps.platform.db, userId, platform: deps.platform };
   const timeoutMs = Math.min(request.timeout ?? POLL_SERVER_TIMEOUT_S, POLL_SERVER_TIMEOUT_S) * 1000;
 
   // Every subscription is checked before any is followed, so that a bad one fails the poll without leaving

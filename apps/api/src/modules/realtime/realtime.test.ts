@@ -115,7 +115,8 @@ describe('POST /api/v1/poll', () => {
       pollBody([
         { type: 'connection_requests', lastUpdate: first.connection_requests!.timestamp },
         { type: 'message_unread_count', lastUpdate: first.message_unread_count!.timestamp },
-        { type: 'active_location_tracking', params: { latitude: 35.9, longitude: 14.5, heading: 90 } },
+        // Not sharing in any event: its key never moved, so with the epoch as lastUpdate it holds.
+        { type: 'active_location_tracking', params: { latitude: 35.9, longitude: 14.5, heading: 90 }, lastUpdate: '1970-01-01T00:00:00.000000Z' },
       ], 10),
     );
     await new Promise((resolve) => setTimeout(resolve, 200));

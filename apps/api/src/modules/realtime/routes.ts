@@ -31,7 +31,7 @@ export function realtimeRoutes(topics: RealtimeTopic[]): FastifyPluginAsyncZod {
           description:
             'Subscription types: group_chats, group_messages (params.groupId), message_unread_count, connection_requests, ' +
             'notification_unread_count (answers { count: 0 } once until notifications exist), active_location_tracking ' +
-            '(accepted and held; no data source yet). Each update carries `timestamp`: send it back as that ' +
+            '(params latitude, longitude, heading, radiusM: moves my shared position in event mode; answers the attendees sharing near me). Each update carries `timestamp`: send it back as that ' +
             "subscription's lastUpdate. Updates published by any instance (Redis pub/sub) wake the poll.",
           body: pollRequestSchema,
           response: { 200: envelopeSchema(pollResponseSchema), 400: errorEnvelopeSchema, 401: errorEnvelopeSchema },

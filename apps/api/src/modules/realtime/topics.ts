@@ -1,10 +1,13 @@
 import type { PollSubscriptionType } from '@paytable/contracts';
 import type { Db } from '../../db/client';
+import type { Platform } from '../../platform/platform';
 import type { MarkKey } from './mark-statements';
 
 export interface TopicContext {
   db: Db;
   userId: number;
+  /** For a subscription whose parameters carry a write (active_location_tracking carries the device position). */
+  platform: Platform;
 }
 
 /**
@@ -24,7 +27,7 @@ export interface TopicProvider {
 
 /**
  * A subscription type with no live source yet: it answers `initial` once (when the client has nothing)
- * and then holds until the timeout. active_location_tracking (accepted, no data source) uses it.
+ * and then holds until the timeout. None is left today; the list stays for the next type the seed names first.
  */
 export interface StaticTopic {
   type: PollSubscriptionType;
@@ -35,4 +38,4 @@ export type RealtimeTopic = TopicProvider | StaticTopic;
 
 export const isLiveTopic = (topic: RealtimeTopic): topic is TopicProvider => 'follow' in topic;
 
-export const placeholderTopics: StaticTopic[] = [{ type: 'active_location_tracking' }];
+export const placeholderTopics: StaticTopic[] = [];

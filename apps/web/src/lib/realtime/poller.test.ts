@@ -76,4 +76,25 @@ describe('Poller (seed 000 §4, §9)', () => {
     expect(server.calls).toHaveLength(2);
     poller.dispose();
   });
+
+  it('adds fresh parameters to each poll, and polls without them when they cannot be read', async () => {
+    const server = fakeServer();
+    const logged: string[] = [];
+    const poller = new Poller({ send: server.send, timing, log: (message) => logged.push(message) });
+    let denied = false;
+    poller.subscribe('active_location_tracking', { radiusM: 500 }, () => undefined, async () => {
+      if (denied) throw new Error('User denied Geolocation');
+      return { latitude: 35.9, longitude: 14.5, heading: 90 };
+    });
+    poller.setEnabled(true);
+    await vi.advanceTimersByTimeAsync(10);
+    expect(server.calls[0]!.body.subscriptions[0]).toMatchObject({ params: { radiusM: 500, latitude: 35.9, longitude: 14.5, heading: 90 } });
+    denied = true;
+    server.calls[0]!.resolve({ updates: [] });
+    await vi.advanceTimersByTimeAsync(15_100);
+    expect(server.calls).toHaveLength(2);
+    expect(server.calls[1]!.body.subscriptions[0]).toMatchObject({ params: { radiusM: 500 } });
+    expect(logged).toEqual(['Location unavailable; polling without it']);
+    poller.dispose();
+  });
 });

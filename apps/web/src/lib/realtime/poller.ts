@@ -14,11 +14,15 @@ import { apiClient, unwrap } from '../api-client';
 export type UpdateHandler = (update: PollUpdate) => void;
 type Params = Record<string, unknown>;
 
+/** Parameters read afresh before each poll (active_location_tracking: the device position). */
+export type FreshParams = () => Promise<Params>;
+
 interface Entry {
   type: PollSubscriptionType;
   params: Params;
   handlers: Set<UpdateHandler>;
   lastUpdate: string | null;
+  fresh?: FreshParams;
 }
 
 export interface PollerOptions {
@@ -62,12 +66,16 @@ export class Poller {
     this.log = options.log ?? ((message, error) => console.warn(message, error));
   }
 
-  subscribe(type: PollSubscriptionType, params: Params, handler: UpdateHandler): () => void {
+  /**
+   * `fresh`: parameters added to this subscription's on each poll (not part of its identity). When they
+   * cannot be read, a warning is logged and the poll goes without them (seed 000 §5).
+   */
+  subscribe(type: PollSubscriptionType, params: Params, handler: UpdateHandler, fresh?: FreshParams): () => void {
     const key = keyOf(type, params);
     let entry = this.entries.get(key);
     const isNew = entry === undefined;
     if (!entry) {
-      entry = { type, params, handlers: new Set(), lastUpdate: null };
+      entry = { type, params, handlers: new Set(), lastUpdate: null, fresh };
       this.entries.set(key, entry);
     }
     entry.handlers.add(handler);
@@ -133,11 +141,13 @@ export class Poller {
     const controller = new AbortController();
     this.inFlight = controller;
     const sent = [...this.entries.values()];
-    const body = {
-      subscriptions: sent.map((entry) => ({ type: entry.type, params: entry.params, lastUpdate: entry.lastUpdate })),
-      timeout: POLL_SERVER_TIMEOUT_S,
-    };
     try {
+      const params = await Promise.all(sent.map((entry) => this.paramsOf(entry)));
+      if (controller.signal.aborted) return;
+      const body = {
+        subscriptions: sent.map((entry, index) => ({ type: entry.type, params: params[index], lastUpdate: entry.lastUpdate })),
+        timeout: POLL_SERVER_TIMEOUT_S,
+      };
       const { updates } = await this.send(body, controller.signal);
       if (controller.signal.aborted) return;
       this.inFlight = undefined;
@@ -148,6 +158,16 @@ export class Poller {
       this.inFlight = undefined;
       this.log('Polling failed; retrying in 30 s', error);
       this.schedule(this.timing.afterErrorMs);
+    }
+  }
+
+  private async paramsOf(entry: Entry): Promise<Params> {
+    if (!entry.fresh) return entry.params;
+    try {
+      return { ...entry.params, ...(await entry.fresh()) };
+    } catch (error) {
+      this.log('Location unavailable; polling without it', error);
+      return entry.params;
     }
   }
 

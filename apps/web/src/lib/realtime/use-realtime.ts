@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { PollSubscriptionType, PollUpdate } from '@paytable/contracts';
-import { poller as defaultPoller, type Poller } from './poller';
+import { poller as defaultPoller, type FreshParams, type Poller } from './poller';
 
 /**
  * Runs the app's poller while `enabled` (signed in), pausing while the tab is hidden. Mounted once, by
@@ -26,14 +26,18 @@ export function usePollSubscription(
   params: Record<string, unknown> | null,
   onUpdate: (update: PollUpdate) => void,
   poller: Poller = defaultPoller,
+  fresh?: FreshParams,
 ) {
   const handler = useRef(onUpdate);
+  const freshParams = useRef(fresh);
   useEffect(() => {
     handler.current = onUpdate;
+    freshParams.current = fresh;
   });
   const paramsKey = params === null ? null : JSON.stringify(params);
+  const hasFresh = fresh !== undefined;
   useEffect(() => {
     if (paramsKey === null) return;
-    return poller.subscribe(type, JSON.parse(paramsKey) as Record<string, unknown>, (update) => handler.current(update));
-  }, [type, paramsKey, poller]);
+    return poller.subscribe(type, JSON.parse(paramsKey) as Record<string, unknown>, (update) => handler.current(update), hasFresh ? () => freshParams.current?.() ?? Promise.resolve({}) : undefined);
+  }, [type, paramsKey, poller, hasFresh]);
 }

@@ -12,6 +12,15 @@ export function AttendancePanel({ event, signedIn }: { event: Event; signedIn: b
   const listedId = useId();
   // The moment the page opened: an event ending while it is open keeps its buttons until the next visit.
   const [openedAt] = useState(() => Date.now());
+  const mine = event.myAttendance;
+  // The box shows what was asked for at once (a controlled box would spring back until the server answers);
+  // the server's answer, or a failure, sets it again.
+  const [listed, setListed] = useState(mine?.listed ?? false);
+  const [savedListed, setSavedListed] = useState(mine?.listed);
+  if (savedListed !== mine?.listed) {
+    setSavedListed(mine?.listed);
+    setListed(mine?.listed ?? false);
+  }
   const open = (event.status === 'PUBLISHED' || event.status === 'POSTPONED') && Date.parse(event.endDateTime) > openedAt;
   if (!signedIn) {
     return (
@@ -24,11 +33,13 @@ export function AttendancePanel({ event, signedIn }: { event: Event; signedIn: b
     );
   }
   if (!open) return <p className="text-sm text-muted-foreground">{event.status === 'CANCELLED' ? 'This event was cancelled.' : 'Attendance is closed.'}</p>;
-  const mine = event.myAttendance;
-  const save = (status: AttendanceStatus | null, listed = mine?.listed ?? false) =>
-    attendance.mutate(status === null ? null : { status, listed }, {
+  const save = (status: AttendanceStatus | null, onList = mine?.listed ?? false) =>
+    attendance.mutate(status === null ? null : { status, listed: onList }, {
       onSuccess: () => notify({ variant: 'success', description: status === null ? EventMessage.attendanceRemoved : EventMessage.attendanceSaved }),
-      onError: notifyEventsError(EventFailure.attend),
+      onError: (error) => {
+        setListed(mine?.listed ?? false);
+        notifyEventsError(EventFailure.attend)(error);
+      },
     });
   return (
     <div className="grid gap-3">
@@ -46,7 +57,10 @@ export function AttendancePanel({ event, signedIn }: { event: Event; signedIn: b
       </div>
       {mine ? (
         <div className="flex items-start gap-2">
-          <input id={listedId} type="checkbox" className="mt-0.5 size-4 accent-primary" checked={mine.listed} disabled={attendance.isPending} onChange={(change) => save(mine.status, change.target.checked)} />
+          <input id={listedId} type="checkbox" className="mt-0.5 size-4 accent-primary" checked={listed} disabled={attendance.isPending} onChange={(change) => {
+              setListed(change.target.checked);
+              save(mine.status, change.target.checked);
+            }} />
           <label htmlFor={listedId} className="text-sm">
             Show me on the attendee list
             <span className="block text-xs text-muted-foreground">Other signed-in members see your name and headline, and can ask you for a meeting.</span>

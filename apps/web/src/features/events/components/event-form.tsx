@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { fromLocalInput, toLocalInput } from '../lib/format';
+import { AgendaEditor, type AgendaRowDraft } from './agenda-editor';
 
 /** Time zones offered: where the industry meets (any IANA name is accepted by the server). */
 const TIME_ZONES = ['UTC', 'Europe/London', 'Europe/Malta', 'Europe/Madrid', 'Europe/Lisbon', 'Europe/Amsterdam', 'Europe/Berlin', 'Europe/Warsaw', 'Asia/Nicosia', 'Europe/Gibraltar', 'America/Toronto', 'America/New_York', 'America/Los_Angeles', 'America/Sao_Paulo', 'Asia/Manila', 'Asia/Dubai'];
@@ -28,6 +29,7 @@ type Draft = {
   tags: string;
   isPublic: boolean;
   publish: boolean;
+  agenda: AgendaRowDraft[];
 };
 
 function draftOf(event: Event | undefined): Draft {
@@ -51,12 +53,13 @@ function draftOf(event: Event | undefined): Draft {
     tags: event?.tags.join(', ') ?? '',
     isPublic: event?.isPublic ?? true,
     publish: false,
+    agenda: (event?.agenda ?? []).map((item, index) => ({ key: index + 1, start: toLocalInput(item.startsAt), title: item.title, speaker: item.speaker ?? '' })),
   };
 }
 
 const numberOrNull = (value: string) => (value.trim() === '' ? null : Number(value));
 
-function inputOf(draft: Draft, event: Event | undefined): EventInput {
+function inputOf(draft: Draft): EventInput {
   return {
     title: draft.title,
     type: draft.type,
@@ -73,7 +76,11 @@ function inputOf(draft: Draft, event: Event | undefined): EventInput {
     longitude: numberOrNull(draft.longitude),
     onlineUrl: draft.onlineUrl || null,
     tags: draft.tags.split(',').map((tag) => tag.trim()).filter(Boolean),
-    agenda: event?.agenda ?? [],
+    // In time order; rows left without a title are dropped rather than refused.
+    agenda: draft.agenda
+      .filter((row) => row.title.trim() !== '' && row.start !== '')
+      .map((row) => ({ startsAt: fromLocalInput(row.start), title: row.title.trim(), speaker: row.speaker.trim() || null }))
+      .sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt)),
     isPublic: draft.isPublic,
     ...(draft.publish ? { status: 'PUBLISHED' as const } : {}),
   };
@@ -88,7 +95,7 @@ export function EventForm({ event, pending, onSubmit }: { event?: Event; pending
   const submit = (form: FormEvent) => {
     form.preventDefault();
     if (endBeforeStart) return;
-    onSubmit(inputOf(draft, event));
+    onSubmit(inputOf(draft));
   };
   const canPublish = event === undefined || event.status === 'DRAFT';
   return (
@@ -144,6 +151,14 @@ export function EventForm({ event, pending, onSubmit }: { event?: Event; pending
           <InputField label="Longitude" optional inputMode="decimal" {...text('longitude')} />
           <InputField label="Short location line" optional hint="Shown in lists; defaults to venue and city" {...text('location')} />
           <InputField label="Online link" optional type="url" placeholder="https://" {...text('onlineUrl')} />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle className="text-base">Agenda</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <AgendaEditor rows={draft.agenda} defaultStart={draft.start} onChange={(agenda) => set('agenda', agenda)} />
         </CardContent>
       </Card>
       <Card>

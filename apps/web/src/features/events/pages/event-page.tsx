@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ArrowLeft, CalendarDays, CalendarPlus, ExternalLink, MapPin, Pencil, Users } from 'lucide-react';
+import { ArrowLeft, CalendarDays, CalendarPlus, ExternalLink, MapPin, Pencil, Radar, Users } from 'lucide-react';
 import { EventFailure, EventMessage, eventStatusLabels, type Event } from '@paytable/contracts';
 import { DataError } from '@/components/error-screen';
 import { EmptyState, ListSkeleton } from '@/components/list-states';
@@ -15,6 +15,7 @@ import { downloadCalendar, useAttendees, useDeleteEvent, useEvent, useLinkedEven
 import { AttendancePanel } from '../components/attendance-panel';
 import { EventList } from '../components/event-card';
 import { EventJsonLd } from '../components/event-json-ld';
+import { EventModePanel } from '../components/event-mode-panel';
 import { MeetingRequestForm, MeetingsPanel } from '../components/meetings-panel';
 import { formatPlace, formatWhen, typeLabel } from '../lib/format';
 import { notifyEventsError } from '../lib/notify-events-error';
@@ -208,6 +209,18 @@ export default function EventPage() {
                     </li>
                   ))}
                 </ol>
+              </CardContent>
+            </Card>
+          ) : null}
+          {signedIn && (event.status === 'PUBLISHED' || event.status === 'POSTPONED') ? (
+            <Card>
+              <CardHeader>
+                <CardTitle className="flex items-center gap-2 text-base">
+                  <Radar className="size-4" aria-hidden="true" /> Event mode
+                </CardTitle>
+              </CardHeader>
+              <CardContent>
+                <EventModePanel event={event} />
               </CardContent>
             </Card>
           ) : null}

@@ -1,0 +1,169 @@
+import { distanceMetres, EVENT_MODE_LIMITS, type NearbyState } from '@paytable/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { unique } from '../../../test/auth-helpers';
+import { api, approvedCompany, signInSuperuser, signUp, type Actor } from '../../../test/company-helpers';
+import { eventInput } from '../../../test/events-helpers';
+import { grantCompanyPrivilege } from '../../../test/games-helpers';
+import { createTestApp, type TestApp } from '../../../test/helper';
+import { createPrng } from '../../platform/prng';
+import { deleteEndedShares, nearbyState } from './event-mode';
+
+const V1 = '/api/v1';
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+/** The Mediterranean Conference Centre, Valletta, and points a few metres from it. */
+const HALL = { latitude: 35.8997, longitude: 14.5146 };
+const metresNorth = (m: number) => ({ latitude: HALL.latitude + m / 111_195, longitude: HALL.longitude });
+const metresEast = (m: number) => ({ latitude: HALL.latitude, longitude: HALL.longitude + m / (111_195 * Math.cos((HALL.latitude * Math.PI) / 180)) });
+
+describe('event mode', () => {
+  let t: TestApp;
+  let http: ReturnType<typeof api>;
+  let organiser: Actor & { companyId: number };
+  let live: number;
+  let other: number;
+  let later: number;
+
+  async function publish(startInMs: number, hours = 8): Promise<number> {
+    const start = new Date(Date.now() + startInMs);
+    const res = await http.post(`${V1}/events`, organiser.token, eventInput({ status: 'PUBLISHED', startDateTime: start.toISOString(), endDateTime: new Date(start.getTime() + hours * HOUR).toISOString() }));
+    if (res.statusCode !== 201) throw new Error(res.body);
+    return res.json().data.id as number;
+  }
+  async function attendee(eventId: number, listed = false): Promise<Actor> {
+    const person = await signUp(t.app, { firstName: unique('P'), lastName: 'Attendee' });
+    expect((await http.put(`${V1}/events/${eventId}/attendance`, person.token, { status: 'GOING', listed })).statusCode).toBe(200);
+    return person;
+  }
+  const share = (person: Actor, eventId: number, point: { latitude: number; longitude: number }) => http.put(`${V1}/events/${eventId}/mode/share`, person.token, { ...point, heading: 90 });
+  const nearby = async (person: Actor, eventId: number, radiusM?: number): Promise<NearbyState> => {
+    const res = await http.get(`${V1}/events/${eventId}/mode/nearby${radiusM ? `?radiusM=${radiusM}` : ''}`, person.token);
+    expect(res.statusCode).toBe(200);
+    return res.json().data as NearbyState;
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    http = api(t.app);
+    const root = await signInSuperuser(t.app);
+    organiser = await approvedCompany(t.app, root, unique('Organiser '));
+    await grantCompanyPrivilege(t.app, root, organiser, 'company_events');
+    live = await publish(30 * MINUTE);
+    other = await publish(-HOUR);
+    later = await publish(3 * 24 * HOUR);
+  }, 60_000);
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('lets attendees of a running event share, and shows each the other as a rounded distance and a direction only', async () => {
+    const [ana, ben] = [await attendee(live), await attendee(live)];
+    const started = await share(ana, live, HALL);
+    expect(started.statusCode).toBe(200);
+    expect(started.json()).toMatchObject({ message: 'You are sharing your location with attendees nearby', data: { sharing: true, eventId: live, nearby: [] } });
+    await share(ben, live, metresNorth(43));
+
+    const seenByAna = await nearby(ana, live);
+    expect(seenByAna.nearby).toHaveLength(1);
+    expect(seenByAna.nearby[0]).toEqual({ userId: ben.userId, name: expect.stringContaining('Attendee'), jobTitle: null, profileImageUrl: null, distanceM: 40, direction: 'N' });
+    expect(JSON.stringify(seenByAna)).not.toMatch(/latitude|longitude|35\.89|14\.51/);
+    expect((await nearby(ben, live)).nearby[0]).toMatchObject({ userId: ana.userId, distanceM: 40, direction: 'S' });
+  });
+
+  it('refuses sharing to a non-attendee (403) and outside the running window (409), and answers nothing to one who does not share', async () => {
+    const stranger = await signUp(t.app);
+    const refused = await share(stranger, live, HALL);
+    expect([refused.statusCode, refused.json().message]).toEqual([403, 'Attend the event (going or interested) to use event mode']);
+    const early = await attendee(later);
+    const tooEarly = await share(early, later, HALL);
+    expect([tooEarly.statusCode, tooEarly.json().message]).toEqual([409, 'Event mode is open only while the event runs']);
+    const watcher = await attendee(live);
+    expect(await nearby(watcher, live)).toEqual({ sharing: false, eventId: null, radiusM: 500, nearby: [] });
+    expect((await http.put(`${V1}/events/${live}/mode/share`, watcher.token, { latitude: 91, longitude: 0 })).statusCode).toBe(400);
+  });
+
+  it('keeps people apart across events, and forgets a position when sharing stops, the attendance ends or the event is over', async () => {
+    const [cleo, dan, eve] = [await attendee(live), await attendee(live), await attendee(other)];
+    await share(cleo, live, metresEast(1_000));
+    await share(dan, live, metresEast(1_200));
+    await share(eve, other, metresEast(1_100));
+    expect((await nearby(cleo, live, 300)).nearby.map((p) => p.userId)).toEqual([dan.userId]);
+    expect((await nearby(eve, other, 300)).nearby).toEqual([]);
+    // Cleo asked about another event than the one she shares in: nothing.
+    expect((await nearby(cleo, other)).sharing).toBe(false);
+
+    // After stop: Dan no longer sees Cleo, and her row is gone.
+    expect((await http.delete(`${V1}/events/${live}/mode/share`, cleo.token)).json()).toMatchObject({ message: 'Location sharing stopped', data: { sharing: false } });
+    expect((await nearby(dan, live, 300)).nearby).toEqual([]);
+
+    // Leaving the event stops sharing there.
+    await share(cleo, live, metresEast(1_000));
+    expect((await nearby(dan, live, 300)).nearby).toHaveLength(1);
+    await http.delete(`${V1}/events/${live}/attendance`, cleo.token);
+    expect((await nearby(dan, live, 300)).nearby).toEqual([]);
+
+    // After the end: nothing is shown, and the clean-up deletes the positions of that event only.
+    const afterEnd = new Date(Date.now() + 9 * HOUR);
+    expect(await nearbyState(t.app.platform.db, dan.userId, 300, afterEnd)).toMatchObject({ sharing: false, nearby: [] });
+    expect(await deleteEndedShares(t.app.platform, new Date(Date.now() + 7.6 * HOUR))).toEqual([other]);
+    expect((await nearby(eve, other)).sharing).toBe(false);
+    expect((await nearby(dan, live, 300)).sharing).toBe(true);
+  });
+
+  it('finds exactly the sharers a brute-force distance check finds, nearest first', async () => {
+    const prng = createPrng(21);
+    const me = await attendee(live);
+    await share(me, live, metresNorth(5_000));
+    const centre = metresNorth(5_000);
+    const points = [];
+    for (let i = 0; i < 24; i += 1) {
+      const person = await attendee(live);
+      const point = { latitude: centre.latitude + (prng.next() - 0.5) * 0.02, longitude: centre.longitude + (prng.next() - 0.5) * 0.02 };
+      await share(person, live, point);
+      points.push({ userId: person.userId, metres: distanceMetres(centre, point) });
+    }
+    for (const radiusM of [250, 600, 1_500]) {
+      const expected = points.filter((p) => p.metres <= radiusM).sort((a, b) => a.metres - b.metres);
+      const found = (await nearby(me, live, radiusM)).nearby;
+      expect(found.map((p) => p.userId)).toEqual(expected.map((p) => p.userId));
+      found.forEach((p, i) => expect(Math.abs(p.distanceM - expected[i]!.metres)).toBeLessThanOrEqual(EVENT_MODE_LIMITS.distanceStepM / 2 + 0.01));
+    }
+  });
+
+  it('moves a shared position through the active_location_tracking poll and answers the people nearby', async () => {
+    const [fay, gus] = [await attendee(live), await attendee(live)];
+    await share(fay, live, metresNorth(20_000));
+    await share(gus, live, metresNorth(20_300));
+    const poll = async (person: Actor, params: Record<string, unknown>) => {
+      const res = await http.post(`${V1}/poll`, person.token, { subscriptions: [{ type: 'active_location_tracking', params }], timeout: 1 });
+      expect(res.statusCode).toBe(200);
+      return res.json().data.updates as { type: string; data: NearbyState }[];
+    };
+    expect((await poll(gus, { ...metresNorth(20_300), heading: 10, radiusM: 100 }))[0]?.data.nearby).toEqual([]);
+    // Fay walks 250 m north: the poll carries her new position; Gus is now 50 m north of her.
+    const [update] = await poll(fay, { ...metresNorth(20_250), heading: 0, radiusM: 100 });
+    expect(update?.data.nearby).toEqual([expect.objectContaining({ userId: gus.userId, distanceM: 50, direction: 'N' })]);
+    // A device that could not read its position still polls.
+    const [withoutPosition] = await poll(gus, {});
+    expect(withoutPosition?.data.nearby).toEqual([expect.objectContaining({ userId: fay.userId, direction: 'S' })]);
+  });
+
+  it('keeps saved places to their owner, and lets a sharer be asked for a meeting from event mode', async () => {
+    const [hal, ivy] = [await attendee(live), await attendee(live)];
+    const saved = await http.post(`${V1}/events/${live}/mode/locations`, hal.token, { kind: 'BOOTH', label: 'Stand B12', ...HALL });
+    expect(saved.statusCode).toBe(201);
+    const id = saved.json().data.id as number;
+    expect((await http.get(`${V1}/events/${live}/mode/locations`, hal.token)).json().data).toEqual([expect.objectContaining({ id, kind: 'BOOTH', label: 'Stand B12', latitude: HALL.latitude })]);
+    expect((await http.get(`${V1}/events/${live}/mode/locations`, ivy.token)).json().data).toEqual([]);
+    expect((await http.delete(`${V1}/events/${live}/mode/locations/${id}`, ivy.token)).statusCode).toBe(404);
+    expect((await http.post(`${V1}/events/${live}/mode/locations`, hal.token, { kind: 'TENT', label: '', ...HALL })).statusCode).toBe(400);
+    expect((await http.delete(`${V1}/events/${live}/mode/locations/${id}`, hal.token)).statusCode).toBe(200);
+
+    // Ivy is not on the attendee list: asking her is refused until she shares in event mode.
+    const start = Date.now() + 2 * HOUR;
+    const ask = () => http.post(`${V1}/events/${live}/meetings`, hal.token, { inviteeUserId: ivy.userId, startsAt: new Date(start).toISOString(), endsAt: new Date(start + 30 * MINUTE).toISOString() });
+    expect((await ask()).statusCode).toBe(404);
+    await share(ivy, live, metresNorth(-30_000));
+    expect((await ask()).statusCode).toBe(201);
+  });
+});

@@ -1,0 +1,190 @@
+import {
+  bearingDegrees,
+  compassOf,
+  distanceMetres,
+  EVENT_MODE_LIMITS,
+  EventModeMessage,
+  locationTrackingParamsSchema,
+  positionInputSchema,
+  roundedDistance,
+  savedLocationInputSchema,
+  type NearbyState,
+  type PositionInput,
+  type SavedLocation,
+  type SavedLocationInput,
+  type SavedLocationKind,
+} from '@paytable/contracts';
+import type { EventRow, EventSavedLocationRow } from '../../db/schema/index';
+import type { AuthUser } from '../../platform/auth';
+import { conflict, forbidden, notFound } from '../../platform/errors';
+import type { Platform } from '../../platform/platform';
+import { storedImageUrl } from '../../platform/storage';
+import { transactionWithChanges, type TopicProvider } from '../realtime/index';
+import { eventModeKey, personKey, removeShare } from './event-mode-keys';
+import * as modeRepo from './event-mode-repository';
+import * as repo from './repository';
+import { requireVisibleEvent, viewerOf, type EventsDeps } from './service';
+
+/**
+ * Event mode on the server (seed 001 §3/§4 keep the switches on the device): a person's position while
+ * they share it during an event they attend, the people sharing near them and the places they save.
+ *
+ * Privacy: a position is stored only between "share" and "stop" (stopping deletes it), only while the
+ * event runs (the clean-up job deletes the rest), and others learn a distance rounded to 10 m and one of
+ * eight compass points, never coordinates — and only fellow attendees who share in the same event.
+ */
+
+const MINUTE_MS = 60_000;
+
+/** Sharing is open from an hour before the start until the end of a published (or postponed) event. */
+export function isLive(event: Pick<EventRow, 'status' | 'startDateTime' | 'endDateTime'>, now: Date): boolean {
+  const opens = event.startDateTime.getTime() - EVENT_MODE_LIMITS.opensBeforeStartMinutes * MINUTE_MS;
+  return (event.status === 'PUBLISHED' || event.status === 'POSTPONED') && now.getTime() >= opens && now.getTime() < event.endDateTime.getTime();
+}
+
+/** The event, which the caller may see and attends; `live`: it must be running now. */
+async function requireAttendedEvent(ex: repo.Executor, user: AuthUser, eventId: number, now: Date, live: boolean): Promise<EventRow> {
+  const { event } = await requireVisibleEvent(ex, await viewerOf(ex, user), eventId);
+  if (!(await repo.findAttendance(ex, eventId, user.id))) throw forbidden(EventModeMessage.notAttending);
+  if (live && !isLive(event, now)) throw conflict(EventModeMessage.notLive);
+  return event;
+}
+
+const notSharing = (radiusM: number): NearbyState => ({ sharing: false, eventId: null, radiusM, nearby: [] });
+
+/**
+ * What event mode shows this person: the attendees sharing within the radius in the event they share in,
+ * nearest first, as rounded distance and compass direction. Nothing when they do not share (seeing others
+ * needs sharing oneself), when the event is not running, or when they no longer attend.
+ */
+export async function nearbyState(ex: repo.Executor, userId: number, radiusM: number = EVENT_MODE_LIMITS.defaultRadiusM, now: Date = new Date(), eventId?: number): Promise<NearbyState> {
+  const share = await modeRepo.findShare(ex, userId);
+  if (!share || (eventId !== undefined && share.eventId !== eventId)) return notSharing(radiusM);
+  const event = await repo.findEventView(ex, share.eventId);
+  if (!event || !isLive(event.event, now) || !(await repo.findAttendance(ex, share.eventId, userId))) return notSharing(radiusM);
+  const rows = await modeRepo.listNearby(ex, {
+    eventId: share.eventId,
+    userId,
+    latitude: share.latitude,
+    longitude: share.longitude,
+    radiusM,
+    limit: EVENT_MODE_LIMITS.nearbyMax,
+    freshAfter: new Date(now.getTime() - EVENT_MODE_LIMITS.staleAfterMinutes * MINUTE_MS),
+  });
+  return {
+    sharing: true,
+    eventId: share.eventId,
+    radiusM,
+    nearby: rows.map((row) => ({
+      userId: row.userId,
+      name: `${row.firstName} ${row.lastName}`.trim(),
+      jobTitle: row.headline,
+      profileImageUrl: storedImageUrl('profileImages', row.userId, row.profileImage),
+      distanceM: roundedDistance(Number(row.distanceM)),
+      direction: compassOf(bearingDegrees(share, { latitude: Number(row.latitude), longitude: Number(row.longitude) })),
+    })),
+  };
+}
+
+/** PUT /events/{id}/mode/share: start sharing my position in this event (consent), or move it. */
+export async function startSharing(deps: EventsDeps, user: AuthUser, eventId: number, input: PositionInput, now: Date = new Date()): Promise<NearbyState> {
+  const position = positionInputSchema.parse(input);
+  await transactionWithChanges(deps.platform, async (tx, notify) => {
+    await requireAttendedEvent(tx, user, eventId, now, true);
+    const before = await modeRepo.findShare(tx, user.id);
+    await modeRepo.upsertShare(tx, { userId: user.id, eventId, ...position, now });
+    if (before && before.eventId !== eventId) notify(eventModeKey(before.eventId));
+    notify([eventModeKey(eventId), personKey(user.id)]);
+  });
+  return nearbyState(deps.platform.db, user.id, EVENT_MODE_LIMITS.defaultRadiusM, now);
+}
+
+
+/** DELETE /events/{id}/mode/share: stop sharing; the position is deleted at once. */
+export async function stopSharing(deps: EventsDeps, user: AuthUser, eventId: number): Promise<NearbyState> {
+  await transactionWithChanges(deps.platform, (tx, notify) => removeShare(tx, notify, user.id, eventId));
+  return notSharing(EVENT_MODE_LIMITS.defaultRadiusM);
+}
+
+/**
+ * A position the poll carries (seed 000 §7: active_location_tracking adds latitude, longitude, heading):
+ * it moves the person's share when they share in a running event. Moves under 10 m keep the others'
+ * polls asleep; the row is still touched so the position stays fresh.
+ */
+async function movePosition(platform: Platform, userId: number, position: { latitude: number; longitude: number; heading: number | null }, now: Date): Promise<void> {
+  await transactionWithChanges(platform, async (tx, notify) => {
+    const share = await modeRepo.findShare(tx, userId);
+    if (!share) return;
+    const event = await repo.findEventView(tx, share.eventId);
+    if (!event || !isLive(event.event, now)) return;
+    await modeRepo.upsertShare(tx, { userId, eventId: share.eventId, ...position, now });
+    if (distanceMetres(share, position) >= EVENT_MODE_LIMITS.moveThresholdM) notify(eventModeKey(share.eventId));
+  });
+}
+
+/**
+ * The `active_location_tracking` poll subscription: a sharer follows their event's key and is answered the
+ * people near them whenever someone there starts, stops or moves; a person not sharing follows their own
+ * key and is answered "not sharing". A subscription without a position (the device refused one) still polls.
+ */
+export const eventModePollTopics: TopicProvider[] = [
+  {
+    type: 'active_location_tracking',
+    follow: async ({ platform, userId }, params) => {
+      const parsed = locationTrackingParamsSchema.safeParse(params);
+      const position = parsed.success && parsed.data.latitude !== undefined && parsed.data.longitude !== undefined ? parsed.data : undefined;
+      if (position) await movePosition(platform, userId, { latitude: position.latitude!, longitude: position.longitude!, heading: position.heading ?? null }, new Date());
+      const share = await modeRepo.findShare(platform.db, userId);
+      return share ? eventModeKey(share.eventId) : personKey(userId);
+    },
+    load: ({ db, userId }, params) => {
+      const parsed = locationTrackingParamsSchema.safeParse(params);
+      return nearbyState(db, userId, (parsed.success ? parsed.data.radiusM : undefined) ?? EVENT_MODE_LIMITS.defaultRadiusM);
+    },
+  },
+];
+
+/** The scheduled clean-up: positions of events that ended (or were cancelled) are deleted. */
+export async function deleteEndedShares(platform: Platform, now: Date = new Date()): Promise<number[]> {
+  return transactionWithChanges(platform, async (tx, notify) => {
+    const eventIds = await modeRepo.deleteSharesOfEndedEvents(tx, now);
+    if (eventIds.length > 0) notify(eventIds.map(eventModeKey));
+    return eventIds;
+  });
+}
+
+// ---- saved locations -------------------------------------------------------------------------------------
+
+const toSavedLocation = (row: EventSavedLocationRow): SavedLocation => ({
+  id: row.id,
+  eventId: row.eventId,
+  kind: row.kind as SavedLocationKind,
+  label: row.label,
+  latitude: row.latitude,
+  longitude: row.longitude,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** GET /events/{id}/mode/locations: my saved places for this event (mine only). */
+export async function listSavedLocations(deps: EventsDeps, user: AuthUser, eventId: number): Promise<SavedLocation[]> {
+  const { db } = deps.platform;
+  await requireVisibleEvent(db, await viewerOf(db, user), eventId);
+  return (await modeRepo.listSavedLocations(db, user.id, eventId)).map(toSavedLocation);
+}
+
+/** POST /events/{id}/mode/locations: save a place (my booth, a meeting point) for an event I attend. */
+export async function saveLocation(deps: EventsDeps, user: AuthUser, eventId: number, input: SavedLocationInput, now: Date = new Date()): Promise<SavedLocation> {
+  const values = savedLocationInputSchema.parse(input);
+  return deps.platform.db.transaction(async (tx) => {
+    await requireAttendedEvent(tx, user, eventId, now, false);
+    if ((await modeRepo.countSavedLocations(tx, user.id, eventId)) >= EVENT_MODE_LIMITS.savedLocationsMax) throw conflict(EventModeMessage.locationLimit);
+    return toSavedLocation(await modeRepo.insertSavedLocation(tx, { ...values, userId: user.id, eventId, createdAt: now }));
+  });
+}
+
+/** DELETE /events/{id}/mode/locations/{locationId}: another person's place answers 404. */
+export async function removeSavedLocation(deps: EventsDeps, user: AuthUser, eventId: number, locationId: number): Promise<void> {
+  await deps.platform.db.transaction(async (tx) => {
+    if (!(await modeRepo.deleteSavedLocation(tx, user.id, eventId, locationId))) throw notFound(EventModeMessage.locationNotFound);
+  });
+}
