@@ -69,7 +69,7 @@ const BOARD_SQL = `with page as (
     from jobs j join companies c on c.id = j.company_id
     where j.status = 'PUBLISHED' and j.valid_through > $2::timestamptz and c.status = 'ACTIVE' and j.search_vector @@ $1::tsquery
       and j.function = $3 and j.workplace = $4
-      and (j.country = $5::text or (j.workplace = 'REMOTE' and (cardinality(j.allowed_countries) = 0 or $5::text = any(j.allowed_countries))))
+      and j.country = $5::text
     order by ts_rank(j.search_vector, $1::tsquery) desc, j.published_at desc, j.id desc limit $6 offset $7)
   select ${DISPLAY_COLUMNS}, c.id as cid, c.name, c.logo, c.verified, c.status as cstatus, page.total
   from page join jobs j on j.id = page.page_id join companies c on c.id = j.company_id

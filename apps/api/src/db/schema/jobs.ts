@@ -60,6 +60,9 @@ export const jobs = pgTable(
     // The board's usual filters on published jobs: combined with the search document's GIN index
     // (BitmapAnd), a keyword plus function and workplace reads a few hundred rows instead of every match.
     index('jobs_published_facets_idx').on(t.function, t.workplace, t.publishedAt).where(sql`${t.status} = 'PUBLISHED'`),
+    // The same with the country (on-site and hybrid jobs): a keyword with function, workplace and country
+    // then visits only the rows that match all four.
+    index('jobs_published_places_idx').on(t.function, t.workplace, t.country).where(sql`${t.status} = 'PUBLISHED'`),
     index('jobs_search_vector_idx').using('gin', t.searchVector),
     index('jobs_closed_idx').on(t.closedAt).where(sql`${t.status} in ('CLOSED', 'ARCHIVED')`),
   ],

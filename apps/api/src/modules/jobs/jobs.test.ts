@@ -1,4 +1,4 @@
-import { JOBS_COUNT_CAP, publicJobsQuerySchema, type JobInput } from '@paytable/contracts';
+import { envelopeSchema, JOBS_COUNT_CAP, jobSchema, pageSchema, publicJobsQuerySchema, type JobInput } from '@paytable/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomIp, unique } from '../../../test/auth-helpers';
@@ -44,7 +44,9 @@ describe('jobs', () => {
     if (res.statusCode !== 200) throw new Error(`publish failed: ${res.body}`);
     return id;
   }
-  const publicIds = async (query: string) => ((await http.get(`${V1}/jobs/public?size=100&${query}`)).json().data.content as { id: number }[]).map((job) => job.id);
+  // The list is serialized without re-encoding (trustedJsonSerializer): its answers must hold exactly the contract's fields.
+  const boardAnswerSchema = envelopeSchema(pageSchema(jobSchema.strict()));
+  const publicIds = async (query: string) => boardAnswerSchema.parse((await http.get(`${V1}/jobs/public?size=100&${query}`)).json()).data.content.map((job) => job.id);
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -191,6 +193,12 @@ describe('jobs', () => {
       expect(await publicIds('workplace=REMOTE')).toEqual([remoteDev]);
       expect(await publicIds('country=pl')).toEqual([remoteDev]);
       expect(await publicIds('country=MT')).toEqual([compliance]);
+      // With the workplace given, only its reading of the country applies.
+      expect(await publicIds('workplace=REMOTE&country=PL')).toEqual([remoteDev]);
+      expect(await publicIds('workplace=REMOTE&country=MT')).toEqual([]);
+      expect(await publicIds('workplace=HYBRID&country=MT')).toEqual([compliance]);
+      expect(await publicIds('workplace=HYBRID&country=PL')).toEqual([]);
+      expect(await publicIds('q=compliance&workplace=HYBRID&country=MT')).toEqual([compliance]);
       // A hidden salary never matches a salary filter.
       expect(await publicIds('salaryMin=7000000')).toEqual([compliance]);
       expect(await publicIds('salaryMin=600000&currency=GBP')).toEqual([remoteDev]);

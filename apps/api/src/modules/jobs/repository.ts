@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, isNull, lt, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PageWindow } from '../../platform/pagination';
 import { PreparedStatements } from '../../platform/prepared-sql';
 import type { Db, Tx } from '../../db/client';
@@ -123,15 +123,19 @@ const BOARD_FILTERS = [
   ['postedSince', 'p'],
 ] as const satisfies readonly (readonly [keyof PublicJobFilters, string])[];
 
-type BoardShape = { keyword: boolean; sort: 'newest' | 'relevance'; present: ReadonlySet<keyof PublicJobFilters> };
+type BoardShape = { keyword: boolean; sort: 'newest' | 'relevance'; present: ReadonlySet<keyof PublicJobFilters>; remote: boolean };
 
 /** The statement's name for this shape: which filters are present, and the sort ('jobs_board_kr_fwc'). */
 function boardShape(request: BoardRequest): BoardShape & { name: string } {
   const present = new Set(BOARD_FILTERS.filter(([key]) => request.filters[key] !== undefined).map(([key]) => key));
   const keyword = request.filters.keyword;
   const sort = keyword ? request.sort : 'newest';
-  const letters = BOARD_FILTERS.filter(([key]) => present.has(key)).map(([, letter]) => letter).join('');
-  return { keyword, sort, present, name: `jobs_board_${keyword ? 'k' : ''}${sort === 'relevance' ? 'r' : 'n'}_${letters}` };
+  // Remote and on-site workplaces read the country differently (see publicJobConditions): their own shapes.
+  const letters = BOARD_FILTERS.filter(([key]) => present.has(key))
+    .map(([key, letter]) => (key === 'workplace' && request.filters.workplace === 'REMOTE' ? 'r' : letter))
+    .join('');
+  const remote = request.filters.workplace === 'REMOTE';
+  return { keyword, sort, present, remote, name: `jobs_board_${keyword ? 'k' : ''}${sort === 'relevance' ? 'r' : 'n'}_${letters}` };
 }
 
 /** The parameters of a board statement, by placeholder name (one set for every shape). */
@@ -147,6 +151,18 @@ function boardValues(request: BoardRequest, tsquery: string | null): Record<stri
   };
 }
 
+/**
+ * A job is in a country when it is on site or hybrid there, or remote and allowed from there (or from
+ * anywhere). With the workplace given, only its half applies: written so, the on-site half is a plain
+ * equality the places index answers.
+ */
+function countryCondition(shape: BoardShape, country: SQLWrapper): SQL {
+  const onSite = sql`${jobs.country} = ${country}::text`;
+  const remote = and(eq(jobs.workplace, 'REMOTE'), or(sql`cardinality(${jobs.allowedCountries}) = 0`, sql`${country}::text = any(${jobs.allowedCountries})`))!;
+  if (!shape.present.has('workplace')) return or(onSite, remote)!;
+  return shape.remote ? remote : onSite;
+}
+
 /** The conditions of a public job (published, valid now, of an active company) matching the shape's filters. */
 function publicJobConditions(shape: BoardShape): SQL {
   const has = (key: keyof PublicJobFilters) => shape.present.has(key);
@@ -160,12 +176,7 @@ function publicJobConditions(shape: BoardShape): SQL {
     has('seniority') ? eq(jobs.seniority, boardValue('seniority')) : undefined,
     has('employmentType') ? eq(jobs.employmentType, boardValue('employmentType')) : undefined,
     has('workplace') ? eq(jobs.workplace, boardValue('workplace')) : undefined,
-    has('country')
-      ? or(
-          sql`${jobs.country} = ${country}::text`,
-          and(eq(jobs.workplace, 'REMOTE'), or(sql`cardinality(${jobs.allowedCountries}) = 0`, sql`${country}::text = any(${jobs.allowedCountries})`)),
-        )
-      : undefined,
+    has('country') ? countryCondition(shape, country) : undefined,
     has('salaryMin') ? and(eq(jobs.salaryShown, true), sql`coalesce(${jobs.salaryMax}, ${jobs.salaryMin}) >= ${boardValue('salaryMin')}::bigint`) : undefined,
     has('currency') ? eq(jobs.salaryCurrency, boardValue('currency')) : undefined,
     has('companyTypeId')

@@ -34,6 +34,7 @@ import { badRequest } from '../../platform/errors';
 import { optionalUser } from '../../platform/optional-user';
 import { readUploadForm } from '../../platform/uploads';
 import { SearchCorrections } from '../../platform/text-search';
+import { trustedJsonSerializer } from '../../platform/trusted-json';
 import { noopJobsNotifier, type JobsNotifier } from './notifier';
 import { defineJobsSchedules } from './scheduled';
 import * as service from './service';
@@ -76,6 +77,8 @@ export function jobsRoutes(options: JobsModuleOptions = {}): FastifyPluginAsyncZ
       '/jobs/public',
       {
         config: { access: 'public' },
+        // The board's hot path: toJob writes exactly the contract's fields (jobs.test parses answers strictly).
+        serializerCompiler: trustedJsonSerializer,
         schema: {
           tags,
           summary: 'Published, unexpired jobs: keyword (typo tolerant), function, seniority, employment type, workplace, country, salary minimum, company type, posted within; newest or relevance',

@@ -1,4 +1,4 @@
-import { publicPressQuerySchema, type PressReleaseInput } from '@paytable/contracts';
+import { envelopeSchema, pageSchema, pressReleaseSchema, publicPressQuerySchema, type PressReleaseInput } from '@paytable/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomIp, unique } from '../../../test/auth-helpers';
 import { api, approvedCompany, signInSuperuser, signUp, staffMember, type Actor } from '../../../test/company-helpers';
@@ -47,7 +47,9 @@ describe('press releases', () => {
     if (res.statusCode !== 200) throw new Error(`publish failed: ${res.body}`);
     return id;
   }
-  const publicIds = async (query = '') => ((await http.get(`${V1}/press-releases/public?size=100&${query}`)).json().data.content as { id: number }[]).map((each) => each.id);
+  // The list is serialized without re-encoding (trustedJsonSerializer): its answers must hold exactly the contract's fields.
+  const boardAnswerSchema = envelopeSchema(pageSchema(pressReleaseSchema.strict()));
+  const publicIds = async (query = '') => boardAnswerSchema.parse((await http.get(`${V1}/press-releases/public?size=100&${query}`)).json()).data.content.map((each) => each.id);
 
   beforeAll(async () => {
     t = await createTestApp();

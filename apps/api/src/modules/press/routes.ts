@@ -35,6 +35,7 @@ import { badRequest } from '../../platform/errors';
 import { optionalUser } from '../../platform/optional-user';
 import { readUploadForm } from '../../platform/uploads';
 import { SearchCorrections } from '../../platform/text-search';
+import { trustedJsonSerializer } from '../../platform/trusted-json';
 import { readDownloadSource } from './download-source';
 import { DownloadMemo } from './download-memo';
 import { renderDownload } from './downloads';
@@ -66,6 +67,8 @@ export function pressRoutes(options: PressModuleOptions = {}): FastifyPluginAsyn
 
     const publicList = {
       config: { access: 'public' },
+      // The list's hot path: toRelease writes exactly the contract's fields (press.test parses answers strictly).
+      serializerCompiler: trustedJsonSerializer,
       schema: {
         tags,
         querystring: publicPressQuerySchema,

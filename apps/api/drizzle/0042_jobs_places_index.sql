@@ -1,0 +1,1 @@
+CREATE INDEX "jobs_published_places_idx" ON "jobs" USING btree ("function","workplace","country") WHERE "jobs"."status" = 'PUBLISHED';
