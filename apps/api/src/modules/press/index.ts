@@ -12,4 +12,4 @@ export const pressModule = (options: PressModuleOptions = {}): FastifyPluginAsyn
 export { pressDemoSeeder } from './demo';
 export { pressNotifications } from './notifications';
 export { pressCrawlerHeads } from './crawler-head';
-export { countPressPublishedSince } from './figures';
+export { countPressPublishedSince } from './figures-repository';
