@@ -19,6 +19,8 @@ export const overviewFigureSchema = z.object({
   hint: z.string(),
   /** The dashboard path the figure links to, e.g. '/dashboard/admin/pending-companies'. */
   href: z.string().startsWith('/dashboard'),
+  /** Set on the rows of a breakdown (e.g. 'By business type'): shown as a compact list, not as tiles. */
+  breakdown: z.string().optional(),
 });
 export type OverviewFigure = z.infer<typeof overviewFigureSchema>;
 

@@ -60,6 +60,9 @@ const figure = (key: string, label: string, value: number, hint: string, href: s
 /** The same figure as an amount in minor units of `currency`. */
 const money = (candidate: Candidate, currency: string): Candidate => ({ ...candidate, figure: { ...candidate.figure, currency } });
 
+/** A row of a breakdown, listed under its title rather than shown as a tile. */
+const inBreakdown = (candidate: Candidate, breakdown: string): Candidate => ({ ...candidate, figure: { ...candidate.figure, breakdown } });
+
 /**
  * Every figure of the admin overview, counted at `now`, keeping only what `viewer` may see. Each count
  * is one indexed query in its owning module; they run concurrently (docs/reporting.md lists them).
@@ -106,7 +109,7 @@ export async function adminOverview(db: Db, viewer: AuthUser, now: Date): Promis
       figure('companies.unverified', 'Approved, not verified', byState.unverified, 'Approved companies without the verified badge', companiesPath),
       figure('companies.pending', 'Awaiting approval', byState.pending, 'Registered companies not yet approved', pendingCompanies),
       figure('companies.inactive', 'Inactive', byState.inactive, 'Companies an admin deactivated', companiesPath),
-      ...byType.map((type) => figure(`companies.type.${type.businessTypeId}`, type.name, type.count, `Companies of type ${type.name}`, companiesPath)),
+      ...byType.map((type) => inBreakdown(figure(`companies.type.${type.businessTypeId}`, type.name, type.count, `Companies of type ${type.name}`, companiesPath), 'By business type')),
     ],
     pending: [
       figure('pending.companies', 'Companies to approve', byState.pending, 'Registered companies awaiting approval', pendingCompanies, screenRoles.adminOnly),

@@ -263,6 +263,8 @@ describe('admin overview', () => {
     const money = overview.groups.find((group) => group.key === 'money')!;
     expect(money.figures.map((figure) => figure.currency)).toEqual(['EUR', 'EUR', 'USD', 'USD']);
     for (const group of overview.groups) for (const figure of group.figures) expect(figure.href).toMatch(/^\/dashboard\//);
+    const companiesGroup = overview.groups.find((group) => group.key === 'companies')!;
+    expect(companiesGroup.figures.filter((figure) => figure.breakdown === 'By business type').map((figure) => figure.value)).toEqual([3, 1]);
   });
 
   it('shows a finance admin the revenue but not the admin-only pending work', async () => {

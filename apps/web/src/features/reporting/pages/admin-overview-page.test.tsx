@@ -14,6 +14,14 @@ const overview: AdminOverview = {
   groups: [
     { key: 'people', title: 'People', figures: [{ key: 'signups.week', label: 'Sign-ups, 7 days', value: 1234, hint: 'Accounts created in the last 7 days', href: '/dashboard/admin/users' }] },
     {
+      key: 'companies',
+      title: 'Companies',
+      figures: [
+        { key: 'companies.verified', label: 'Verified', value: 12, hint: 'Approved companies with the verified badge', href: '/dashboard/admin/companies' },
+        { key: 'companies.type.4', label: 'Payment provider', value: 7, hint: 'Companies of type Payment provider', href: '/dashboard/admin/companies', breakdown: 'By business type' },
+      ],
+    },
+    {
       key: 'pending',
       title: 'Pending work',
       figures: [{ key: 'pending.companies', label: 'Companies to approve', value: 3, hint: 'Registered companies awaiting approval', href: '/dashboard/admin/pending-companies' }],
@@ -49,6 +57,8 @@ describe('AdminOverviewPage', () => {
     const pending = screen.getByRole('region', { name: 'Pending work' });
     expect(within(pending).getByRole('link', { name: /Companies to approve: 3/ })).toHaveAttribute('href', '/dashboard/admin/pending-companies');
     expect(within(screen.getByRole('region', { name: 'Money' })).getByText('€150.00')).toBeInTheDocument();
+    const byType = within(screen.getByRole('region', { name: 'Companies' })).getByRole('list', { name: 'By business type' });
+    expect(within(byType).getByRole('link', { name: 'Payment provider: 7' })).toHaveAttribute('href', '/dashboard/admin/companies');
   });
 
   it('shows a figure without a link when the viewer may not open its screen', async () => {

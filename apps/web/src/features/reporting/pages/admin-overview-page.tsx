@@ -1,10 +1,11 @@
 import { Building2, CircleDollarSign, ClipboardList, RefreshCw, Users, Zap } from 'lucide-react';
-import type { OverviewGroup, OverviewGroupKey } from '@paytable/contracts';
+import type { OverviewFigure, OverviewGroup, OverviewGroupKey } from '@paytable/contracts';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { DataError } from '@/components/error-screen';
 import { EmptyState, PageHeader } from '@/components/list-states';
 import { useAdminOverview } from '../api/get-admin-overview';
+import { BreakdownList } from '../components/breakdown-list';
 import { FigureTile } from '../components/figure-tile';
 
 const groupIcons: Record<OverviewGroupKey, typeof Users> = {
@@ -64,6 +65,9 @@ export default function AdminOverviewPage({ canOpen = () => true }: AdminOvervie
 function FigureGroup({ group, canOpen }: { group: OverviewGroup; canOpen: (href: string) => boolean }) {
   const Icon = groupIcons[group.key];
   const headingId = `overview-${group.key}`;
+  const tiles = group.figures.filter((figure) => figure.breakdown === undefined);
+  const breakdowns = new Map<string, OverviewFigure[]>();
+  for (const figure of group.figures) if (figure.breakdown !== undefined) breakdowns.set(figure.breakdown, [...(breakdowns.get(figure.breakdown) ?? []), figure]);
   return (
     <section aria-labelledby={headingId} className="grid gap-3">
       <h2 id={headingId} className="flex items-center gap-2 text-lg font-semibold">
@@ -73,13 +77,20 @@ function FigureGroup({ group, canOpen }: { group: OverviewGroup; canOpen: (href:
       {group.figures.length === 0 ? (
         <p className="rounded-xl border border-dashed p-4 text-sm text-muted-foreground">{emptyGroupText[group.key]}</p>
       ) : (
-        <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-4">
-          {group.figures.map((figure) => (
-            <li key={figure.key}>
-              <FigureTile figure={figure} linked={canOpen(figure.href)} highlight={group.key === 'pending'} />
-            </li>
+        <>
+          {tiles.length > 0 ? (
+            <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-4">
+              {tiles.map((figure) => (
+                <li key={figure.key}>
+                  <FigureTile figure={figure} linked={canOpen(figure.href)} highlight={group.key === 'pending'} />
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {[...breakdowns].map(([title, figures]) => (
+            <BreakdownList key={title} title={title} figures={figures} canOpen={canOpen} />
           ))}
-        </ul>
+        </>
       )}
     </section>
   );
