@@ -25,3 +25,4 @@ export * from './feedback/index';
 export * from './integrations/index';
 export * from './events/index';
 export * from './accounting/index';
+export * from './reporting/index';

@@ -23,6 +23,7 @@ import { feedbackModule } from './feedback/index';
 import { integrationsModule } from './integrations/index';
 import { eventModePollTopics, eventsCrawlerHeads, eventsModule } from './events/index';
 import { accountingModule, meteredUsageSource } from './accounting/index';
+import { reportingModule } from './reporting/index';
 
 /**
  * Every feature module's HTTP plugin, registered under /api/v1 in this order. Adding a domain is one
@@ -53,6 +54,7 @@ export const apiModules: { name: string; routes: FastifyPluginAsync; prefix?: st
   { name: 'integrations', routes: integrationsModule },
   // The monthly billing job invoices what the integrations module meters.
   { name: 'accounting', routes: accountingModule({ usage: meteredUsageSource }) },
+  { name: 'reporting', routes: reportingModule },
   { name: 'realtime', routes: realtimeModule([...messagingPollTopics, ...connectionPollTopics, ...privilegePollTopics, ...notificationPollTopics, ...eventModePollTopics]) },
 ];
 

@@ -50,6 +50,7 @@ export const tagDescriptions: Record<string, string> = {
   'admin: user privileges': "Platform admins read and change any user's company privileges.",
   'admin: users': 'Platform admins list, enable and disable accounts.',
   'admin: user roles': 'Platform admins assign and remove platform roles.',
+  'admin: reporting': 'The admin overview: platform figures across every domain, shown to each admin role as far as it may act on them.',
   news: 'Industry news gathered from the configured feeds.',
   contact: 'The public contact form.',
   files: 'Stored images (company logos, profile pictures, game tiles) served by path.',

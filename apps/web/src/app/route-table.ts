@@ -139,7 +139,7 @@ export const dashboardPages: PageEntry[] = [
   { path: 'suggestions', title: 'Suggestions', area: 'Support', nav: true, page: () => import('@/features/feedback/pages/suggestions-page') },
 
   // Admin (roles: route-access.ts)
-  { path: 'admin', title: 'Admin Overview', area: 'Admin', nav: true },
+  { path: 'admin', title: 'Admin Overview', area: 'Admin', nav: true, page: () => import('./routes/admin-overview-route') },
   { path: 'admin/users', title: 'Users', area: 'Admin', nav: true, page: () => import('./routes/admin-users-route') },
   { path: 'admin/user-privileges', title: 'User Privileges', area: 'Admin', nav: true, page: () => import('./routes/user-privileges-route') },
   { path: 'admin/companies', title: 'Companies', area: 'Admin', nav: true, page: () => import('@/features/companies/pages/admin-companies-page') },

@@ -169,6 +169,8 @@ export const invoices = pgTable(
     uniqueIndex('invoices_usage_month').on(t.companyId, t.usageMonth),
     index('invoices_company_idx').on(t.companyId, t.issueDate),
     index('invoices_due_idx').on(t.dueDate).where(sql`${t.state} = 'ISSUED'`),
+    // Invoiced per currency over a window (the admin overview): issued invoices by date.
+    index('invoices_issued_date_idx').on(t.issueDate, t.currency).where(sql`${t.state} = 'ISSUED'`),
   ],
 );
 
@@ -206,7 +208,7 @@ export const invoicePayments = pgTable(
       .references(() => journalEntries.id),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
-  (t) => [check('invoice_payments_positive', sql`${t.amount} > 0`), index('invoice_payments_invoice_idx').on(t.invoiceId)],
+  (t) => [check('invoice_payments_positive', sql`${t.amount} > 0`), index('invoice_payments_invoice_idx').on(t.invoiceId), index('invoice_payments_paid_on_idx').on(t.paidOn)],
 );
 
 export const creditNotes = pgTable(

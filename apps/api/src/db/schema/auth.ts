@@ -45,6 +45,9 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
+    // The admin overview's sign-ups and sign-ins per window (docs/reporting.md): range scans.
+    index('users_created_at_idx').on(t.createdAt),
+    index('users_last_login_at_idx').on(t.lastLoginAt),
     check(
       'users_association_type_check',
       sql`${t.associationType} is null or ${t.associationType} in ('INDIVIDUAL', 'COMPANY', 'INDIVIDUAL_SERVICE_PROVIDER')`,
@@ -94,6 +97,8 @@ export const refreshTokens = pgTable(
     uniqueIndex('refresh_tokens_token_hash_key').on(t.tokenHash),
     index('refresh_tokens_family_idx').on(t.familyId),
     index('refresh_tokens_user_idx').on(t.userId),
+    // Active people per window (docs/reporting.md): every refresh is a row, so this is the activity trail.
+    index('refresh_tokens_created_at_idx').on(t.createdAt, t.userId),
   ],
 );
 

@@ -100,6 +100,7 @@ export const jobApplications = pgTable(
     uniqueIndex('job_applications_job_applicant_key').on(t.jobId, t.applicantUserId),
     index('job_applications_applicant_idx').on(t.applicantUserId, t.createdAt),
     index('job_applications_job_idx').on(t.jobId, t.createdAt),
+    index('job_applications_created_at_idx').on(t.createdAt),
   ],
 );
 export type JobApplicationRow = typeof jobApplications.$inferSelect;

@@ -25,6 +25,7 @@ export const directMessages = pgTable(
     index('direct_messages_unread_idx').on(t.recipientId, t.senderId).where(sql`${t.readAt} is null`),
     index('direct_messages_sender_idx').on(t.senderId, t.id),
     index('direct_messages_recipient_idx').on(t.recipientId, t.id),
+    index('direct_messages_created_at_idx').on(t.createdAt),
     index('direct_messages_content_trgm_idx').using('gin', sql`${t.content} gin_trgm_ops`),
     check('direct_messages_not_self_check', sql`${t.senderId} <> ${t.recipientId}`),
   ],
@@ -99,6 +100,7 @@ export const groupMessages = pgTable(
   },
   (t) => [
     index('group_messages_group_idx').on(t.groupId, t.id),
+    index('group_messages_created_at_idx').on(t.createdAt),
     index('group_messages_content_trgm_idx').using('gin', sql`${t.content} gin_trgm_ops`),
   ],
 );

@@ -12,3 +12,4 @@ export { accountingDemoSeeder } from './demo';
 export { meteredUsageSource } from './metered-usage-source';
 export { noUsage, type CompanyUsage, type UsageLine, type UsageSource } from './usage-source';
 export { noCreditControlEffects, type CreditControlEffects } from './service';
+export { revenueSince, type CurrencyTotals } from './figures-repository';

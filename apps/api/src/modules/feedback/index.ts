@@ -5,3 +5,4 @@
  */
 export { feedbackRoutes as feedbackModule } from './routes';
 export { feedbackDemoSeeder } from './demo';
+export { countNewBugReports } from './figures-repository';

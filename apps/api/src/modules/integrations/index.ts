@@ -39,3 +39,4 @@ export { meteredUsage, type MeteredUsage } from './metering-repository';
 export { integrationsDemoSeeder } from './demo';
 export { DELIVERY_QUEUE } from './deliveries-repository';
 export { MANIFEST_SCHEDULE } from './manifests-repository';
+export { countActivePartnerships } from './figures-repository';

@@ -13,3 +13,4 @@ export { noopJobsNotifier, type JobsNotifier, type NoticeContext } from './notif
 export { jobsNotifications } from './notifications';
 // Scheduled work: the application registers these as recurring jobs (hourly close, daily anonymise).
 export { anonymiseStaleApplications, closeExpiredJobs } from './service';
+export { countApplicationsSince, countPublishedJobs } from './figures-repository';

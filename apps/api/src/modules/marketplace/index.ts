@@ -10,3 +10,4 @@ export const marketplaceModule: FastifyPluginAsync = async (app) => {
 export { marketplaceDemoSeeder } from './demo';
 // Other modules' checks against a company's licences (press releases' compliance warning).
 export { verifiedJurisdictionIds } from './repository';
+export { countPendingCertifications } from './figures-repository';

@@ -12,3 +12,4 @@ export const pressModule = (options: PressModuleOptions = {}): FastifyPluginAsyn
 export { pressDemoSeeder } from './demo';
 export { pressNotifications } from './notifications';
 export { pressCrawlerHeads } from './crawler-head';
+export { countPressPublishedSince } from './figures-repository';

@@ -12,3 +12,4 @@ export { supportDemoSeeder } from './demo';
 export { noopSupportNotifier, type SupportNotifier } from './notifier';
 export { supportNotifications } from './notifications';
 export { displayFileName } from './attachments';
+export { countOpenTickets } from './figures-repository';

@@ -1,0 +1,47 @@
+import { gte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { executeRows } from '../../db/raw-rows';
+import { refreshTokens, users } from '../../db/schema/index';
+
+/** Three look-back windows, newest first: counts at or after each instant. */
+export interface Windows {
+  day: Date;
+  week: Date;
+  month: Date;
+}
+export interface WindowCounts {
+  day: number;
+  week: number;
+  month: number;
+}
+
+const within = (column: unknown, since: Date) => sql<number>`count(*) filter (where ${column} >= ${since.toISOString()})::int`;
+
+/** Accounts created in each window (one range scan of users_created_at_idx). */
+export async function countSignUps(db: Db, windows: Windows): Promise<WindowCounts> {
+  const [row] = await db
+    .select({ day: within(users.createdAt, windows.day), week: within(users.createdAt, windows.week), month: within(users.createdAt, windows.month) })
+    .from(users)
+    .where(gte(users.createdAt, windows.month));
+  return row ?? { day: 0, week: 0, month: 0 };
+}
+
+/**
+ * People seen in each window: a sign-in (users.last_login_at) or a session refresh (every refresh
+ * rotates to a new refresh_tokens row, so its created_at is the last time the app talked to the API on
+ * that person's behalf). Distinct people, each counted once per window.
+ */
+export async function countActiveUsers(db: Db, windows: Windows): Promise<WindowCounts> {
+  const since = windows.month.toISOString();
+  const distinctSince = (at: Date) => sql`count(distinct user_id) filter (where seen_at >= ${at.toISOString()})::int`;
+  const [row] = await executeRows<{ day: number; week: number; month: number }>(
+    db,
+    sql`select ${distinctSince(windows.day)} as day, ${distinctSince(windows.week)} as week, ${distinctSince(windows.month)} as month
+        from (
+          select ${refreshTokens.userId} as user_id, ${refreshTokens.createdAt} as seen_at from ${refreshTokens} where ${refreshTokens.createdAt} >= ${since}
+          union all
+          select ${users.id}, ${users.lastLoginAt} from ${users} where ${users.lastLoginAt} >= ${since}
+        ) as seen`,
+  );
+  return row ?? { day: 0, week: 0, month: 0 };
+}

@@ -1,0 +1,1 @@
+export { adminOverviewQueryOptions, useAdminOverview } from './api/get-admin-overview';
