@@ -305,7 +305,15 @@ export const invoiceInputSchema = z
 export type InvoiceInput = z.infer<typeof invoiceInputSchema>;
 
 export const invoiceLineSchema = z.object({ id: z.number().int(), description: z.string(), quantity: z.number().int(), unitPrice: z.number().int(), taxRateBasisPoints: z.number().int(), net: z.number().int(), tax: z.number().int() });
-export const invoicePaymentSchema = z.object({ id: z.number().int(), amount: z.number().int(), paidOn: z.string(), method: z.string(), reference: z.string().nullable() });
+export const invoicePaymentSchema = z.object({
+  id: z.number().int(),
+  amount: z.number().int(),
+  paidOn: z.string(),
+  method: z.string(),
+  reference: z.string().nullable(),
+  /** The realised exchange difference this payment posted, in minor units of the base currency (a gain is positive); null when none. */
+  exchangeDifference: z.number().int().nullable(),
+});
 export const invoiceSchema = z.object({
   id: z.number().int(),
   number: z.string().nullable(),
