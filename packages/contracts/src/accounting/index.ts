@@ -395,6 +395,16 @@ export const creditControlRuleInputSchema = z.object({
 });
 export const creditControlRuleSchema = creditControlRuleInputSchema.extend({ id: z.number().int() });
 export type CreditControlRule = z.infer<typeof creditControlRuleSchema>;
+/** One action credit control took on an invoice: the rule, when, and what it did in words. */
+export const creditControlActionRecordSchema = z.object({
+  ruleId: z.number().int(),
+  ruleName: z.string(),
+  action: creditControlActionSchema,
+  daysOverdue: z.number().int(),
+  actedAt: z.string(),
+  outcome: z.string().nullable(),
+});
+export type CreditControlActionRecord = z.infer<typeof creditControlActionRecordSchema>;
 
 export const agingQuerySchema = z.object({ asOfDate: isoDateSchema('As-of date').optional(), companyId: idParamSchema('Company').optional(), baseCurrency: currencyCodeSchema.optional() });
 const bucketAmounts = z.object({ current: z.number().int(), days1to30: z.number().int(), days31to60: z.number().int(), days61to90: z.number().int(), over90: z.number().int(), total: z.number().int() });
@@ -457,6 +467,7 @@ export const accountingPaths = {
   sendInvoice: (id: number) => `/accounting/invoices/${id}/send`,
   voidInvoice: (id: number) => `/accounting/invoices/${id}/void`,
   invoicePayments: (id: number) => `/accounting/invoices/${id}/payments`,
+  invoiceCreditControl: (id: number) => `/accounting/invoices/${id}/credit-control`,
   invoicePdf: (id: number) => `/accounting/invoices/${id}/pdf`,
   chargeback: (id: number) => `/accounting/invoices/${id}/chargeback`,
   creditNotes: '/accounting/credit-notes',
