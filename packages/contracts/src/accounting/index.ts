@@ -75,6 +75,7 @@ export const invoiceStatusLabels: Record<InvoiceStatus, string> = { DRAFT: 'Draf
 export const creditControlActions = ['REMINDER', 'NOTIFICATION', 'SUSPEND_PARTNERSHIPS'] as const;
 export const creditControlActionSchema = z.enum(creditControlActions, { error: 'Choose an action' });
 export type CreditControlAction = z.infer<typeof creditControlActionSchema>;
+export const creditControlActionLabels: Record<CreditControlAction, string> = { REMINDER: 'Reminder e-mail', NOTIFICATION: 'Notification', SUSPEND_PARTNERSHIPS: 'Suspend partnerships' };
 
 export const reportTypes = ['TRIAL_BALANCE', 'PROFIT_AND_LOSS', 'BALANCE_SHEET'] as const;
 export const reportTypeSchema = z.enum(reportTypes, { error: 'Choose a report' });

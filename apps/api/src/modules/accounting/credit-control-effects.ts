@@ -5,7 +5,8 @@ import { companyAdminIds } from '../companies/index';
 import { suspendCompanyPartnerships } from '../integrations/index';
 import { notify } from '../notifications/index';
 import type { Notify } from '../realtime/index';
-import type { DueAction } from './credit-control-repository';
+import { claimDueActions, recordOutcome, type DueAction } from './credit-control-repository';
+import { todayIso } from './ledger-repository';
 
 /** The writing transaction an action joins, with its real-time marks (realtime transactionWithChanges). */
 export interface ActionContext {
@@ -50,6 +51,16 @@ export async function carryOut(context: ActionContext, action: DueAction): Promi
     case 'SUSPEND_PARTNERSHIPS':
       return suspendPartnerships(context, action);
   }
+}
+
+/**
+ * Claims the actions the active rules owe on the context's day and carries each out, recording what it
+ * did, all in the context's transaction. Answers the claimed actions (the caller mails the reminders).
+ */
+export async function actOnDueInvoices(context: ActionContext): Promise<DueAction[]> {
+  const due = await claimDueActions(context.tx, todayIso(context.now));
+  for (const action of due) await recordOutcome(context.tx, action, await carryOut(context, action), context.now);
+  return due;
 }
 
 export { overdueText };

@@ -8,8 +8,8 @@ import type { Platform } from '../../platform/platform';
 import { requireCompanyPrivilege } from '../companies/index';
 import { earningsOf, billUsage, releaseEarnings } from './billing-repository';
 import { transactionWithChanges } from '../realtime/index';
-import { carryOut, overdueText } from './credit-control-effects';
-import { claimDueActions, recordOutcome, type DueAction } from './credit-control-repository';
+import { actOnDueInvoices, overdueText } from './credit-control-effects';
+import type { DueAction } from './credit-control-repository';
 import { closePeriod } from './entries-repository';
 import { getInvoice, invoiceCompanyId, invoiceNotFound, issueInvoice, listInvoices, markSent } from './invoices-repository';
 import { todayIso } from './ledger-repository';
@@ -142,11 +142,7 @@ export async function closeMonth(db: Db, month: string, userId: number): Promise
  */
 export async function runCreditControl(deps: AccountingDeps, now = new Date()): Promise<DueAction[]> {
   const { platform } = deps;
-  const actions = await transactionWithChanges(platform, async (tx, changes) => {
-    const due = await claimDueActions(tx, todayIso(now));
-    for (const action of due) await recordOutcome(tx, action, await carryOut({ platform, tx, changes, now }, action), now);
-    return due;
-  });
+  const actions = await transactionWithChanges(platform, (tx, changes) => actOnDueInvoices({ platform, tx, changes, now }));
   for (const action of actions.filter((each) => each.action === 'REMINDER')) {
     await platform.mailer.send(
       actionMail({
