@@ -12,7 +12,6 @@ import { actOnDueInvoices, overdueText } from './credit-control-effects';
 import type { DueAction } from './credit-control-repository';
 import { closePeriod } from './entries-repository';
 import { getInvoice, invoiceCompanyId, invoiceNotFound, issueInvoice, listInvoices, markSent } from './invoices-repository';
-import { todayIso } from './ledger-repository';
 import { invoicePdf } from './pdf';
 import type { UsageSource } from './usage-source';
 
