@@ -20,15 +20,15 @@ function Payments({ invoice }: { invoice: Invoice }) {
   return (
     <div className="overflow-x-auto rounded-md border">
       <table className="w-full min-w-[36rem] text-sm" aria-label={`Payments of ${invoice.number}`}>
-        <TableHead columns={[{ label: 'Paid on' }, { label: 'Amount', numeric: true }, { label: 'Method' }, { label: 'Reference' }, { label: `Exchange difference (${base})`, numeric: true }]} cellClassName="px-3" />
+        <TableHead columns={[{ label: 'Paid on' }, { label: 'Amount', numeric: true }, { label: `Exchange difference (${base})`, numeric: true }, { label: 'Method' }, { label: 'Reference' }]} cellClassName="px-3" />
         <tbody>
           {invoice.payments.map((payment) => (
             <tr key={payment.id} className="border-b last:border-0">
               <td className="px-3 py-2 whitespace-nowrap tabular-nums">{payment.paidOn}</td>
               <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">{formatMoney(payment.amount, invoice.currency)}</td>
+              <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">{exchangeDifferenceText(payment.exchangeDifference, base)}</td>
               <td className="px-3 py-2">{payment.method.replace('_', ' ').toLowerCase()}</td>
               <td className="px-3 py-2">{payment.reference ?? '—'}</td>
-              <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">{exchangeDifferenceText(payment.exchangeDifference, base)}</td>
             </tr>
           ))}
         </tbody>
@@ -45,7 +45,7 @@ function CreditControlActions({ invoice }: { invoice: Invoice }) {
   return (
     <ol className="grid gap-2" aria-label={`Credit control actions on ${invoice.number}`}>
       {actions.data.map((action) => (
-        <li key={action.ruleId} className="grid gap-0.5 rounded-md border p-2 text-sm sm:grid-cols-[8rem_12rem_1fr] sm:gap-3">
+        <li key={action.ruleId} className="grid gap-0.5 rounded-md border p-2 text-sm sm:grid-cols-[6rem_minmax(14rem,auto)_1fr] sm:gap-3">
           <time dateTime={action.actedAt} className="tabular-nums text-muted-foreground">{action.actedAt.slice(0, 10)}</time>
           <span className="font-medium">{creditControlActionLabels[action.action]} <span className="font-normal text-muted-foreground">· {action.ruleName} ({action.daysOverdue} days)</span></span>
           <span>{action.outcome ?? '—'}</span>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FileText, Plus } from 'lucide-react';
 import { AccountingFailure, AccountingMessage, invoiceStatuses, type Invoice, type InvoiceStatus } from '@paytable/contracts';
 import { DataError } from '@/components/error-screen';
@@ -167,6 +167,11 @@ export default function AdminInvoicesPage() {
   const [status, setStatus] = useState<InvoiceStatus | ''>('');
   const [search, setSearch] = useState('');
   const [panel, setPanel] = useState<Panel>(null);
+  // A panel opens above the list: on a phone the button may be far below it, so the panel is brought into view.
+  const panelRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (panel) panelRef.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+  }, [panel]);
   const invoices = useInvoices({ page, size: 20, status: status || undefined, search: search || undefined });
   const { issueInvoice, sendInvoice, voidInvoice } = useAccountingActions();
   // A usage invoice's earnings can be charged back until its month is closed (then they are released).
@@ -177,11 +182,13 @@ export default function AdminInvoicesPage() {
   return (
     <div className="mx-auto grid w-full max-w-6xl grid-cols-[minmax(0,1fr)] gap-4">
       <PageHeader title="Invoices" description="Numbers are taken when an invoice is issued, without gaps. Payments and credit notes post to the ledger." actions={<Button onClick={() => setPanel({ kind: 'new' })}><Plus /> New invoice</Button>} />
+      <div ref={panelRef} className="grid scroll-mt-20 gap-4 empty:hidden">
       {panel?.kind === 'new' ? <NewInvoiceForm onDone={() => setPanel(null)} /> : null}
       {panel?.kind === 'history' ? <InvoiceHistory key={`h${panel.invoice.id}`} invoice={panel.invoice} onClose={() => setPanel(null)} /> : null}
       {panel?.kind === 'payment' ? <AmountForm key={`p${panel.invoice.id}`} title="Record payment" invoice={panel.invoice} withReason={false} onDone={() => setPanel(null)} /> : null}
       {panel?.kind === 'chargeback' ? <ChargebackForm key={`b${panel.invoice.id}`} invoice={panel.invoice} onDone={() => setPanel(null)} /> : null}
       {panel?.kind === 'credit' ? <AmountForm key={`c${panel.invoice.id}`} title="Credit note" invoice={panel.invoice} withReason onDone={() => setPanel(null)} /> : null}
+      </div>
       <div className="flex flex-wrap items-end gap-3">
         <div className="w-full sm:w-64"><InputField label="Search invoices" type="search" placeholder="Number or company" value={search} onChange={(event) => { setSearch(event.target.value); setPage(0); }} /></div>
         <div className="w-full sm:w-48">
