@@ -80,6 +80,18 @@ describe('accounting', () => {
     // The company sees the new balance.
     await company.page.reload();
     await expect.poll(() => company.page.getByRole('listitem').filter({ hasText: number }).getByTestId('invoice-balance').textContent()).toBe('€500.00');
+
+    // History: the demo's USD invoice, paid after the rate moved from 0.92 to 0.935, carries its realised gain;
+    // Lotto Nova's invoice, long overdue, shows what credit control did.
+    await finance.page.getByLabel('Search invoices').fill('Meridian');
+    await finance.page.getByRole('row').filter({ hasText: 'US$1,800.00' }).getByRole('button', { name: 'History' }).click();
+    await expect.poll(() => finance.page.getByRole('table', { name: /^Payments of INV-/ }).textContent()).toContain('Gain €27.00');
+    await finance.page.getByRole('button', { name: 'Close', exact: true }).click();
+    await finance.page.getByLabel('Search invoices').fill('Lotto Nova');
+    await finance.page.getByRole('row').filter({ hasText: 'Lotto Nova' }).getByRole('button', { name: 'History' }).click();
+    const actions = finance.page.getByRole('list', { name: /^Credit control actions on INV-/ });
+    await expect.poll(() => actions.textContent()).toContain('Reminder e-mailed to finance@lottonova.example');
+    await expect.poll(() => actions.textContent()).toMatch(/Notified \d+ company administrators?/);
     expect(errors).toEqual([]);
   });
 });

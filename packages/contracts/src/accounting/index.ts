@@ -75,6 +75,7 @@ export const invoiceStatusLabels: Record<InvoiceStatus, string> = { DRAFT: 'Draf
 export const creditControlActions = ['REMINDER', 'NOTIFICATION', 'SUSPEND_PARTNERSHIPS'] as const;
 export const creditControlActionSchema = z.enum(creditControlActions, { error: 'Choose an action' });
 export type CreditControlAction = z.infer<typeof creditControlActionSchema>;
+export const creditControlActionLabels: Record<CreditControlAction, string> = { REMINDER: 'Reminder e-mail', NOTIFICATION: 'Notification', SUSPEND_PARTNERSHIPS: 'Suspend partnerships' };
 
 export const reportTypes = ['TRIAL_BALANCE', 'PROFIT_AND_LOSS', 'BALANCE_SHEET'] as const;
 export const reportTypeSchema = z.enum(reportTypes, { error: 'Choose a report' });
@@ -305,7 +306,15 @@ export const invoiceInputSchema = z
 export type InvoiceInput = z.infer<typeof invoiceInputSchema>;
 
 export const invoiceLineSchema = z.object({ id: z.number().int(), description: z.string(), quantity: z.number().int(), unitPrice: z.number().int(), taxRateBasisPoints: z.number().int(), net: z.number().int(), tax: z.number().int() });
-export const invoicePaymentSchema = z.object({ id: z.number().int(), amount: z.number().int(), paidOn: z.string(), method: z.string(), reference: z.string().nullable() });
+export const invoicePaymentSchema = z.object({
+  id: z.number().int(),
+  amount: z.number().int(),
+  paidOn: z.string(),
+  method: z.string(),
+  reference: z.string().nullable(),
+  /** The realised exchange difference this payment posted, in minor units of the base currency (a gain is positive); null when none. */
+  exchangeDifference: z.number().int().nullable(),
+});
 export const invoiceSchema = z.object({
   id: z.number().int(),
   number: z.string().nullable(),
@@ -387,6 +396,16 @@ export const creditControlRuleInputSchema = z.object({
 });
 export const creditControlRuleSchema = creditControlRuleInputSchema.extend({ id: z.number().int() });
 export type CreditControlRule = z.infer<typeof creditControlRuleSchema>;
+/** One action credit control took on an invoice: the rule, when, and what it did in words. */
+export const creditControlActionRecordSchema = z.object({
+  ruleId: z.number().int(),
+  ruleName: z.string(),
+  action: creditControlActionSchema,
+  daysOverdue: z.number().int(),
+  actedAt: z.string(),
+  outcome: z.string().nullable(),
+});
+export type CreditControlActionRecord = z.infer<typeof creditControlActionRecordSchema>;
 
 export const agingQuerySchema = z.object({ asOfDate: isoDateSchema('As-of date').optional(), companyId: idParamSchema('Company').optional(), baseCurrency: currencyCodeSchema.optional() });
 const bucketAmounts = z.object({ current: z.number().int(), days1to30: z.number().int(), days31to60: z.number().int(), days61to90: z.number().int(), over90: z.number().int(), total: z.number().int() });
@@ -449,6 +468,7 @@ export const accountingPaths = {
   sendInvoice: (id: number) => `/accounting/invoices/${id}/send`,
   voidInvoice: (id: number) => `/accounting/invoices/${id}/void`,
   invoicePayments: (id: number) => `/accounting/invoices/${id}/payments`,
+  invoiceCreditControl: (id: number) => `/accounting/invoices/${id}/credit-control`,
   invoicePdf: (id: number) => `/accounting/invoices/${id}/pdf`,
   chargeback: (id: number) => `/accounting/invoices/${id}/chargeback`,
   creditNotes: '/accounting/credit-notes',

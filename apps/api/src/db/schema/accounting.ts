@@ -284,6 +284,8 @@ export const creditControlActions = pgTable(
       .notNull()
       .references(() => invoices.id, { onDelete: 'cascade' }),
     actedAt: timestamptz('acted_at').notNull().defaultNow(),
+    /** What the action did, in words for the finance team ("Reminder e-mailed to …", "2 partnerships suspended"). */
+    outcome: text('outcome'),
   },
   (t) => [uniqueIndex('credit_control_actions_once').on(t.ruleId, t.invoiceId)],
 );

@@ -1,5 +1,5 @@
-import type { CreditControlRule } from '@paytable/contracts';
-import { asc, sql } from 'drizzle-orm';
+import type { CreditControlActionRecord, CreditControlRule } from '@paytable/contracts';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { executeRows } from '../../db/raw-rows';
 import { creditControlActions, creditControlRules } from '../../db/schema/index';
@@ -46,4 +46,20 @@ export async function claimDueActions(tx: Tx, today: string): Promise<DueAction[
         select due.* from due join claimed using (rule_id, invoice_id) order by due.invoice_id, due.rule_id`,
   );
   return rows.map((row) => ({ ruleId: row.rule_id, action: row.action as DueAction['action'], invoiceId: row.invoice_id, invoiceNumber: row.number, companyId: row.company_id, billingEmail: row.billing_email, currency: row.currency, balance: Number(row.balance), daysOverdue: row.days }));
+}
+
+/** Writes what a claimed action did, and when (the run's clock), next to its claim. */
+export async function recordOutcome(tx: Tx, action: Pick<DueAction, 'ruleId' | 'invoiceId'>, outcome: string, actedAt: Date): Promise<void> {
+  await tx.update(creditControlActions).set({ outcome, actedAt }).where(and(eq(creditControlActions.ruleId, action.ruleId), eq(creditControlActions.invoiceId, action.invoiceId)));
+}
+
+/** What credit control did about one invoice, oldest first. */
+export async function actionsForInvoice(ex: Executor, invoiceId: number): Promise<CreditControlActionRecord[]> {
+  const rows = await ex
+    .select({ ruleId: creditControlRules.id, ruleName: creditControlRules.name, action: creditControlRules.action, daysOverdue: creditControlRules.daysOverdue, actedAt: creditControlActions.actedAt, outcome: creditControlActions.outcome })
+    .from(creditControlActions)
+    .innerJoin(creditControlRules, eq(creditControlRules.id, creditControlActions.ruleId))
+    .where(eq(creditControlActions.invoiceId, invoiceId))
+    .orderBy(asc(creditControlActions.actedAt), asc(creditControlRules.daysOverdue), asc(creditControlRules.id));
+  return rows.map((row) => ({ ...row, action: row.action as CreditControlRule['action'], actedAt: row.actedAt.toISOString() }));
 }

@@ -1,12 +1,14 @@
 import type { InvoiceInput } from '@paytable/contracts';
 import type { Tx } from '../../db/client';
 import type { DemoSeeder } from '../../platform/demo-seeder';
+import type { Platform } from '../../platform/platform';
 import { findUserIdByEmail } from '../auth/index';
 import { companyIdByName } from '../companies/index';
 import { billUsage, releaseEarnings } from './billing-repository';
 import { createAccount } from './chart-repository';
 import { applyCreditNote, createCreditNote } from './credit-notes-repository';
 import { addRate } from './currencies-repository';
+import { actOnDueInvoices } from './credit-control-effects';
 import { createRule } from './credit-control-repository';
 import { closePeriod } from './entries-repository';
 import { createInvoice, issueInvoice, markSent, recordPayment } from './invoices-repository';
@@ -96,6 +98,18 @@ const demoInvoices: DemoInvoice[] = [
     issue: true,
     sent: true,
   },
+  {
+    // Issued at 0.92 EUR per USD, paid after the rate moved to 0.935: the payment posts a realised exchange gain of €27.00.
+    company: 'Meridian Sportsbook',
+    email: 'accounts@meridian-bet.example',
+    issuedDaysAgo: 45,
+    termDays: 30,
+    currency: 'USD',
+    lines: [{ description: 'Odds feed integration — setup', quantity: 1, unitPrice: 180_000, taxRateBasisPoints: 0 }],
+    issue: true,
+    sent: true,
+    payments: [{ amount: 180_000, daysAgo: 12, reference: 'SWIFT 55102' }],
+  },
 ];
 
 /**
@@ -106,7 +120,7 @@ const demoInvoices: DemoInvoice[] = [
  */
 export const accountingDemoSeeder: DemoSeeder = {
   name: 'accounting',
-  async seed(tx: Tx) {
+  async seed(tx: Tx, platform: Platform) {
     const adminId = (await findUserIdByEmail(tx, 'admin@paytable.io')) ?? null;
     await addRate(tx, { currency: 'USD', effectiveDate: daysFromNow(-400), rate: '0.9200000000' });
     await addRate(tx, { currency: 'GBP', effectiveDate: daysFromNow(-400), rate: '1.1700000000' });
@@ -186,6 +200,8 @@ export const accountingDemoSeeder: DemoSeeder = {
     await createRule(tx, { name: 'Friendly reminder', daysOverdue: 7, action: 'REMINDER', isActive: true });
     await createRule(tx, { name: 'Account manager alert', daysOverdue: 30, action: 'NOTIFICATION', isActive: true });
     await createRule(tx, { name: 'Suspend partnerships', daysOverdue: 90, action: 'SUSPEND_PARTNERSHIPS', isActive: false });
+    // Today's credit control run, so the invoices page shows what it did (its reminders are not mailed from demo data).
+    await actOnDueInvoices({ platform, tx, changes: () => undefined, now: new Date() });
 
     // The month before last is closed: its earnings are released to SwiftPay, and nothing more posts into it.
     const closed = monthsAgo(2);

@@ -11,5 +11,4 @@ export const accountingModule = (options: AccountingModuleOptions = {}): Fastify
 export { accountingDemoSeeder } from './demo';
 export { meteredUsageSource } from './metered-usage-source';
 export { noUsage, type CompanyUsage, type UsageLine, type UsageSource } from './usage-source';
-export { noCreditControlEffects, type CreditControlEffects } from './service';
 export { revenueSince, type CurrencyTotals } from './figures-repository';

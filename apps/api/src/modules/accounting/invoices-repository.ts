@@ -5,7 +5,9 @@ import { executeRows } from '../../db/raw-rows';
 import { currencies, documentSeries, invoiceLines, invoicePayments, invoices, type InvoiceRow } from '../../db/schema/index';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { pageOffset, toPage } from '../../platform/pagination';
+import { baseCurrency, rateOn } from './currencies-repository';
 import { companyName, postEntry, todayIso, type Executor, type LineSpec } from './ledger-repository';
+import { convertMinor } from './reports-repository';
 
 export const invoiceNotFound = () => notFound(AccountingMessage.invoiceNotFound);
 
@@ -66,6 +68,7 @@ export async function invoicesByIds(ex: Executor, ids: number[], today = todayIs
   const lines = await ex.select().from(invoiceLines).where(inArray(invoiceLines.invoiceId, ids)).orderBy(asc(invoiceLines.position));
   const payments = await ex.select().from(invoicePayments).where(inArray(invoicePayments.invoiceId, ids)).orderBy(asc(invoicePayments.id));
   const byId = new Map(heads.map((head) => [head.id, head]));
+  const differences = await exchangeDifferences(ex, payments.map((payment) => payment.id));
   return ids.flatMap((id) => {
     const head = byId.get(id);
     if (!head) return [];
@@ -89,7 +92,7 @@ export async function invoicesByIds(ex: Executor, ids: number[], today = todayIs
         sentAt: head.sentAt?.toISOString() ?? null,
         usageMonth: head.usageMonth?.slice(0, 7) ?? null,
         lines: lines.filter((line) => line.invoiceId === id).map((line) => ({ id: line.id, description: line.description, quantity: line.quantity, unitPrice: line.unitPrice, taxRateBasisPoints: line.taxRateBasisPoints, net: line.net, tax: line.tax })),
-        payments: payments.filter((payment) => payment.invoiceId === id).map((payment) => ({ id: payment.id, amount: payment.amount, paidOn: payment.paidOn, method: payment.method, reference: payment.reference })),
+        payments: payments.filter((payment) => payment.invoiceId === id).map((payment) => ({ id: payment.id, amount: payment.amount, paidOn: payment.paidOn, method: payment.method, reference: payment.reference, exchangeDifference: differences.get(payment.id) ?? null })),
         createdAt: head.createdAt.toISOString(),
       },
     ];
@@ -196,7 +199,37 @@ export async function issueInvoice(tx: Tx, id: number, userId: number | null, re
   await tx.update(invoices).set({ state: 'ISSUED', sequence, number, issuedAt: new Date(), updatedAt: new Date() }).where(eq(invoices.id, id));
 }
 
-/** Records a payment, partial or full; more than the open balance is refused. One transaction: entry, payment, totals. */
+/** The realised exchange difference of each payment that has one, in base minor units (a gain is positive). */
+async function exchangeDifferences(ex: Executor, paymentIds: number[]): Promise<Map<number, number>> {
+  if (paymentIds.length === 0) return new Map();
+  const rows = await executeRows<{ payment_id: number; gain: string }>(
+    ex,
+    sql`select e.source_id as payment_id, sum(l.credit - l.debit)::text as gain
+        from journal_entries e join journal_lines l on l.entry_id = e.id join ledger_accounts a on a.id = l.account_id and a.system_key = 'fx_difference'
+        where e.type = 'FX' and e.source_type = 'invoice_payment' and e.source_id in ${sql.raw(`(${paymentIds.map(Number).join(',')})`)}
+        group by e.source_id`,
+  );
+  return new Map(rows.map((row) => [row.payment_id, Number(row.gain)]));
+}
+
+/**
+ * The realised exchange difference of a payment, in base minor units (positive: a gain). The receivable
+ * was booked at the rate of the issue date and the cash arrives at the rate of the payment date; the
+ * difference is what the payment is worth in the base currency less what this slice of the receivable was
+ * booked at. The slice is taken cumulatively (booked value of everything paid so far, less of everything
+ * paid before), so the parts of an invoice paid in several payments add up to its booked value to the
+ * minor unit. Null when the invoice is in the base currency, the two rates are the same or a rate is missing.
+ */
+export async function realisedDifference(ex: Executor, invoice: Pick<InvoiceRow, 'currency' | 'issueDate' | 'paidTotal'>, amount: number, paidOn: string): Promise<{ base: string; difference: number } | null> {
+  const base = await baseCurrency(ex);
+  if (invoice.currency === base) return null;
+  const [booked, realised] = [await rateOn(ex, invoice.currency, invoice.issueDate), await rateOn(ex, invoice.currency, paidOn)];
+  if (booked === null || realised === null || Number(booked) === Number(realised)) return null;
+  const bookedSlice = convertMinor(invoice.paidTotal + amount, booked, '1') - convertMinor(invoice.paidTotal, booked, '1');
+  return { base, difference: convertMinor(amount, realised, '1') - bookedSlice };
+}
+
+/** Records a payment, partial or full; more than the open balance is refused. One transaction: entry, payment, totals, exchange difference. */
 export async function recordPayment(tx: Tx, id: number, input: PaymentInput, userId: number | null): Promise<void> {
   const row = await lockInvoice(tx, id);
   if (row.state === 'VOID') throw conflict(AccountingMessage.invoiceVoid);
@@ -215,8 +248,35 @@ export async function recordPayment(tx: Tx, id: number, input: PaymentInput, use
       { account: 'receivables', credit: input.amount, currency: row.currency },
     ],
   });
-  await tx.insert(invoicePayments).values({ invoiceId: id, amount: input.amount, paidOn: input.paidOn, method: input.method, reference: input.reference ?? null, journalEntryId: entryId });
+  const [payment] = await tx.insert(invoicePayments).values({ invoiceId: id, amount: input.amount, paidOn: input.paidOn, method: input.method, reference: input.reference ?? null, journalEntryId: entryId }).returning({ id: invoicePayments.id });
+  await postExchangeDifference(tx, row, payment!.id, input, userId);
   await tx.update(invoices).set({ paidTotal: row.paidTotal + input.amount, updatedAt: new Date() }).where(eq(invoices.id, id));
+}
+
+/**
+ * Posts a payment's realised exchange difference as its own `FX` entry in the base currency: the ledger
+ * keeps each line in its own currency (every currency balances on its own), so the difference between
+ * the receivable's booked base value and the cash's base value is a base-currency adjustment of the
+ * receivable against "Realised exchange differences" (a gain credits it, a loss debits it).
+ */
+async function postExchangeDifference(tx: Tx, invoice: InvoiceRow, paymentId: number, input: PaymentInput, userId: number | null): Promise<void> {
+  const realised = await realisedDifference(tx, invoice, input.amount, input.paidOn);
+  if (realised === null || realised.difference === 0) return;
+  const amount = Math.abs(realised.difference);
+  const gain = realised.difference > 0;
+  await postEntry(tx, {
+    type: 'FX',
+    entryDate: input.paidOn,
+    description: `Realised exchange ${gain ? 'gain' : 'loss'} on payment for ${invoice.number}`,
+    companyId: invoice.companyId,
+    sourceType: 'invoice_payment',
+    sourceId: paymentId,
+    userId,
+    lines: [
+      { account: 'receivables', ...(gain ? { debit: amount } : { credit: amount }), currency: realised.base },
+      { account: 'fx_difference', ...(gain ? { credit: amount } : { debit: amount }), currency: realised.base },
+    ],
+  });
 }
 
 /** Voids an issued invoice without payments or credits: it keeps its number, its entry is undone by a VOID entry. */

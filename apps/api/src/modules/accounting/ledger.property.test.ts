@@ -71,6 +71,8 @@ describe('ledger properties', () => {
     const admin = await signInSuperuser(t.app);
     userId = admin.userId;
     companies = [(await approvedCompany(t.app, admin)).companyId, (await approvedCompany(t.app, admin)).companyId];
+    // USD moves between the issue date (2 Mar) and the payment date (10 Mar): USD payments post realised exchange differences.
+    await t.app.platform.db.execute(sql`insert into exchange_rates (currency, effective_date, rate) values ('USD', '2026-03-01', 0.9137), ('USD', '2026-03-08', 0.9342)`);
   });
   afterAll(() => t.close());
 

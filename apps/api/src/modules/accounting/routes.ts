@@ -9,6 +9,7 @@ import {
   closePeriodRequestSchema,
   creditApplicationsSchema,
   creditControlRuleInputSchema,
+  creditControlActionRecordSchema,
   creditControlRuleSchema,
   creditNoteInputSchema,
   creditNoteSchema,
@@ -71,14 +72,13 @@ const invoiceReader = { access: { company: service.REPORTING_PRIVILEGE, scope: {
 export interface AccountingModuleOptions {
   /** Metered usage to bill monthly (integrations); default: none. */
   usage?: UsageSource;
-  creditControl?: service.CreditControlEffects;
 }
 
 /** /api/v1/accounting (seed 001 §7 Accounting) and the company side (invoices, earnings). */
 export function accountingRoutes(options: AccountingModuleOptions = {}): FastifyPluginAsyncZod {
   return async (app) => {
     const db = () => app.platform.db;
-    const deps = (): service.AccountingDeps => ({ platform: app.platform, usage: options.usage ?? noUsage, creditControl: options.creditControl ?? service.noCreditControlEffects });
+    const deps = (): service.AccountingDeps => ({ platform: app.platform, usage: options.usage ?? noUsage });
     defineAccountingSchedules(app.platform, deps);
     const tags = ['accounting'];
     const userId = (request: Parameters<typeof currentUser>[0]) => currentUser(request).id;
@@ -265,6 +265,14 @@ export function accountingRoutes(options: AccountingModuleOptions = {}): Fastify
       async (request) => {
         await service.write(db(), (tx) => billing.voidInvoiceAndEarnings(tx, request.params.id, userId(request)));
         return ok(null, AccountingMessage.invoiceVoided);
+      },
+    );
+    app.get(
+      '/accounting/invoices/:id/credit-control',
+      { config: finance, schema: { tags, summary: 'What credit control did about an invoice: each rule that acted, when, and its outcome', security: bearer, params: accountingIdParamsSchema, response: { 200: envelopeSchema(z.array(creditControlActionRecordSchema)), ...errors } } },
+      async (request) => {
+        if ((await invoices.invoiceCompanyId(db(), request.params.id)) === null) throw invoices.invoiceNotFound();
+        return ok(await creditControl.actionsForInvoice(db(), request.params.id));
       },
     );
     app.post(

@@ -23,7 +23,7 @@ export function defineAccountingSchedules(platform: Platform, deps: () => Accoun
   jobs.define({
     name: ACCOUNTING_SCHEDULES.creditControl.name,
     handler: async () => {
-      await runCreditControl(deps());
+      await runCreditControl(deps(), new Date());
     },
     retryLimit: 1,
   });

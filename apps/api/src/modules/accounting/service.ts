@@ -7,10 +7,11 @@ import { actionMail } from '../../platform/mail-template';
 import type { Platform } from '../../platform/platform';
 import { requireCompanyPrivilege } from '../companies/index';
 import { earningsOf, billUsage, releaseEarnings } from './billing-repository';
-import { claimDueActions, type DueAction } from './credit-control-repository';
+import { transactionWithChanges } from '../realtime/index';
+import { actOnDueInvoices, overdueText } from './credit-control-effects';
+import type { DueAction } from './credit-control-repository';
 import { closePeriod } from './entries-repository';
 import { getInvoice, invoiceCompanyId, invoiceNotFound, issueInvoice, listInvoices, markSent } from './invoices-repository';
-import { todayIso } from './ledger-repository';
 import { invoicePdf } from './pdf';
 import type { UsageSource } from './usage-source';
 
@@ -21,19 +22,11 @@ export const FINANCE_READ_ROLES = [Role.ADMIN, Role.FINANCE_ADMIN, Role.SUPPORT_
 /** What a company member needs to see the company's invoices and earnings. */
 export const REPORTING_PRIVILEGE = 'company_reporting' as const;
 
-/** What the module runs on besides the database: the usage it bills and what credit control does beyond mail. */
+/** What the module runs on besides the database: the usage it bills. */
 export interface AccountingDeps {
   platform: Platform;
   usage: UsageSource;
-  creditControl: CreditControlEffects;
 }
-
-/** Credit control actions other modules carry out (notifications, suspending partnerships); default: nothing. */
-export interface CreditControlEffects {
-  notify(tx: Tx, action: DueAction): Promise<void>;
-  suspendPartnerships(tx: Tx, action: DueAction): Promise<void>;
-}
-export const noCreditControlEffects: CreditControlEffects = { notify: async () => undefined, suspendPartnerships: async () => undefined };
 
 /**
  * One write = one transaction. A check the database makes itself (an unbalanced posted entry, a posting in
@@ -141,27 +134,23 @@ export async function closeMonth(db: Db, month: string, userId: number): Promise
   });
 }
 
-/** Runs the credit control rules for a day: each rule acts once per overdue invoice. */
-export async function runCreditControl(deps: AccountingDeps, today = todayIso()): Promise<DueAction[]> {
+/**
+ * Runs the credit control rules for a day: each active rule acts once per open invoice at least its days
+ * overdue. Claiming the (rule, invoice) pairs, the notices, the suspensions and what each action did are
+ * one transaction; reminders are mailed after it commits.
+ */
+export async function runCreditControl(deps: AccountingDeps, now = new Date()): Promise<DueAction[]> {
   const { platform } = deps;
-  const actions = await write(platform.db, async (tx) => {
-    const due = await claimDueActions(tx, today);
-    for (const action of due) {
-      if (action.action === 'NOTIFICATION') await deps.creditControl.notify(tx, action);
-      if (action.action === 'SUSPEND_PARTNERSHIPS') await deps.creditControl.suspendPartnerships(tx, action);
-    }
-    return due;
-  });
+  const actions = await transactionWithChanges(platform, (tx, changes) => actOnDueInvoices({ platform, tx, changes, now }));
   for (const action of actions.filter((each) => each.action === 'REMINDER')) {
     await platform.mailer.send(
       actionMail({
         to: action.billingEmail,
         subject: `Reminder: invoice ${action.invoiceNumber} is ${action.daysOverdue} days overdue`,
-        paragraphs: [`Invoice ${action.invoiceNumber} has an open balance of ${formatMoney(action.balance, action.currency)} and is ${action.daysOverdue} days past its due date.`, 'Please arrange payment, or reply if it is already on its way.'],
+        paragraphs: [overdueText(action), 'Please arrange payment, or reply if it is already on its way.'],
         action: { label: 'See your invoices', url: invoiceUrl(platform) },
       }),
     );
   }
   return actions;
 }
-

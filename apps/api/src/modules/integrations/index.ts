@@ -36,6 +36,7 @@ export const integrationsModule: FastifyPluginAsync = (async (app) => {
  * invoices from it.
  */
 export { meteredUsage, type MeteredUsage } from './metering-repository';
+export { suspendCompanyPartnerships } from './partnerships-repository';
 export { integrationsDemoSeeder } from './demo';
 export { DELIVERY_QUEUE } from './deliveries-repository';
 export { MANIFEST_SCHEDULE } from './manifests-repository';

@@ -16,7 +16,7 @@ import { toPage } from '../../platform/pagination';
 import type { Platform } from '../../platform/platform';
 import { isUniqueViolation } from '../../platform/unique-violation';
 import { transactionWithChanges } from '../realtime/index';
-import { partnershipChanged } from './notices';
+import { partnershipChanged, type NoticeContext } from './notices';
 
 const requester = alias(companies, 'requester_company');
 const provider = alias(companies, 'provider_company');
@@ -254,4 +254,23 @@ export async function discoverProviders(db: Db, companyId: number, integrationTy
     })
     .sort((a, b) => b.score - a.score || a.name.localeCompare(b.name))
     .slice(0, 50);
+}
+
+/**
+ * Suspends every active partnership of a company, on either side, in the caller's transaction (credit
+ * control calls it for an unpaid invoice). Both sides of each hear of it, as with a suspension by hand;
+ * the platform is the actor. Answers how many were suspended.
+ */
+export async function suspendCompanyPartnerships(context: NoticeContext, companyId: number, reason: string, now: Date): Promise<number> {
+  const { tx } = context;
+  const rows = await tx
+    .update(partnerships)
+    .set({ status: 'SUSPENDED', reason, updatedAt: now })
+    .where(and(eq(partnerships.status, 'ACTIVE'), or(eq(partnerships.requesterCompanyId, companyId), eq(partnerships.providerCompanyId, companyId))))
+    .returning({ id: partnerships.id, requesterCompanyId: partnerships.requesterCompanyId, providerCompanyId: partnerships.providerCompanyId, integrationTypeId: partnerships.integrationTypeId });
+  for (const row of rows) {
+    const [type] = await tx.select({ name: integrationTypes.name }).from(integrationTypes).where(eq(integrationTypes.id, row.integrationTypeId));
+    await partnershipChanged(context, { partnershipId: row.id, status: 'SUSPENDED', actorCompany: 'Paytable', typeName: type?.name ?? 'integration', toCompanyIds: [row.requesterCompanyId, row.providerCompanyId], reason });
+  }
+  return rows.length;
 }

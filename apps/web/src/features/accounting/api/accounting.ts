@@ -7,6 +7,7 @@ import {
   type AccountingSummary,
   type AgingReport,
   type CreditApplications,
+  type CreditControlActionRecord,
   type CreditNote,
   type CreditNoteInput,
   type Currency,
@@ -41,6 +42,7 @@ export const accountingKeys = {
   aging: (asOfDate: string, companyId?: number) => [...all, 'aging', asOfDate, companyId] as const,
   currencies: () => [...all, 'currencies'] as const,
   rates: () => [...all, 'rates'] as const,
+  invoiceCreditControl: (id: number) => [...all, 'invoice-credit-control', id] as const,
   companies: () => [...all, 'companies'] as const,
 };
 
@@ -62,6 +64,8 @@ export const useCreditNotes = () => useQuery({ queryKey: accountingKeys.creditNo
 export const useAging = (asOfDate: string, companyId?: number) =>
   useQuery({ queryKey: accountingKeys.aging(asOfDate, companyId), queryFn: async (): Promise<AgingReport> => unwrap(await apiClient.get(accountingPaths.aging, { params: params({ asOfDate, companyId }) })) });
 export const useCurrencies = () => useQuery({ queryKey: accountingKeys.currencies(), queryFn: async (): Promise<Currency[]> => unwrap(await apiClient.get(accountingPaths.currencies)) });
+export const useInvoiceCreditControl = (id: number) =>
+  useQuery({ queryKey: accountingKeys.invoiceCreditControl(id), queryFn: async (): Promise<CreditControlActionRecord[]> => unwrap(await apiClient.get(accountingPaths.invoiceCreditControl(id))) });
 export const useRates = () => useQuery({ queryKey: accountingKeys.rates(), queryFn: async (): Promise<ExchangeRate[]> => unwrap(await apiClient.get(accountingPaths.rates)) });
 /** Companies to bill: the public company list (active companies, by name). */
 export const useBillableCompanies = () =>

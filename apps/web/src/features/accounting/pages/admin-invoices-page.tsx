@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FileText, Plus } from 'lucide-react';
 import { AccountingFailure, AccountingMessage, invoiceStatuses, type Invoice, type InvoiceStatus } from '@paytable/contracts';
 import { DataError } from '@/components/error-screen';
@@ -9,10 +9,11 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { downloadInvoicePdf, useAccountingActions, useBillableCompanies, useCurrencies, useInvoices, usePeriods } from '../api/accounting';
 import { AgingPanel } from '../components/aging-panel';
 import { blankInvoiceLine, InvoiceLinesEditor, InvoiceTotals, parseInvoiceLines, type DraftInvoiceLine } from '../components/invoice-lines-editor';
+import { InvoiceHistory } from '../components/invoice-history';
 import { InvoiceTable } from '../components/invoice-table';
 import { addDays, formatMoney, invoiceStatusLabels, notifyAccountingError, notifySuccess, toMinor, today } from '../lib/format';
 
-type Panel = { kind: 'new' } | { kind: 'payment'; invoice: Invoice } | { kind: 'credit'; invoice: Invoice } | { kind: 'chargeback'; invoice: Invoice } | null;
+type Panel = { kind: 'new' } | { kind: 'history'; invoice: Invoice } | { kind: 'payment'; invoice: Invoice } | { kind: 'credit'; invoice: Invoice } | { kind: 'chargeback'; invoice: Invoice } | null;
 
 function NewInvoiceForm({ onDone }: { onDone: () => void }) {
   const companies = useBillableCompanies();
@@ -84,6 +85,7 @@ function AmountForm({ title, invoice, withReason, onDone }: { title: string; inv
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
   const [reference, setReference] = useState('');
+  const [paidOn, setPaidOn] = useState(today());
   const [error, setError] = useState<string>();
   const pending = recordPayment.isPending || createCreditNote.isPending || applyCreditNote.isPending;
   const submit = (event: FormEvent) => {
@@ -92,7 +94,7 @@ function AmountForm({ title, invoice, withReason, onDone }: { title: string; inv
     if (minor === null || minor <= 0) return setError('Enter an amount greater than zero, e.g. 250.00');
     setError(undefined);
     if (!withReason) {
-      recordPayment.mutate({ id: invoice.id, payment: { amount: minor, paidOn: today(), method: 'BANK_TRANSFER', reference: reference || undefined } }, { onSuccess: () => { notifySuccess(AccountingMessage.paymentRecorded); onDone(); }, onError: notifyAccountingError(AccountingFailure.invoices) });
+      recordPayment.mutate({ id: invoice.id, payment: { amount: minor, paidOn, method: 'BANK_TRANSFER', reference: reference || undefined } }, { onSuccess: () => { notifySuccess(AccountingMessage.paymentRecorded); onDone(); }, onError: notifyAccountingError(AccountingFailure.invoices) });
       return;
     }
     createCreditNote.mutate(
@@ -113,7 +115,14 @@ function AmountForm({ title, invoice, withReason, onDone }: { title: string; inv
       <CardContent>
         <form className="grid gap-3 sm:grid-cols-3" onSubmit={submit} aria-label={title}>
           <InputField label={`Amount (${invoice.currency})`} inputMode="decimal" value={amount} onChange={(event) => setAmount(event.target.value)} required />
-          {withReason ? <InputField label="Reason" value={reason} onChange={(event) => setReason(event.target.value)} required className="sm:col-span-2" /> : <InputField label="Reference" optional value={reference} onChange={(event) => setReference(event.target.value)} className="sm:col-span-2" />}
+          {withReason ? (
+            <InputField label="Reason" value={reason} onChange={(event) => setReason(event.target.value)} required className="sm:col-span-2" />
+          ) : (
+            <>
+              <InputField label="Payment date" type="date" value={paidOn} onChange={(event) => setPaidOn(event.target.value)} required />
+              <InputField label="Reference" optional value={reference} onChange={(event) => setReference(event.target.value)} />
+            </>
+          )}
           {error ? <p role="alert" className="text-sm text-destructive sm:col-span-3">{error}</p> : null}
           <div className="flex gap-2 sm:col-span-3">
             <Button type="submit" disabled={pending}>{withReason ? 'Issue and apply' : 'Record payment'}</Button>
@@ -158,6 +167,11 @@ export default function AdminInvoicesPage() {
   const [status, setStatus] = useState<InvoiceStatus | ''>('');
   const [search, setSearch] = useState('');
   const [panel, setPanel] = useState<Panel>(null);
+  // A panel opens above the list: on a phone the button may be far below it, so the panel is brought into view.
+  const panelRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (panel) panelRef.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+  }, [panel]);
   const invoices = useInvoices({ page, size: 20, status: status || undefined, search: search || undefined });
   const { issueInvoice, sendInvoice, voidInvoice } = useAccountingActions();
   // A usage invoice's earnings can be charged back until its month is closed (then they are released).
@@ -168,10 +182,13 @@ export default function AdminInvoicesPage() {
   return (
     <div className="mx-auto grid w-full max-w-6xl grid-cols-[minmax(0,1fr)] gap-4">
       <PageHeader title="Invoices" description="Numbers are taken when an invoice is issued, without gaps. Payments and credit notes post to the ledger." actions={<Button onClick={() => setPanel({ kind: 'new' })}><Plus /> New invoice</Button>} />
+      <div ref={panelRef} className="grid scroll-mt-20 gap-4 empty:hidden">
       {panel?.kind === 'new' ? <NewInvoiceForm onDone={() => setPanel(null)} /> : null}
+      {panel?.kind === 'history' ? <InvoiceHistory key={`h${panel.invoice.id}`} invoice={panel.invoice} onClose={() => setPanel(null)} /> : null}
       {panel?.kind === 'payment' ? <AmountForm key={`p${panel.invoice.id}`} title="Record payment" invoice={panel.invoice} withReason={false} onDone={() => setPanel(null)} /> : null}
       {panel?.kind === 'chargeback' ? <ChargebackForm key={`b${panel.invoice.id}`} invoice={panel.invoice} onDone={() => setPanel(null)} /> : null}
       {panel?.kind === 'credit' ? <AmountForm key={`c${panel.invoice.id}`} title="Credit note" invoice={panel.invoice} withReason onDone={() => setPanel(null)} /> : null}
+      </div>
       <div className="flex flex-wrap items-end gap-3">
         <div className="w-full sm:w-64"><InputField label="Search invoices" type="search" placeholder="Number or company" value={search} onChange={(event) => { setSearch(event.target.value); setPage(0); }} /></div>
         <div className="w-full sm:w-48">
@@ -202,6 +219,7 @@ export default function AdminInvoicesPage() {
                   </>
                 ) : null}
                 {invoice.usageMonth && !closedMonths.has(invoice.usageMonth) ? <Button size="sm" variant="outline" onClick={() => setPanel({ kind: 'chargeback', invoice })}>Chargeback</Button> : null}
+                {invoice.status !== 'DRAFT' ? <Button size="sm" variant="ghost" onClick={() => setPanel({ kind: 'history', invoice })}>History</Button> : null}
                 {invoice.status !== 'DRAFT' ? <Button size="sm" variant="ghost" onClick={() => void downloadInvoicePdf(invoice).catch(fail)}>PDF</Button> : null}
                 {(invoice.status === 'ISSUED' || invoice.status === 'OVERDUE') && invoice.paidTotal + invoice.creditedTotal === 0 ? (
                   <Button size="sm" variant="ghost" className="text-destructive" onClick={() => { if (window.confirm(`Void ${invoice.number}? It keeps its number.`)) voidInvoice.mutate(invoice.id, { onSuccess: () => notifySuccess(AccountingMessage.invoiceVoided), onError: fail }); }}>Void</Button>

@@ -1,0 +1,1 @@
+ALTER TABLE "credit_control_actions" ADD COLUMN "outcome" text;
