@@ -237,7 +237,12 @@ export const slaTargetSchema = z.object({
   remainingMinutes: z.number().nullable(),
 });
 export type SlaTarget = z.infer<typeof slaTargetSchema>;
-export const ticketSlaSchema = z.object({ firstResponse: slaTargetSchema, resolution: slaTargetSchema });
+export const ticketSlaSchema = z.object({
+  firstResponse: slaTargetSchema,
+  /** Support's reply to the customer's latest waiting message; null while nothing waits and nothing was answered after the first response. */
+  nextResponse: slaTargetSchema.nullable(),
+  resolution: slaTargetSchema,
+});
 export type TicketSla = z.infer<typeof ticketSlaSchema>;
 
 export const ticketPersonSchema = z.object({ id: z.number(), name: z.string() });

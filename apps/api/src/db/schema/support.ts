@@ -32,7 +32,12 @@ export const supportTickets = pgTable(
     slaRunningSince: timestamptz('sla_running_since'),
     firstResponseMinutes: integer('first_response_minutes'),
     resolutionMinutes: integer('resolution_minutes'),
+    /** The clock's count when the oldest customer message still waiting for a reply arrived (next-response target). */
+    nextResponseStartMinutes: integer('next_response_start_minutes'),
+    /** Business minutes support's latest next reply took. */
+    nextResponseMinutes: integer('next_response_minutes'),
     firstResponseDueAt: timestamptz('first_response_due_at'),
+    nextResponseDueAt: timestamptz('next_response_due_at'),
     resolutionDueAt: timestamptz('resolution_due_at'),
     /** Set when the breach job has warned about the ticket, so it warns once per running target. */
     breachWarnedAt: timestamptz('breach_warned_at'),
@@ -65,6 +70,7 @@ export const supportTickets = pgTable(
     // The breach job and the breach list: running clocks by due time.
     index('support_tickets_resolution_due_idx').on(t.resolutionDueAt).where(sql`${t.resolutionDueAt} is not null`),
     index('support_tickets_first_response_due_idx').on(t.firstResponseDueAt).where(sql`${t.firstResponseDueAt} is not null`),
+    index('support_tickets_next_response_due_idx').on(t.nextResponseDueAt).where(sql`${t.nextResponseDueAt} is not null`),
     index('support_tickets_breached_idx').on(t.slaBreachedAt).where(sql`${t.slaBreachedAt} is not null`),
     // The auto-close job: resolved tickets by their last activity.
     index('support_tickets_resolved_idx').on(t.lastActivityAt).where(sql`${t.status} = 'resolved'`),

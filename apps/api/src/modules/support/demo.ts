@@ -5,7 +5,7 @@ import type { DemoSeeder } from '../../platform/demo-seeder';
 import { findUserIdByEmail } from '../auth/index';
 import { getMembership } from '../companies/index';
 import { DEFAULT_BUSINESS_CALENDAR } from './business-hours';
-import { firstResponse, openingClock, statusChange, type TicketChanges } from './lifecycle';
+import { openingClock, publicMessage, statusChange, type TicketChanges } from './lifecycle';
 import * as repo from './repository';
 import { DEFAULT_SLA_POLICIES } from './sla';
 
@@ -115,6 +115,8 @@ const demoTickets: DemoTicket[] = [
     assigned: true,
     events: [
       { afterHours: 4, from: 'support', content: 'We have reissued the invoice with your VAT number; you will find it under Invoices.' },
+      { afterHours: 4.05, from: 'customer', content: 'Thank you. Could you send a copy to accounts@auroracasino.example as well?' },
+      { afterHours: 4.1, from: 'support', content: 'Sent to accounts@auroracasino.example a moment ago.' },
       { afterHours: 4.2, status: 'resolved' },
       { afterHours: 60, status: 'closed' },
     ],
@@ -147,7 +149,10 @@ function openingRow(demo: DemoTicket, requesterId: number, companyId: number | n
     slaRunningSince: null,
     firstResponseMinutes: null,
     resolutionMinutes: null,
+    nextResponseStartMinutes: null,
+    nextResponseMinutes: null,
     firstResponseDueAt: null,
+    nextResponseDueAt: null,
     resolutionDueAt: null,
     breachWarnedAt: null,
     slaBreachedAt: null,
@@ -186,17 +191,14 @@ async function seedTicket(tx: Tx, demo: DemoTicket, agentId: number | undefined,
     const internal = event.internal ?? false;
     messages.push({ at, fromSupport, internal, content: event.content });
     apply(internal ? { internalNoteCount: row.internalNoteCount + 1 } : { messageCount: row.messageCount + 1, lastActivityAt: at, updatedAt: at });
-    if (fromSupport && !internal) {
-      apply(firstResponse(CALENDAR, POLICY[demo.priority], row, at));
-      if (row.status === 'new') apply(statusChange(CALENDAR, POLICY[demo.priority], row, 'open', at));
-    } else if (!fromSupport && (row.status === 'resolved' || row.status === 'pending_customer')) {
-      apply(statusChange(CALENDAR, POLICY[demo.priority], row, 'open', at));
-    }
+    if (!internal) apply(publicMessage(CALENDAR, POLICY[demo.priority], row, fromSupport, at));
   }
   if (demo.escalation !== undefined) apply({ escalated: true, escalationReason: demo.escalation, escalatedAt: new Date(opened.getTime() + 24 * HOUR) });
   if (demo.rating !== undefined) apply({ rating: demo.rating.stars, ratingComment: demo.rating.comment ?? null, ratedAt: row.closedAt ?? now });
   // A clock that fell due while the demo aged counts as breached, as the sweep would have marked it.
-  const overdue = [row.firstResponseMinutes === null ? row.firstResponseDueAt : null, row.resolutionMinutes === null ? row.resolutionDueAt : null].some((due) => due !== null && due.getTime() <= now.getTime());
+  const overdue = [row.firstResponseMinutes === null ? row.firstResponseDueAt : null, row.nextResponseDueAt, row.resolutionMinutes === null ? row.resolutionDueAt : null].some(
+    (due) => due !== null && due.getTime() <= now.getTime(),
+  );
   if (overdue && row.slaBreachedAt === null) apply({ slaBreachedAt: now });
   const { id: _unused, ...values } = row;
   void _unused;

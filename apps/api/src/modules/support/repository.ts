@@ -153,11 +153,13 @@ export async function listRequesterTickets(ex: Executor, requesterId: number, st
 export async function ticketsDueBefore(ex: Executor, before: Date, options: { unwarnedOnly: boolean; limit: number }): Promise<TicketView[]> {
   const due = or(
     and(isNull(supportTickets.firstResponseMinutes), isNotNull(supportTickets.firstResponseDueAt), lte(supportTickets.firstResponseDueAt, before)),
+    // The next-response due instant exists only while a customer message waits for a reply.
+    lte(supportTickets.nextResponseDueAt, before),
     and(isNull(supportTickets.resolutionMinutes), isNotNull(supportTickets.resolutionDueAt), lte(supportTickets.resolutionDueAt, before)),
   );
   const rows = await viewQuery(ex)
     .where(and(due, options.unwarnedOnly ? isNull(supportTickets.breachWarnedAt) : undefined))
-    .orderBy(asc(sql`least(${supportTickets.firstResponseDueAt}, ${supportTickets.resolutionDueAt})`), asc(supportTickets.id))
+    .orderBy(asc(sql`least(${supportTickets.firstResponseDueAt}, ${supportTickets.nextResponseDueAt}, ${supportTickets.resolutionDueAt})`), asc(supportTickets.id))
     .limit(options.limit);
   return rows.map(toView);
 }
@@ -182,6 +184,7 @@ export async function markOverdueBreaches(tx: Tx, now: Date): Promise<number> {
         isNull(supportTickets.slaBreachedAt),
         or(
           and(isNull(supportTickets.firstResponseMinutes), lte(supportTickets.firstResponseDueAt, now)),
+          lte(supportTickets.nextResponseDueAt, now),
           and(isNull(supportTickets.resolutionMinutes), lte(supportTickets.resolutionDueAt, now)),
         ),
       ),

@@ -37,7 +37,7 @@ import type { UploadedFile } from '../../platform/uploads';
 import { getMembership } from '../companies/index';
 import { transactionWithChanges, type Notify } from '../realtime/index';
 import { checkAttachment, type CheckedAttachment } from './attachments';
-import { firstResponse, openingClock, policyChange, statusChange, type TicketChanges } from './lifecycle';
+import { openingClock, policyChange, publicMessage, statusChange, type TicketChanges } from './lifecycle';
 import { toStaffTicket, toStaffTicketDetail, toTicket, toTicketDetail, type SlaSettings } from './mapper';
 import type { SupportNotifier } from './notifier';
 import * as repo from './repository';
@@ -243,34 +243,18 @@ export async function addMessage(deps: SupportDeps, user: AuthUser, id: number, 
         values.messageCount = row.messageCount + 1;
       }
       const context = { platform: deps.platform, tx, changes };
+      if (!data.isInternal) values = { ...values, ...publicMessage(deps.sla.calendar, policy, row, fromSupport, now) };
       if (fromSupport && !data.isInternal) {
-        values = { ...values, ...firstResponse(deps.sla.calendar, policy, row, now) };
-        if (row.status === 'new') values = { ...values, ...statusChange(deps.sla.calendar, policy, { ...row, ...pickClock(values, row) }, 'open', now) };
         if (row.requesterId !== null) {
           await deps.notifier.supportReplied(context, { recipientUserId: row.requesterId, ticketId: id, title: row.title, excerpt: excerpt(data.content) });
         }
-      } else if (!fromSupport) {
-        if (row.status === 'resolved' || row.status === 'pending_customer') {
-          values = { ...values, ...statusChange(deps.sla.calendar, policy, row, 'open', now) };
-        }
-        if (row.assigneeId !== null && row.assigneeId !== user.id) {
-          await deps.notifier.customerReplied(context, { recipientUserIds: [row.assigneeId], ticketId: id, title: row.title, requesterName: displayName(user), excerpt: excerpt(data.content) });
-        }
+      } else if (!fromSupport && row.assigneeId !== null && row.assigneeId !== user.id) {
+        await deps.notifier.customerReplied(context, { recipientUserIds: [row.assigneeId], ticketId: id, title: row.title, requesterName: displayName(user), excerpt: excerpt(data.content) });
       }
       await repo.updateTicket(tx, id, values);
     }),
   );
   return getTicket(deps.platform.db, deps, user, id, now);
-}
-
-/** The clock columns `values` already changed, laid over the row (a first response followed by new → open). */
-function pickClock(values: TicketChanges, row: SupportTicketRow): Partial<SupportTicketRow> {
-  return {
-    slaElapsedMinutes: values.slaElapsedMinutes ?? row.slaElapsedMinutes,
-    slaRunningSince: values.slaRunningSince === undefined ? row.slaRunningSince : values.slaRunningSince,
-    firstResponseMinutes: values.firstResponseMinutes === undefined ? row.firstResponseMinutes : values.firstResponseMinutes,
-    slaBreachedAt: values.slaBreachedAt === undefined ? row.slaBreachedAt : values.slaBreachedAt,
-  };
 }
 
 /** Staff assign a ticket to a support team member (or nobody); the assignee and the requester are told. */

@@ -12,7 +12,7 @@ import { useBreaches, useDeskTickets, useSupportAgents, useTicket, type DeskFilt
 import { DeskActions, EscalateAndMerge } from '../components/desk-actions';
 import { DeskAnalytics } from '../components/desk-analytics';
 import { ReplyForm } from '../components/reply-form';
-import { PriorityBadge, SlaBadge, StatusBadge } from '../components/ticket-badges';
+import { PriorityBadge, SlaTargets, StatusBadge } from '../components/ticket-badges';
 import { TicketRow } from '../components/ticket-row';
 import { TicketThread } from '../components/ticket-thread';
 import { formatDateTime } from '../lib/format';
@@ -31,11 +31,11 @@ function DeskTicket({ id }: { id: number }) {
         <div className="flex flex-wrap items-center gap-1.5 text-xs text-muted-foreground">
           <StatusBadge status={data.status} staff />
           <PriorityBadge priority={data.priority} />
-          <SlaBadge ticket={data} />
           <span>{ticketCategoryLabels[data.category]}</span>
           <span>· {[data.requester?.name, data.company?.name].filter(Boolean).join(', ') || 'Former member'}</span>
           <span>· opened {formatDateTime(data.createdAt)}</span>
         </div>
+        <SlaTargets sla={data.sla} />
         {data.tags.length > 0 ? <p className="text-xs text-muted-foreground">Tags: {data.tags.join(', ')}</p> : null}
         {data.escalated ? (
           <p className="flex items-start gap-1.5 rounded-md border border-red-200 bg-red-50 p-2 text-sm text-red-900 dark:border-red-900 dark:bg-red-950/40 dark:text-red-200" data-testid="escalation">

@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { api, approvedCompany, signInSuperuser, signUp, type Actor } from '../../../test/company-helpers';
+import { createTestApp, type TestApp } from '../../../test/helper';
+import { signAccessToken } from '../auth/tokens';
+import { SUPPORT_SCHEDULES } from './scheduled';
+
+const V1 = '/api/v1';
+
+/**
+ * The SLA targets through the API on a fake clock: Monday 23 November 2026, the desk open 09:00–17:00
+ * Malta time (UTC+1). Access tokens live 15 minutes, so each actor's token is signed again after the
+ * clock moves (same session).
+ */
+describe('support SLA on a fake clock', () => {
+  let t: TestApp;
+  let http: ReturnType<typeof api>;
+  let root: Actor;
+  let agent: Actor;
+  let customer: Actor;
+
+  const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { sub: string; sid: string; roles: string[] };
+  const reissue = async (actor: Actor) => {
+    const claims = claimsOf(actor.token);
+    actor.token = await signAccessToken(t.config.jwtSecret!, { userId: Number(claims.sub), sessionId: claims.sid, roles: claims.roles as never }, new Date());
+  };
+  const clockAt = async (iso: string) => {
+    vi.setSystemTime(new Date(iso));
+    for (const actor of [root, agent, customer]) await reissue(actor);
+  };
+  const sweep = async () => {
+    await t.app.platform.jobs.send(SUPPORT_SCHEDULES.slaSweep.name, {});
+    await t.app.platform.jobs.drain({ until: new Date(Date.now() + 60_000) });
+  };
+  const detail = async (actor: Actor, id: number) => (await http.get(`${V1}/support/tickets/${id}`, actor.token)).json().data;
+  const reply = (actor: Actor, id: number, content: string) => http.post(`${V1}/support/tickets/${id}/messages`, actor.token, { content, isInternal: false });
+
+  beforeAll(async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-23T07:30:00Z'));
+    t = await createTestApp();
+    http = api(t.app);
+    root = await signInSuperuser(t.app);
+    agent = await signUp(t.app);
+    const promoted = await http.post(`${V1}/admin/user-roles/assign`, root.token, { userId: agent.userId, role: 'support_admin' });
+    if (promoted.statusCode !== 200) throw new Error(`role assignment failed: ${promoted.body}`);
+    await reissue(agent);
+    customer = await approvedCompany(t.app, root);
+  });
+  afterAll(async () => {
+    await t.close();
+    vi.useRealTimers();
+  });
+
+  it('tracks the next response after each customer message, pauses it, escalates it and lists its breach', async () => {
+    await clockAt('2026-11-23T08:00:00Z'); // Monday 09:00 local
+    const created = await http.post(`${V1}/support/tickets`, customer.token, { title: 'Deposits stuck', description: 'Deposits stay pending.', priority: 'urgent', category: 'integration' });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().data.id as number;
+    expect(created.json().data.sla.nextResponse).toBeNull();
+    await http.put(`${V1}/support/tickets/${id}/assign`, root.token, { assigneeId: agent.userId });
+
+    await clockAt('2026-11-23T08:30:00Z');
+    expect((await reply(agent, id, 'Looking into it.')).statusCode).toBe(201);
+    await clockAt('2026-11-23T09:00:00Z'); // 60 business minutes on the clock
+    await reply(customer, id, 'Still pending here.');
+    await clockAt('2026-11-23T09:30:00Z');
+    // Urgent: the next reply is due within two business hours of the customer's message.
+    expect((await detail(customer, id)).sla.nextResponse).toEqual({ dueAt: '2026-11-23T11:00:00.000Z', state: 'active', remainingMinutes: 90 });
+
+    // Waiting on the payment provider from 11:00 to 15:30 local: the clock stands still.
+    await clockAt('2026-11-23T10:00:00Z');
+    await http.put(`${V1}/support/tickets/${id}`, agent.token, { status: 'pending_third_party' });
+    await clockAt('2026-11-23T14:00:00Z');
+    expect((await detail(agent, id)).sla.nextResponse).toEqual({ dueAt: null, state: 'paused', remainingMinutes: 60 });
+    await clockAt('2026-11-23T14:30:00Z');
+    await http.put(`${V1}/support/tickets/${id}`, agent.token, { status: 'open' });
+    expect((await detail(agent, id)).sla.nextResponse).toMatchObject({ dueAt: '2026-11-23T15:30:00.000Z', state: 'active' });
+
+    // Twenty minutes before it falls due the sweep escalates the ticket and warns the assignee.
+    await clockAt('2026-11-23T15:10:00Z');
+    await sweep();
+    const escalated = await detail(agent, id);
+    expect(escalated).toMatchObject({ escalated: true });
+    expect(escalated.escalationReason).toBe('SLA: next response due 2026-11-23T15:30:00.000Z');
+    const notices = (await http.get(`${V1}/notifications?size=50`, agent.token)).json().data.content as { type: string; message: string }[];
+    expect(notices.some((notice) => notice.type === 'ticket_sla_warning' && notice.message.includes('next response'))).toBe(true);
+
+    // Past due: the next sweep puts it on the breach list.
+    await clockAt('2026-11-23T15:35:00Z');
+    await sweep();
+    const breaches = (await http.get(`${V1}/support/tickets/breaches?size=100`, agent.token)).json().data.content as { id: number }[];
+    expect(breaches.map((row) => row.id)).toContain(id);
+    expect((await detail(agent, id)).sla.nextResponse).toMatchObject({ state: 'missed', remainingMinutes: -5 });
+
+    // The late answer keeps its count: 135 business minutes against 120.
+    await clockAt('2026-11-23T15:45:00Z');
+    await reply(agent, id, 'The provider fixed it.');
+    const answered = await detail(customer, id);
+    expect(answered.sla.nextResponse).toEqual({ dueAt: null, state: 'missed', remainingMinutes: null });
+    expect(answered.sla.firstResponse.state).toBe('hit');
+    expect(answered.sla.resolution.state).toBe('active');
+  });
+});
