@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, boolean, check, index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, check, index, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { companies } from './companies';
 
@@ -118,3 +118,25 @@ export const supportTicketAttachments = pgTable(
   (t) => [index('support_ticket_attachments_ticket_idx').on(t.ticketId)],
 );
 export type SupportTicketAttachmentRow = typeof supportTicketAttachments.$inferSelect;
+
+/**
+ * A company's contract SLA: its own targets per priority and its own business-hours calendar, which
+ * override the defaults for its tickets. One per company; only a company with an active partnership or a
+ * paid plan may get one (checked when it is saved).
+ */
+export const supportContractSlas = pgTable('support_contract_slas', {
+  companyId: integer('company_id')
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  timeZone: text('time_zone').notNull(),
+  /** [{ weekday 1–7, opensAt 'HH:MM', closesAt 'HH:MM' }] as the panel edits them. */
+  workingDays: jsonb('working_days').$type<{ weekday: number; opensAt: string; closesAt: string }[]>().notNull(),
+  holidays: text('holidays').array().notNull().default(sql`'{}'::text[]`),
+  /** Business minutes per priority: { urgent: { firstResponseMinutes, nextResponseMinutes, resolutionMinutes }, … }. */
+  policies: jsonb('policies').$type<Record<string, { firstResponseMinutes: number; nextResponseMinutes: number; resolutionMinutes: number }>>().notNull(),
+  updatedById: integer('updated_by_id').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});
+export type SupportContractSlaRow = typeof supportContractSlas.$inferSelect;
+export type NewSupportContractSlaRow = typeof supportContractSlas.$inferInsert;

@@ -39,3 +39,5 @@ export { meteredUsage, type MeteredUsage } from './metering-repository';
 export { integrationsDemoSeeder } from './demo';
 export { DELIVERY_QUEUE } from './deliveries-repository';
 export { MANIFEST_SCHEDULE } from './manifests-repository';
+/** Companies with an ACTIVE partnership: the support desk offers them contract SLAs. */
+export { companiesWithActivePartnership } from './partnerships-repository';

@@ -19,6 +19,10 @@ import {
   ticketIdParamsSchema,
   ticketSchema,
   assignTicketSchema,
+  contractSlaCompanySchema,
+  contractSlaInputSchema,
+  contractSlaParamsSchema,
+  contractSlaSchema,
   escalateTicketSchema,
   mergeTicketSchema,
   rateTicketSchema,
@@ -33,6 +37,7 @@ import { readUploadForm } from '../../platform/uploads';
 import { DEFAULT_BUSINESS_CALENDAR } from './business-hours';
 import { noopSupportNotifier, type SupportNotifier } from './notifier';
 import { defineSupportSchedules } from './scheduled';
+import * as contracts from './contract-sla';
 import * as service from './service';
 import { DEFAULT_SLA_POLICIES } from './sla';
 
@@ -253,6 +258,52 @@ export function supportRoutes(options: SupportModuleOptions = {}): FastifyPlugin
           .header('x-content-type-options', 'nosniff')
           .header('cache-control', 'private, no-store')
           .send(file.body);
+      },
+    );
+
+    app.get(
+      '/support/contract-slas',
+      {
+        config: staffOnly,
+        schema: { tags, summary: 'Contract SLAs: companies with their own targets and business-hours calendar, and whether each is still eligible', security: bearer, response: { 200: envelopeSchema(z.array(contractSlaSchema)), ...errors } },
+      },
+      async () => ok(await contracts.listContractSlas(db())),
+    );
+
+    app.get(
+      '/support/contract-slas/companies',
+      {
+        config: staffOnly,
+        schema: { tags, summary: 'Companies that may have a contract SLA: an active partnership or a paid plan (an invoice issued in the last 400 days)', security: bearer, response: { 200: envelopeSchema(z.array(contractSlaCompanySchema)), ...errors } },
+      },
+      async () => ok(await contracts.eligibleCompanies(db())),
+    );
+
+    app.put(
+      '/support/contract-slas/:companyId',
+      {
+        config: staffOnly,
+        schema: {
+          tags,
+          summary: "Create or replace a company's contract SLA (targets per priority, time zone, working days and hours, holidays); its open tickets' due times follow",
+          security: bearer,
+          params: contractSlaParamsSchema,
+          body: contractSlaInputSchema,
+          response: { 200: envelopeSchema(contractSlaSchema), ...errors },
+        },
+      },
+      async (request) => ok(await contracts.saveContractSla(deps(), currentUser(request), request.params.companyId, request.body), SupportMessage.contractSlaSaved),
+    );
+
+    app.delete(
+      '/support/contract-slas/:companyId',
+      {
+        config: staffOnly,
+        schema: { tags, summary: "Remove a company's contract SLA: its tickets go back to the default SLA", security: bearer, params: contractSlaParamsSchema, response: { 200: envelopeSchema(z.null()), ...errors } },
+      },
+      async (request) => {
+        await contracts.deleteContractSla(deps(), request.params.companyId);
+        return ok(null, SupportMessage.contractSlaDeleted);
       },
     );
   };

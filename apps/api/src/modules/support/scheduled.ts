@@ -1,5 +1,6 @@
 import { SUPPORT_AUTO_CLOSE_DAYS, type TicketPriority } from '@paytable/contracts';
 import { transactionWithChanges } from '../realtime/index';
+import { slaResolver } from './contract-sla';
 import { statusChange } from './lifecycle';
 import type { SupportTicketRow } from '../../db/schema/index';
 import type { SlaTargetName } from './notifier';
@@ -23,8 +24,10 @@ const DAY = 86_400_000;
 export async function closeQuietResolvedTickets(deps: SupportDeps, now: Date): Promise<number> {
   return transactionWithChanges(deps.platform, async (tx, changes) => {
     const quiet = await repo.resolvedQuietSince(tx, new Date(now.getTime() - SUPPORT_AUTO_CLOSE_DAYS * DAY), BATCH);
+    const slaOf = await slaResolver(tx, deps.sla, quiet.map((row) => row.companyId));
     for (const row of quiet) {
-      await repo.updateTicket(tx, row.id, statusChange(deps.sla.calendar, deps.sla.policies[row.priority as TicketPriority], row, 'closed', now));
+      const sla = slaOf(row.companyId);
+      await repo.updateTicket(tx, row.id, statusChange(sla.calendar, sla.policies[row.priority as TicketPriority], row, 'closed', now));
       if (row.requesterId !== null) {
         await deps.notifier.ticketUpdated({ platform: deps.platform, tx, changes }, { recipientUserId: row.requesterId, ticketId: row.id, title: row.title, status: 'closed' });
       }

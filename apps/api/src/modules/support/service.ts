@@ -37,6 +37,7 @@ import type { UploadedFile } from '../../platform/uploads';
 import { getMembership } from '../companies/index';
 import { transactionWithChanges, type Notify } from '../realtime/index';
 import { checkAttachment, type CheckedAttachment } from './attachments';
+import { slaOfCompany, slaResolver } from './contract-sla';
 import { openingClock, policyChange, publicMessage, statusChange, type TicketChanges } from './lifecycle';
 import { toStaffTicket, toStaffTicketDetail, toTicket, toTicketDetail, type SlaSettings } from './mapper';
 import type { SupportNotifier } from './notifier';
@@ -86,7 +87,7 @@ async function ticketForWrite(tx: Tx, user: AuthUser, id: number): Promise<{ row
   return { row, staff };
 }
 
-const policyOf = (deps: SupportDeps, priority: string) => deps.sla.policies[priority as TicketPriority];
+const policyOf = (sla: SlaSettings, priority: string) => sla.policies[priority as TicketPriority];
 
 // ---------------------------------------------------------------------------------------------------
 // Reads
@@ -94,17 +95,20 @@ const policyOf = (deps: SupportDeps, priority: string) => deps.sla.policies[prio
 
 export async function listStaffTickets(db: Db, deps: SupportDeps, query: StaffTicketsQuery, now = new Date()): Promise<Page<StaffTicket>> {
   const { rows, total } = await repo.listStaffTickets(db, query, { limit: query.size, offset: pageOffset(query) });
-  return toPage(rows.map((view) => toStaffTicket(view, deps.sla, now)), total, query);
+  const slaOf = await slaResolver(db, deps.sla, rows.map((view) => view.ticket.companyId));
+  return toPage(rows.map((view) => toStaffTicket(view, slaOf(view.ticket.companyId), now)), total, query);
 }
 
 export async function listMyTickets(db: Db, deps: SupportDeps, user: AuthUser, query: MyTicketsQuery, now = new Date()): Promise<Page<Ticket>> {
   const { rows, total } = await repo.listRequesterTickets(db, user.id, query.status, { limit: query.size, offset: pageOffset(query) });
-  return toPage(rows.map((view) => toTicket(view, deps.sla, now)), total, query);
+  const slaOf = await slaResolver(db, deps.sla, rows.map((view) => view.ticket.companyId));
+  return toPage(rows.map((view) => toTicket(view, slaOf(view.ticket.companyId), now)), total, query);
 }
 
 export async function listBreaches(db: Db, deps: SupportDeps, query: { page: number; size: number }, now = new Date()): Promise<Page<StaffTicket>> {
   const { rows, total } = await repo.listBreaches(db, { limit: query.size, offset: pageOffset(query) });
-  return toPage(rows.map((view) => toStaffTicket(view, deps.sla, now)), total, query);
+  const slaOf = await slaResolver(db, deps.sla, rows.map((view) => view.ticket.companyId));
+  return toPage(rows.map((view) => toStaffTicket(view, slaOf(view.ticket.companyId), now)), total, query);
 }
 
 /** One ticket with its thread: staff see internal notes and their files; the requester never does. */
@@ -114,7 +118,8 @@ export async function getTicket(db: Db, deps: SupportDeps, user: AuthUser, id: n
   if (view === undefined || (!staff && view.ticket.requesterId !== user.id)) throw ticketNotFound();
   const [messages, attachments] = await Promise.all([repo.listMessages(db, id, staff), repo.listAttachments(db, id)]);
   const visible = attachments.filter((entry) => staff || !entry.internal).map((entry) => entry.attachment);
-  return staff ? toStaffTicketDetail(view, messages, visible, deps.sla, now) : toTicketDetail(view, messages, visible, deps.sla, now);
+  const sla = await slaOfCompany(db, deps.sla, view.ticket.companyId);
+  return staff ? toStaffTicketDetail(view, messages, visible, sla, now) : toTicketDetail(view, messages, visible, sla, now);
 }
 
 /** A file of a ticket: the requester's own ticket (not an internal note's file) or any ticket for staff. */
@@ -146,9 +151,11 @@ export async function createTicket(deps: SupportDeps, user: AuthUser, input: unk
   const stored = await storeAttachment(deps, user.id, file);
   const id = await withStoredFile(deps, stored, () =>
     inTransaction(deps, async (tx) => {
+      const companyId = data.companyId ?? ownCompanyId;
+      const sla = await slaOfCompany(tx, deps.sla, companyId);
       const ticket = await repo.insertTicket(tx, {
         requesterId: user.id,
-        companyId: data.companyId ?? ownCompanyId,
+        companyId,
         title: data.title,
         subject: data.subject,
         description: data.description,
@@ -159,7 +166,7 @@ export async function createTicket(deps: SupportDeps, user: AuthUser, input: unk
         createdAt: now,
         updatedAt: now,
         lastActivityAt: now,
-        ...openingClock(deps.sla.calendar, policyOf(deps, data.priority), now),
+        ...openingClock(sla.calendar, policyOf(sla, data.priority), now),
       });
       if (stored !== undefined) {
         await repo.insertAttachment(tx, { ticketId: ticket.id, storageKey: stored.key, fileName: stored.fileName, contentType: stored.contentType, sizeBytes: stored.buffer.length, createdAt: now });
@@ -189,13 +196,14 @@ export async function updateTicket(deps: SupportDeps, user: AuthUser, id: number
       updatedAt: now,
     };
     const priority = data.priority ?? row.priority;
+    const sla = await slaOfCompany(tx, deps.sla, row.companyId);
     if (data.priority !== undefined && data.priority !== row.priority) {
-      values = { ...values, priority: data.priority, ...policyChange(deps.sla.calendar, policyOf(deps, data.priority), row, now) };
+      values = { ...values, priority: data.priority, ...policyChange(sla.calendar, policyOf(sla, data.priority), row, now) };
     }
     const statusChanged = data.status !== undefined && data.status !== row.status;
     if (statusChanged && data.status !== undefined) {
       if (!ticketTransitions[row.status as TicketStatus].includes(data.status)) throw badRequest(SupportMessage.invalidTransition(row.status as TicketStatus, data.status));
-      values = { ...values, ...statusChange(deps.sla.calendar, policyOf(deps, priority), row, data.status, now) };
+      values = { ...values, ...statusChange(sla.calendar, policyOf(sla, priority), row, data.status, now) };
     }
     await repo.updateTicket(tx, id, values);
     if (statusChanged && data.status !== undefined && staff && row.requesterId !== null && row.requesterId !== user.id) {
@@ -235,7 +243,7 @@ export async function addMessage(deps: SupportDeps, user: AuthUser, id: number, 
       if (stored !== undefined) {
         await repo.insertAttachment(tx, { ticketId: id, messageId: message.id, storageKey: stored.key, fileName: stored.fileName, contentType: stored.contentType, sizeBytes: stored.buffer.length, createdAt: now });
       }
-      const policy = policyOf(deps, row.priority);
+      const sla = await slaOfCompany(tx, deps.sla, row.companyId);
       let values: TicketChanges = { updatedAt: now, lastActivityAt: now };
       if (data.isInternal) {
         values.internalNoteCount = row.internalNoteCount + 1;
@@ -243,7 +251,7 @@ export async function addMessage(deps: SupportDeps, user: AuthUser, id: number, 
         values.messageCount = row.messageCount + 1;
       }
       const context = { platform: deps.platform, tx, changes };
-      if (!data.isInternal) values = { ...values, ...publicMessage(deps.sla.calendar, policy, row, fromSupport, now) };
+      if (!data.isInternal) values = { ...values, ...publicMessage(sla.calendar, policyOf(sla, row.priority), row, fromSupport, now) };
       if (fromSupport && !data.isInternal) {
         if (row.requesterId !== null) {
           await deps.notifier.supportReplied(context, { recipientUserId: row.requesterId, ticketId: id, title: row.title, excerpt: excerpt(data.content) });
@@ -316,8 +324,9 @@ export async function mergeTicket(deps: SupportDeps, user: AuthUser, id: number,
     await repo.moveMessages(tx, source.id, target.id);
     const counts = await repo.countMessages(tx, target.id);
     await repo.updateTicket(tx, target.id, { messageCount: counts.messages, internalNoteCount: counts.internal, updatedAt: now, lastActivityAt: now });
+    const sla = await slaOfCompany(tx, deps.sla, source.companyId);
     await repo.updateTicket(tx, source.id, {
-      ...statusChange(deps.sla.calendar, policyOf(deps, source.priority), source, 'closed', now),
+      ...statusChange(sla.calendar, policyOf(sla, source.priority), source, 'closed', now),
       mergedIntoId: target.id,
       messageCount: 0,
       internalNoteCount: 0,

@@ -100,4 +100,69 @@ describe('support SLA on a fake clock', () => {
     expect(answered.sla.firstResponse.state).toBe('hit');
     expect(answered.sla.resolution.state).toBe('active');
   });
+
+  describe('contract SLAs', () => {
+    const contract = {
+      timeZone: 'America/New_York',
+      workingDays: [1, 2, 3, 4, 5].map((weekday) => ({ weekday, opensAt: '08:00', closesAt: '18:00' })),
+      holidays: ['2026-11-23'],
+      policies: {
+        urgent: { firstResponseMinutes: 30, nextResponseMinutes: 60, resolutionMinutes: 240 },
+        high: { firstResponseMinutes: 60, nextResponseMinutes: 120, resolutionMinutes: 480 },
+        medium: { firstResponseMinutes: 120, nextResponseMinutes: 240, resolutionMinutes: 960 },
+        low: { firstResponseMinutes: 240, nextResponseMinutes: 480, resolutionMinutes: 1920 },
+      },
+    };
+
+    it('a paid-plan company gets its own calendar and targets; its open tickets follow, and return to the default once removed', async () => {
+      await clockAt('2026-11-23T15:50:00Z'); // Monday 16:50 Malta, 10:50 New York (a holiday in this contract)
+      const paying = await approvedCompany(t.app, root);
+      const plain = await approvedCompany(t.app, root);
+      await reissue(root);
+      const invoice = await http.post(`${V1}/accounting/invoices`, root.token, {
+        companyId: paying.companyId,
+        currency: 'EUR',
+        issueDate: '2026-11-02',
+        dueDate: '2026-12-02',
+        billingEmail: 'billing@paying.example',
+        lines: [{ description: 'Marketplace plan', quantity: 1, unitPrice: 50_000 }],
+      });
+      expect(invoice.statusCode).toBe(201);
+      expect((await http.post(`${V1}/accounting/invoices/${invoice.json().data.id}/issue`, root.token)).statusCode).toBe(200);
+
+      const created = await http.post(`${V1}/support/tickets`, paying.token, { title: 'Bonus wallet frozen', description: 'Players cannot use bonus funds.', priority: 'urgent', category: 'technical' });
+      const id = created.json().data.id as number;
+      // Default: 10 minutes left of Malta's Monday, 50 on Tuesday from 09:00 local.
+      expect(created.json().data.sla.firstResponse.dueAt).toBe('2026-11-24T08:50:00.000Z');
+
+      const companies = (await http.get(`${V1}/support/contract-slas/companies`, agent.token)).json().data as { id: number; basis: string }[];
+      expect(companies).toContainEqual(expect.objectContaining({ id: paying.companyId, basis: 'paid_plan' }));
+      expect(companies.map((company) => company.id)).not.toContain(plain.companyId);
+
+      expect((await http.put(`${V1}/support/contract-slas/${paying.companyId}`, paying.token, contract)).statusCode).toBe(403);
+      const refused = await http.put(`${V1}/support/contract-slas/${plain.companyId}`, agent.token, contract);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toBe('Only a company with an active partnership or a paid plan can have a contract SLA');
+      const badZone = await http.put(`${V1}/support/contract-slas/${paying.companyId}`, agent.token, { ...contract, timeZone: 'Mars/Olympus' });
+      expect(badZone.statusCode).toBe(400);
+
+      const saved = await http.put(`${V1}/support/contract-slas/${paying.companyId}`, agent.token, contract);
+      expect(saved.statusCode).toBe(200);
+      expect(saved.json().data).toMatchObject({ company: { id: paying.companyId }, basis: 'paid_plan', timeZone: 'America/New_York', holidays: ['2026-11-23'] });
+      // New York is closed for the holiday: 30 minutes from Tuesday 08:00 local (13:00 UTC).
+      expect((await detail(paying, id)).sla.firstResponse.dueAt).toBe('2026-11-24T13:30:00.000Z');
+      const list = (await http.get(`${V1}/support/contract-slas`, agent.token)).json().data as { company: { id: number } }[];
+      expect(list.map((entry) => entry.company.id)).toContain(paying.companyId);
+      expect((await http.get(`${V1}/support/contract-slas`, paying.token)).statusCode).toBe(403);
+
+      // A ticket opened under the contract starts on its calendar too.
+      await clockAt('2026-11-23T16:00:00Z');
+      const second = await http.post(`${V1}/support/tickets`, paying.token, { title: 'Second wallet issue', description: 'Still frozen.', priority: 'urgent', category: 'technical' });
+      expect(second.json().data.sla.firstResponse.dueAt).toBe('2026-11-24T13:30:00.000Z');
+
+      expect((await http.delete(`${V1}/support/contract-slas/${paying.companyId}`, agent.token)).statusCode).toBe(200);
+      expect((await detail(paying, id)).sla.firstResponse.dueAt).toBe('2026-11-24T08:50:00.000Z');
+      expect((await http.delete(`${V1}/support/contract-slas/${paying.companyId}`, agent.token)).statusCode).toBe(404);
+    });
+  });
 });

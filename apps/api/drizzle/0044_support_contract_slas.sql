@@ -1,0 +1,13 @@
+CREATE TABLE "support_contract_slas" (
+	"company_id" integer PRIMARY KEY NOT NULL,
+	"time_zone" text NOT NULL,
+	"working_days" jsonb NOT NULL,
+	"holidays" text[] DEFAULT '{}'::text[] NOT NULL,
+	"policies" jsonb NOT NULL,
+	"updated_by_id" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "support_contract_slas" ADD CONSTRAINT "support_contract_slas_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "support_contract_slas" ADD CONSTRAINT "support_contract_slas_updated_by_id_users_id_fk" FOREIGN KEY ("updated_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
