@@ -113,6 +113,8 @@ export const SupportMessage = {
   contractSlaSaved: 'Contract SLA saved',
   contractSlaDeleted: 'Contract SLA removed',
   contractSlaNotFound: 'Contract SLA not found',
+  contractSlaSaveFailed: 'Could not save the contract SLA',
+  contractSlaDeleteFailed: 'Could not remove the contract SLA',
   contractSlaNotEligible: 'Only a company with an active partnership or a paid plan can have a contract SLA',
   invalidTimeZone: 'Choose a valid time zone (for example Europe/Malta)',
   invalidWorkingHours: 'Each working day needs an opening time before its closing time, once',
