@@ -21,6 +21,8 @@ export const SUPPORT_LIMITS = {
   commentMax: 2_000,
   /** One attachment per ticket or message request; images are re-encoded, PDFs stored as sent. */
   attachmentMaxBytes: 5 * 1024 * 1024,
+  /** Files on one ticket or message, each checked and size-limited on its own. */
+  attachmentsMax: 5,
   /** Seed 001 §9: support tickets page in tens. */
   pageSize: 10,
 } as const;

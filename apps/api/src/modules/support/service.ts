@@ -60,20 +60,40 @@ const EXCERPT_LENGTH = 280;
 const excerpt = (text: string) => (text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH - 1)}…` : text);
 const displayName = (user: AuthUser) => user.username;
 
-/** Checks and stores a file before the transaction; the key is removed again if the transaction fails. */
-async function storeAttachment(deps: SupportDeps, ownerId: number, file: FileUpload | undefined): Promise<(CheckedAttachment & { key: string }) | undefined> {
-  if (file === undefined) return undefined;
-  const checked = await checkAttachment(file);
-  const key = await deps.storage.put('ticketFiles', ownerId, randomFileName(checked.extension), checked.buffer);
-  return { ...checked, key };
+type StoredAttachment = CheckedAttachment & { key: string };
+
+/**
+ * Checks every file first (one refused file refuses the request, nothing stored), then stores them
+ * before the transaction; withStoredFiles removes them again if the transaction fails.
+ */
+async function storeAttachments(deps: SupportDeps, ownerId: number, files: readonly FileUpload[]): Promise<StoredAttachment[]> {
+  const checked: CheckedAttachment[] = [];
+  for (const file of files) checked.push(await checkAttachment(file));
+  const stored: StoredAttachment[] = [];
+  try {
+    for (const attachment of checked) stored.push({ ...attachment, key: await deps.storage.put('ticketFiles', ownerId, randomFileName(attachment.extension), attachment.buffer) });
+  } catch (error) {
+    await removeStored(deps, stored);
+    throw error;
+  }
+  return stored;
 }
 
-async function withStoredFile<T>(deps: SupportDeps, stored: { key: string } | undefined, work: () => Promise<T>): Promise<T> {
+const removeStored = (deps: SupportDeps, stored: readonly { key: string }[]) => Promise.all(stored.map((entry) => deps.storage.remove(entry.key)));
+
+async function withStoredFiles<T>(deps: SupportDeps, stored: readonly { key: string }[], work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (stored !== undefined) await deps.storage.remove(stored.key);
+    await removeStored(deps, stored);
     throw error;
+  }
+}
+
+/** The stored files as attachment rows of a ticket (and of one of its messages). */
+async function insertAttachments(tx: Tx, stored: readonly StoredAttachment[], ticketId: number, messageId: number | undefined, now: Date): Promise<void> {
+  for (const file of stored) {
+    await repo.insertAttachment(tx, { ticketId, messageId, storageKey: file.key, fileName: file.fileName, contentType: file.contentType, sizeBytes: file.buffer.length, createdAt: now });
   }
 }
 
@@ -143,13 +163,13 @@ export async function listAgents(db: Db): Promise<SupportAgent[]> {
 // ---------------------------------------------------------------------------------------------------
 
 /** Opens a ticket for the signed-in user, on their own company unless they name none; the SLA clock starts. */
-export async function createTicket(deps: SupportDeps, user: AuthUser, input: unknown, file: FileUpload | undefined, now = new Date()): Promise<TicketDetail> {
+export async function createTicket(deps: SupportDeps, user: AuthUser, input: unknown, files: readonly FileUpload[] = [], now = new Date()): Promise<TicketDetail> {
   const data = createTicketSchema.parse(input);
   const membership = await getMembership(deps.platform.db, user.id);
   const ownCompanyId = membership !== null && membership.status === 'ACTIVE' ? membership.companyId : null;
   if (data.companyId !== undefined && data.companyId !== ownCompanyId) throw notFound(CompanyMessage.companyNotFound);
-  const stored = await storeAttachment(deps, user.id, file);
-  const id = await withStoredFile(deps, stored, () =>
+  const stored = await storeAttachments(deps, user.id, files);
+  const id = await withStoredFiles(deps, stored, () =>
     inTransaction(deps, async (tx) => {
       const companyId = data.companyId ?? ownCompanyId;
       const sla = await slaOfCompany(tx, deps.sla, companyId);
@@ -168,9 +188,7 @@ export async function createTicket(deps: SupportDeps, user: AuthUser, input: unk
         lastActivityAt: now,
         ...openingClock(sla.calendar, policyOf(sla, data.priority), now),
       });
-      if (stored !== undefined) {
-        await repo.insertAttachment(tx, { ticketId: ticket.id, storageKey: stored.key, fileName: stored.fileName, contentType: stored.contentType, sizeBytes: stored.buffer.length, createdAt: now });
-      }
+      await insertAttachments(tx, stored, ticket.id, undefined, now);
       return ticket.id;
     }),
   );
@@ -230,19 +248,17 @@ export async function deleteTicket(deps: SupportDeps, user: AuthUser, id: number
  * public staff answer is the first response when it is the first, and opens a new ticket. A customer
  * reply reopens a resolved ticket and takes one waiting on the customer back to open.
  */
-export async function addMessage(deps: SupportDeps, user: AuthUser, id: number, input: unknown, file: FileUpload | undefined, now = new Date()): Promise<TicketDetail | StaffTicketDetail> {
+export async function addMessage(deps: SupportDeps, user: AuthUser, id: number, input: unknown, files: readonly FileUpload[] = [], now = new Date()): Promise<TicketDetail | StaffTicketDetail> {
   const data = ticketMessageInputSchema.parse(input);
-  const stored = await storeAttachment(deps, user.id, file);
-  await withStoredFile(deps, stored, () =>
+  const stored = await storeAttachments(deps, user.id, files);
+  await withStoredFiles(deps, stored, () =>
     inTransaction(deps, async (tx, changes) => {
       const { row, staff } = await ticketForWrite(tx, user, id);
       if (data.isInternal && !staff) throw forbidden('Only support staff can write internal notes');
       if (row.status === 'closed') throw conflict(SupportMessage.closedTicket);
       const fromSupport = staff && row.requesterId !== user.id;
       const message = await repo.insertMessage(tx, { ticketId: id, authorId: user.id, fromSupport, isInternal: data.isInternal, content: data.content, createdAt: now });
-      if (stored !== undefined) {
-        await repo.insertAttachment(tx, { ticketId: id, messageId: message.id, storageKey: stored.key, fileName: stored.fileName, contentType: stored.contentType, sizeBytes: stored.buffer.length, createdAt: now });
-      }
+      await insertAttachments(tx, stored, id, message.id, now);
       const sla = await slaOfCompany(tx, deps.sla, row.companyId);
       let values: TicketChanges = { updatedAt: now, lastActivityAt: now };
       if (data.isInternal) {
