@@ -127,17 +127,17 @@ function ContractForm({ sla, onDone }: { sla?: ContractSla; onDone: () => void }
 
       <fieldset className="grid gap-2">
         <legend className="mb-1 text-sm font-medium">Working days and hours</legend>
-        <div className="grid gap-1.5 sm:grid-cols-2">
+        <div className="grid gap-2 xl:grid-cols-2">
           {calendarWeekdays.map((weekday) => (
             <div key={weekday} className="flex flex-wrap items-center gap-2 text-sm">
-              <label className="flex w-28 items-center gap-2">
+              <label className="flex w-full items-center gap-2 sm:w-28">
                 <input type="checkbox" className="size-4" checked={draft.days[weekday].on} onChange={(event) => setDay(weekday, { on: event.target.checked })} />
                 {calendarWeekdayLabels[weekday]}
               </label>
               <Input
                 type="time"
                 aria-label={`${calendarWeekdayLabels[weekday]} opens at`}
-                className="h-8 w-28"
+                className="h-8 w-32"
                 disabled={!draft.days[weekday].on}
                 value={draft.days[weekday].opensAt}
                 onChange={(event) => setDay(weekday, { opensAt: event.target.value })}
@@ -146,7 +146,7 @@ function ContractForm({ sla, onDone }: { sla?: ContractSla; onDone: () => void }
               <Input
                 type="time"
                 aria-label={`${calendarWeekdayLabels[weekday]} closes at`}
-                className="h-8 w-28"
+                className="h-8 w-32"
                 disabled={!draft.days[weekday].on}
                 value={draft.days[weekday].closesAt}
                 onChange={(event) => setDay(weekday, { closesAt: event.target.value })}
@@ -167,12 +167,12 @@ function ContractForm({ sla, onDone }: { sla?: ContractSla; onDone: () => void }
       <fieldset className="grid gap-2">
         <legend className="mb-1 text-sm font-medium">Targets in business hours</legend>
         <div className="overflow-x-auto">
-          <table className="w-full min-w-[22rem] text-sm">
+          <table className="w-full text-sm">
             <thead>
               <tr className="text-left text-xs text-muted-foreground">
                 <th scope="col" className="py-1 font-medium">Priority</th>
                 {targets.map((target) => (
-                  <th key={target.key} scope="col" className="py-1 font-medium">{target.label}</th>
+                  <th key={target.key} scope="col" className="py-1 pr-2 font-medium">{target.label}</th>
                 ))}
               </tr>
             </thead>
@@ -187,7 +187,7 @@ function ContractForm({ sla, onDone }: { sla?: ContractSla; onDone: () => void }
                         min={0.25}
                         step={0.25}
                         required
-                        className="h-8 w-20"
+                        className="h-8 w-16 sm:w-20"
                         aria-label={`${ticketPriorityLabels[priority]} ${target.label.toLowerCase()}, hours`}
                         value={draft.hours[priority][target.key]}
                         onChange={(event) => setHours(priority, target.key, event.target.value)}
