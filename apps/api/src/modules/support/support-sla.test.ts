@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { reissuedToken } from '../../../test/auth-helpers';
 import { api, approvedCompany, signInSuperuser, signUp, type Actor } from '../../../test/company-helpers';
 import { createTestApp, type TestApp } from '../../../test/helper';
-import { signAccessToken } from '../auth/tokens';
 import { SUPPORT_SCHEDULES } from './scheduled';
 
 const V1 = '/api/v1';
@@ -18,10 +18,8 @@ describe('support SLA on a fake clock', () => {
   let agent: Actor;
   let customer: Actor;
 
-  const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { sub: string; sid: string; roles: string[] };
   const reissue = async (actor: Actor) => {
-    const claims = claimsOf(actor.token);
-    actor.token = await signAccessToken(t.config.jwtSecret!, { userId: Number(claims.sub), sessionId: claims.sid, roles: claims.roles as never }, new Date());
+    actor.token = await reissuedToken(t.config.jwtSecret!, actor.token);
   };
   const clockAt = async (iso: string) => {
     vi.setSystemTime(new Date(iso));
