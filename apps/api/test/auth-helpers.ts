@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { RegisterRequest } from '@paytable/contracts';
+import type { RegisterRequest, Role } from '@paytable/contracts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { signAccessToken } from '../src/modules/auth/tokens';
 import type { MailMessage, Mailer } from '../src/platform/mailer';
 
 /** A mailer that keeps messages in memory; `next` waits for the next message to an address. */
@@ -93,4 +94,13 @@ export async function signUpAndLogIn(app: FastifyInstance, overrides: Partial<Re
   if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
   const data = login.json().data as { token: string; refreshToken: string; user: { id: number } };
   return { account, ...data };
+}
+
+/**
+ * The same session's access token signed again at the (possibly fake) current time: tests that move the
+ * clock by hours outlive the 15-minute token.
+ */
+export async function reissuedToken(secret: string, token: string): Promise<string> {
+  const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { sub: string; sid: string; roles: Role[] };
+  return signAccessToken(secret, { userId: Number(claims.sub), sessionId: claims.sid, roles: claims.roles }, new Date());
 }

@@ -4,14 +4,14 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { randomIp } from './auth-helpers';
 
-/** A multipart/form-data body as a browser sends it (built by undici's FormData serializer). */
-export async function multipartBody(
-  file: { field: string; name: string; type: string; content: Buffer | string } | undefined,
-  fields: Record<string, string> = {},
-): Promise<{ payload: Buffer; headers: Record<string, string> }> {
+type FilePart = { field: string; name: string; type: string; content: Buffer | string };
+
+/** A multipart/form-data body as a browser sends it (built by undici's FormData serializer), with one file, several or none. */
+export async function multipartBody(file: FilePart | readonly FilePart[] | undefined, fields: Record<string, string> = {}): Promise<{ payload: Buffer; headers: Record<string, string> }> {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  if (file) form.append(file.field, new Blob([file.content], { type: file.type }), file.name);
+  const files: readonly FilePart[] = file === undefined ? [] : Array.isArray(file) ? file : [file as FilePart];
+  for (const part of files) form.append(part.field, new Blob([part.content], { type: part.type }), part.name);
   const encoded = new Response(form);
   return {
     payload: Buffer.from(await encoded.arrayBuffer()),

@@ -62,6 +62,7 @@ export const tableOwners = {
   support_tickets: 'support',
   support_ticket_messages: 'support',
   support_ticket_attachments: 'support',
+  support_contract_slas: 'support',
   bug_reports: 'feedback',
   bug_report_screenshots: 'feedback',
   suggestions: 'feedback',

@@ -35,7 +35,7 @@ export const uploadsPlugin = fp(async (app: FastifyInstance) => {
 });
 
 /** The multipart plugin's own errors, turned into the messages the client shows. */
-function uploadError(error: unknown, maxBytes: number): AppError | undefined {
+function uploadError(error: unknown, maxBytes: number, maxFiles = 1): AppError | undefined {
   const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : undefined;
   switch (code) {
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
@@ -43,7 +43,7 @@ function uploadError(error: unknown, maxBytes: number): AppError | undefined {
     case 'FST_REQ_FILE_TOO_LARGE':
       return fileTooLarge(maxBytes);
     case 'FST_FILES_LIMIT':
-      return badRequest('Upload one file at a time');
+      return badRequest(maxFiles === 1 ? 'Upload one file at a time' : `Attach at most ${maxFiles} files`);
     case 'FST_PARTS_LIMIT':
     case 'FST_FIELDS_LIMIT':
     case 'FST_PROTO_VIOLATION':
@@ -84,6 +84,33 @@ export async function readUploadForm(
     throw uploadError(error, maxBytes) ?? error;
   }
   return { file, fields };
+}
+
+/**
+ * Like readUploadForm, for a form that sends up to `maxFiles` files under `fieldName` (each at most
+ * `maxBytes`, read into memory). More files answer 400 'Attach at most N files'; empty files are skipped.
+ */
+export async function readUploadFiles(
+  request: FastifyRequest,
+  fieldName: string,
+  options: { maxBytes?: number; maxFiles: number },
+): Promise<{ files: Omit<UploadedFile, 'fields'>[]; fields: Record<string, string> }> {
+  const maxBytes = options.maxBytes ?? DEFAULT_MAX_IMAGE_BYTES;
+  const fields: Record<string, string> = {};
+  const files: Omit<UploadedFile, 'fields'>[] = [];
+  try {
+    for await (const part of request.parts({ limits: { fileSize: maxBytes, files: options.maxFiles } })) {
+      if (part.type === 'file') {
+        const buffer = await part.toBuffer();
+        if (part.fieldname === fieldName && buffer.length > 0) files.push({ buffer, originalName: part.filename, declaredType: part.mimetype });
+      } else if (typeof part.value === 'string') {
+        fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (error) {
+    throw uploadError(error, maxBytes, options.maxFiles) ?? error;
+  }
+  return { files, fields };
 }
 
 /**

@@ -63,6 +63,8 @@ const rules: Rule[] = [
   [/^\/press-releases\/\{id\}\/images\/\{imageId\}#imageId$/, () => ({ value: 1, owner: A })],
   [/^\/support\/tickets\/\{id\}\/attachments\/\{attachmentId\}#attachmentId$/, (w) => ({ value: w.ids.outsiderTicketAttachment, owner: 'shared' })],
   [/^\/support\/tickets\/\{id\}.*#id$/, (w) => ({ value: w.ids.outsiderTicket, owner: outsider })],
+  // Contract SLAs are the support desk's (its roles are the policy), on any company.
+  [/^\/support\/contract-slas\/\{companyId\}#companyId$/, (w) => ({ value: w.companies.A, owner: 'shared' })],
   [/^\/feedback\/bug-reports\/\{id\}\/screenshots\/\{screenshotId\}#screenshotId$/, (w) => ({ value: w.ids.outsiderBugScreenshot, owner: 'shared' })],
   [/^\/feedback\/bug-reports\/\{id\}.*#id$/, (w) => ({ value: w.ids.outsiderBugReport, owner: outsider })],
   [/^\/feedback\/suggestions\/\{id\}.*#id$/, (w) => ({ value: w.ids.suggestion, owner: 'shared' })],

@@ -21,6 +21,8 @@ export const SUPPORT_LIMITS = {
   commentMax: 2_000,
   /** One attachment per ticket or message request; images are re-encoded, PDFs stored as sent. */
   attachmentMaxBytes: 5 * 1024 * 1024,
+  /** Files on one ticket or message, each checked and size-limited on its own. */
+  attachmentsMax: 5,
   /** Seed 001 §9: support tickets page in tens. */
   pageSize: 10,
 } as const;
@@ -110,6 +112,16 @@ export const SupportMessage = {
   mergeDifferentRequester: 'Only tickets of the same requester can be merged',
   notResolved: 'You can rate a ticket once it is resolved',
   alreadyRated: 'You have already rated this ticket',
+  contractSlaSaved: 'Contract SLA saved',
+  contractSlaDeleted: 'Contract SLA removed',
+  contractSlaNotFound: 'Contract SLA not found',
+  contractSlaSaveFailed: 'Could not save the contract SLA',
+  contractSlaDeleteFailed: 'Could not remove the contract SLA',
+  contractSlaNotEligible: 'Only a company with an active partnership or a paid plan can have a contract SLA',
+  invalidTimeZone: 'Choose a valid time zone (for example Europe/Malta)',
+  invalidWorkingHours: 'Each working day needs an opening time before its closing time, once',
+  noWorkingHours: 'Add at least one working day',
+  invalidTargets: 'The first response cannot be due after the resolution',
   /** Seed 001 §8: the client's default failure texts. */
   fetchFailed: 'Failed to fetch tickets',
   createFailed: 'Failed to create ticket',
@@ -237,7 +249,12 @@ export const slaTargetSchema = z.object({
   remainingMinutes: z.number().nullable(),
 });
 export type SlaTarget = z.infer<typeof slaTargetSchema>;
-export const ticketSlaSchema = z.object({ firstResponse: slaTargetSchema, resolution: slaTargetSchema });
+export const ticketSlaSchema = z.object({
+  firstResponse: slaTargetSchema,
+  /** Support's reply to the customer's latest waiting message; null while nothing waits and nothing was answered after the first response. */
+  nextResponse: slaTargetSchema.nullable(),
+  resolution: slaTargetSchema,
+});
 export type TicketSla = z.infer<typeof ticketSlaSchema>;
 
 export const ticketPersonSchema = z.object({ id: z.number(), name: z.string() });
@@ -321,6 +338,9 @@ export const supportPaths = {
   agents: '/support/agents',
   breaches: '/support/tickets/breaches',
   analytics: '/support/analytics',
+  contractSlas: '/support/contract-slas',
+  contractSlaCompanies: '/support/contract-slas/companies',
+  contractSla: (companyId: number) => `/support/contract-slas/${companyId}`,
 } as const;
 
 /** GET /support/analytics (staff): optional company, a period of whole days (default the last 12 weeks). */
@@ -348,3 +368,75 @@ export const supportAnalyticsSchema = z.object({
   byCompany: z.array(z.object({ companyId: z.number(), name: z.string(), opened: z.number(), averageRating: z.number().nullable() })),
 });
 export type SupportAnalytics = z.infer<typeof supportAnalyticsSchema>;
+
+// ---------------------------------------------------------------------------------------------------
+// Contract SLAs: a company with an active partnership or a paid plan may have its own targets and calendar
+// ---------------------------------------------------------------------------------------------------
+
+/** Business minutes a target may take: at most 60 working days of 24 hours. */
+export const CONTRACT_SLA_LIMITS = { targetMinutesMax: 60 * 24 * 60, holidaysMax: 100 } as const;
+export const calendarWeekdays = [1, 2, 3, 4, 5, 6, 7] as const;
+export const calendarWeekdayLabels: Record<(typeof calendarWeekdays)[number], string> = { 1: 'Monday', 2: 'Tuesday', 3: 'Wednesday', 4: 'Thursday', 5: 'Friday', 6: 'Saturday', 7: 'Sunday' };
+
+const targetMinutes = (label: string) =>
+  z
+    .number({ error: `${label} must be a number of minutes` })
+    .int(`${label} must be whole minutes`)
+    .min(1, `${label} must be at least 1 minute`)
+    .max(CONTRACT_SLA_LIMITS.targetMinutesMax, `${label} must be at most ${CONTRACT_SLA_LIMITS.targetMinutesMax} minutes`);
+
+export const slaPolicySchema = z
+  .object({
+    firstResponseMinutes: targetMinutes('First response'),
+    nextResponseMinutes: targetMinutes('Next response'),
+    resolutionMinutes: targetMinutes('Resolution'),
+  })
+  .refine((policy) => policy.firstResponseMinutes <= policy.resolutionMinutes, { message: SupportMessage.invalidTargets, path: ['resolutionMinutes'] });
+export type SlaPolicyInput = z.infer<typeof slaPolicySchema>;
+
+const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, 'Use a time as HH:MM');
+export const workingDaySchema = z
+  .object({ weekday: z.number().int().min(1).max(7), opensAt: clockTime, closesAt: clockTime })
+  .refine((day) => day.opensAt < day.closesAt, { message: SupportMessage.invalidWorkingHours, path: ['closesAt'] });
+export type WorkingDay = z.infer<typeof workingDaySchema>;
+
+const isTimeZone = (zone: string) => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return zone.includes('/') || zone === 'UTC';
+  } catch {
+    return false;
+  }
+};
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use dates as YYYY-MM-DD').refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'Use dates as YYYY-MM-DD');
+
+export const contractSlaInputSchema = z.object({
+  timeZone: z.string().trim().min(1, SupportMessage.invalidTimeZone).max(64).refine(isTimeZone, SupportMessage.invalidTimeZone),
+  workingDays: z
+    .array(workingDaySchema)
+    .min(1, SupportMessage.noWorkingHours)
+    .max(7)
+    .refine((days) => new Set(days.map((day) => day.weekday)).size === days.length, SupportMessage.invalidWorkingHours),
+  holidays: z
+    .array(isoDate)
+    .max(CONTRACT_SLA_LIMITS.holidaysMax, `At most ${CONTRACT_SLA_LIMITS.holidaysMax} holidays`)
+    .transform((days) => [...new Set(days)].sort()),
+  policies: z.object({ urgent: slaPolicySchema, high: slaPolicySchema, medium: slaPolicySchema, low: slaPolicySchema }),
+});
+export type ContractSlaInput = z.input<typeof contractSlaInputSchema>;
+
+/** Why a company may have a contract SLA. */
+export const contractSlaBases = ['partnership', 'paid_plan'] as const;
+export const contractSlaBasisLabels: Record<(typeof contractSlaBases)[number], string> = { partnership: 'Active partnership', paid_plan: 'Paid plan' };
+export const contractSlaCompanySchema = z.object({ id: z.number(), name: z.string(), basis: z.enum(contractSlaBases) });
+export type ContractSlaCompany = z.infer<typeof contractSlaCompanySchema>;
+
+export const contractSlaSchema = contractSlaInputSchema.extend({
+  company: z.object({ id: z.number(), name: z.string() }),
+  /** Still an active partnership or paid plan; a contract without one keeps applying until removed, and the panel says so. */
+  basis: z.enum(contractSlaBases).nullable(),
+  holidays: z.array(z.string()),
+  updatedAt: z.string(),
+});
+export type ContractSla = z.infer<typeof contractSlaSchema>;
+export const contractSlaParamsSchema = z.object({ companyId: idParamSchema('companyId') });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, boolean, check, index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, check, index, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { companies } from './companies';
 
@@ -32,7 +32,12 @@ export const supportTickets = pgTable(
     slaRunningSince: timestamptz('sla_running_since'),
     firstResponseMinutes: integer('first_response_minutes'),
     resolutionMinutes: integer('resolution_minutes'),
+    /** The clock's count when the oldest customer message still waiting for a reply arrived (next-response target). */
+    nextResponseStartMinutes: integer('next_response_start_minutes'),
+    /** Business minutes support's latest next reply took. */
+    nextResponseMinutes: integer('next_response_minutes'),
     firstResponseDueAt: timestamptz('first_response_due_at'),
+    nextResponseDueAt: timestamptz('next_response_due_at'),
     resolutionDueAt: timestamptz('resolution_due_at'),
     /** Set when the breach job has warned about the ticket, so it warns once per running target. */
     breachWarnedAt: timestamptz('breach_warned_at'),
@@ -65,6 +70,7 @@ export const supportTickets = pgTable(
     // The breach job and the breach list: running clocks by due time.
     index('support_tickets_resolution_due_idx').on(t.resolutionDueAt).where(sql`${t.resolutionDueAt} is not null`),
     index('support_tickets_first_response_due_idx').on(t.firstResponseDueAt).where(sql`${t.firstResponseDueAt} is not null`),
+    index('support_tickets_next_response_due_idx').on(t.nextResponseDueAt).where(sql`${t.nextResponseDueAt} is not null`),
     index('support_tickets_breached_idx').on(t.slaBreachedAt).where(sql`${t.slaBreachedAt} is not null`),
     // The auto-close job: resolved tickets by their last activity.
     index('support_tickets_resolved_idx').on(t.lastActivityAt).where(sql`${t.status} = 'resolved'`),
@@ -112,3 +118,25 @@ export const supportTicketAttachments = pgTable(
   (t) => [index('support_ticket_attachments_ticket_idx').on(t.ticketId)],
 );
 export type SupportTicketAttachmentRow = typeof supportTicketAttachments.$inferSelect;
+
+/**
+ * A company's contract SLA: its own targets per priority and its own business-hours calendar, which
+ * override the defaults for its tickets. One per company; only a company with an active partnership or a
+ * paid plan may get one (checked when it is saved).
+ */
+export const supportContractSlas = pgTable('support_contract_slas', {
+  companyId: integer('company_id')
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  timeZone: text('time_zone').notNull(),
+  /** [{ weekday 1–7, opensAt 'HH:MM', closesAt 'HH:MM' }] as the panel edits them. */
+  workingDays: jsonb('working_days').$type<{ weekday: number; opensAt: string; closesAt: string }[]>().notNull(),
+  holidays: text('holidays').array().notNull().default(sql`'{}'::text[]`),
+  /** Business minutes per priority: { urgent: { firstResponseMinutes, nextResponseMinutes, resolutionMinutes }, … }. */
+  policies: jsonb('policies').$type<Record<string, { firstResponseMinutes: number; nextResponseMinutes: number; resolutionMinutes: number }>>().notNull(),
+  updatedById: integer('updated_by_id').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});
+export type SupportContractSlaRow = typeof supportContractSlas.$inferSelect;
+export type NewSupportContractSlaRow = typeof supportContractSlas.$inferInsert;

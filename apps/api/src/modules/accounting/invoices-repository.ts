@@ -1,5 +1,5 @@
 import { AccountingMessage, MAX_MINOR_UNITS, type Invoice, type InvoiceInput, type InvoicesQuery, type InvoiceStatus, type Page, type PaymentInput } from '@paytable/contracts';
-import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { executeRows } from '../../db/raw-rows';
 import { currencies, documentSeries, invoiceLines, invoicePayments, invoices, type InvoiceRow } from '../../db/schema/index';
@@ -302,4 +302,14 @@ export async function voidInvoice(tx: Tx, id: number, userId: number | null, tod
 
 export async function markSent(tx: Tx, id: number): Promise<void> {
   await tx.update(invoices).set({ sentAt: new Date(), updatedAt: new Date() }).where(eq(invoices.id, id));
+}
+
+/** Companies with an issued (not void) invoice dated on or after `since` — a paid plan, for support's contract SLAs. */
+export async function companiesWithIssuedInvoice(ex: Executor, since: Date, companyIds?: readonly number[]): Promise<number[]> {
+  if (companyIds !== undefined && companyIds.length === 0) return [];
+  const rows = await ex
+    .selectDistinct({ companyId: invoices.companyId })
+    .from(invoices)
+    .where(and(eq(invoices.state, 'ISSUED'), gte(invoices.issueDate, since.toISOString().slice(0, 10)), companyIds === undefined ? undefined : inArray(invoices.companyId, [...companyIds])));
+  return rows.map((row) => row.companyId);
 }

@@ -41,3 +41,5 @@ export { integrationsDemoSeeder } from './demo';
 export { DELIVERY_QUEUE } from './deliveries-repository';
 export { MANIFEST_SCHEDULE } from './manifests-repository';
 export { countActivePartnerships } from './figures-repository';
+/** Companies with an ACTIVE partnership: the support desk offers them contract SLAs. */
+export { companiesWithActivePartnership } from './partnerships-repository';

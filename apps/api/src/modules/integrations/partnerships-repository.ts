@@ -6,7 +6,7 @@ import {
   type PartnershipStatus,
   type ProviderMatch,
 } from '@paytable/contracts';
-import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import { executeRows } from '../../db/raw-rows';
@@ -273,4 +273,17 @@ export async function suspendCompanyPartnerships(context: NoticeContext, company
     await partnershipChanged(context, { partnershipId: row.id, status: 'SUSPENDED', actorCompany: 'Paytable', typeName: type?.name ?? 'integration', toCompanyIds: [row.requesterCompanyId, row.providerCompanyId], reason });
   }
   return rows.length;
+}
+
+/** Companies on either side of an ACTIVE partnership (support's contract SLAs), optionally among `companyIds`. */
+export async function companiesWithActivePartnership(ex: Db | Tx, companyIds?: readonly number[]): Promise<number[]> {
+  if (companyIds !== undefined && companyIds.length === 0) return [];
+  const among =
+    companyIds === undefined ? undefined : or(inArray(partnerships.requesterCompanyId, [...companyIds]), inArray(partnerships.providerCompanyId, [...companyIds]));
+  const rows = await ex
+    .select({ requester: partnerships.requesterCompanyId, provider: partnerships.providerCompanyId })
+    .from(partnerships)
+    .where(and(eq(partnerships.status, 'ACTIVE'), among));
+  const ids = new Set(rows.flatMap((row) => [row.requester, row.provider]));
+  return [...ids].filter((id) => companyIds === undefined || companyIds.includes(id));
 }

@@ -1,11 +1,13 @@
 import type { TicketCategory, TicketPriority, TicketStatus } from '@paytable/contracts';
 import type { Tx } from '../../db/client';
-import type { SupportTicketRow } from '../../db/schema/index';
+import type { NewSupportContractSlaRow, SupportTicketRow } from '../../db/schema/index';
 import type { DemoSeeder } from '../../platform/demo-seeder';
 import { findUserIdByEmail } from '../auth/index';
 import { getMembership } from '../companies/index';
 import { DEFAULT_BUSINESS_CALENDAR } from './business-hours';
-import { firstResponse, openingClock, statusChange, type TicketChanges } from './lifecycle';
+import { slaOfCompany } from './contract-sla';
+import { openingClock, publicMessage, statusChange, type TicketChanges } from './lifecycle';
+import type { SlaSettings } from './mapper';
 import * as repo from './repository';
 import { DEFAULT_SLA_POLICIES } from './sla';
 
@@ -115,6 +117,8 @@ const demoTickets: DemoTicket[] = [
     assigned: true,
     events: [
       { afterHours: 4, from: 'support', content: 'We have reissued the invoice with your VAT number; you will find it under Invoices.' },
+      { afterHours: 4.05, from: 'customer', content: 'Thank you. Could you send a copy to accounts@auroracasino.example as well?' },
+      { afterHours: 4.1, from: 'support', content: 'Sent to accounts@auroracasino.example a moment ago.' },
       { afterHours: 4.2, status: 'resolved' },
       { afterHours: 60, status: 'closed' },
     ],
@@ -122,11 +126,30 @@ const demoTickets: DemoTicket[] = [
   },
 ];
 
-const POLICY = DEFAULT_SLA_POLICIES;
-const CALENDAR = DEFAULT_BUSINESS_CALENDAR;
+const DEFAULT_SLA: SlaSettings = { calendar: DEFAULT_BUSINESS_CALENDAR, policies: DEFAULT_SLA_POLICIES };
+
+/**
+ * Aurora Casino Group's contract SLA (it has an active partnership once the integrations demo runs):
+ * Malta time, Monday to Saturday 08:00–20:00, and tighter targets than the default.
+ */
+const CONTRACT_REQUESTER = 'sofia.martinez@paytable.io';
+const contractSla = (companyId: number, now: Date): NewSupportContractSlaRow => ({
+  companyId,
+  timeZone: 'Europe/Malta',
+  workingDays: [1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, opensAt: '08:00', closesAt: '20:00' })),
+  holidays: [...DEFAULT_BUSINESS_CALENDAR.holidays],
+  policies: {
+    urgent: { firstResponseMinutes: 30, nextResponseMinutes: 60, resolutionMinutes: 4 * 60 },
+    high: { firstResponseMinutes: 2 * 60, nextResponseMinutes: 4 * 60, resolutionMinutes: 16 * 60 },
+    medium: { firstResponseMinutes: 4 * 60, nextResponseMinutes: 8 * 60, resolutionMinutes: 24 * 60 },
+    low: { firstResponseMinutes: 8 * 60, nextResponseMinutes: 16 * 60, resolutionMinutes: 48 * 60 },
+  },
+  createdAt: now,
+  updatedAt: now,
+});
 
 /** The ticket row as it stands after its opening, before events: a full row so the life-cycle rules apply as in service. */
-function openingRow(demo: DemoTicket, requesterId: number, companyId: number | null, opened: Date): SupportTicketRow {
+function openingRow(demo: DemoTicket, sla: SlaSettings, requesterId: number, companyId: number | null, opened: Date): SupportTicketRow {
   return {
     id: 0,
     requesterId,
@@ -147,7 +170,10 @@ function openingRow(demo: DemoTicket, requesterId: number, companyId: number | n
     slaRunningSince: null,
     firstResponseMinutes: null,
     resolutionMinutes: null,
+    nextResponseStartMinutes: null,
+    nextResponseMinutes: null,
     firstResponseDueAt: null,
+    nextResponseDueAt: null,
     resolutionDueAt: null,
     breachWarnedAt: null,
     slaBreachedAt: null,
@@ -162,7 +188,7 @@ function openingRow(demo: DemoTicket, requesterId: number, companyId: number | n
     lastActivityAt: opened,
     createdAt: opened,
     updatedAt: opened,
-    ...(openingClock(CALENDAR, POLICY[demo.priority], opened) as Partial<SupportTicketRow>),
+    ...(openingClock(sla.calendar, sla.policies[demo.priority], opened) as Partial<SupportTicketRow>),
   };
 }
 
@@ -171,7 +197,10 @@ async function seedTicket(tx: Tx, demo: DemoTicket, agentId: number | undefined,
   if (requesterId === undefined) return;
   const membership = await getMembership(tx, requesterId);
   const opened = new Date(now.getTime() - demo.openedHoursAgo * HOUR);
-  let row = openingRow(demo, requesterId, membership?.status === 'ACTIVE' ? membership.companyId : null, opened);
+  const companyId = membership?.status === 'ACTIVE' ? membership.companyId : null;
+  const sla = await slaOfCompany(tx, DEFAULT_SLA, companyId);
+  const policy = sla.policies[demo.priority];
+  let row = openingRow(demo, sla, requesterId, companyId, opened);
   const apply = (changes: TicketChanges) => {
     row = { ...row, ...(changes as Partial<SupportTicketRow>) };
   };
@@ -179,24 +208,21 @@ async function seedTicket(tx: Tx, demo: DemoTicket, agentId: number | undefined,
   for (const event of demo.events) {
     const at = new Date(opened.getTime() + event.afterHours * HOUR);
     if ('status' in event) {
-      apply(statusChange(CALENDAR, POLICY[demo.priority], row, event.status, at));
+      apply(statusChange(sla.calendar, policy, row, event.status, at));
       continue;
     }
     const fromSupport = event.from === 'support';
     const internal = event.internal ?? false;
     messages.push({ at, fromSupport, internal, content: event.content });
     apply(internal ? { internalNoteCount: row.internalNoteCount + 1 } : { messageCount: row.messageCount + 1, lastActivityAt: at, updatedAt: at });
-    if (fromSupport && !internal) {
-      apply(firstResponse(CALENDAR, POLICY[demo.priority], row, at));
-      if (row.status === 'new') apply(statusChange(CALENDAR, POLICY[demo.priority], row, 'open', at));
-    } else if (!fromSupport && (row.status === 'resolved' || row.status === 'pending_customer')) {
-      apply(statusChange(CALENDAR, POLICY[demo.priority], row, 'open', at));
-    }
+    if (!internal) apply(publicMessage(sla.calendar, policy, row, fromSupport, at));
   }
   if (demo.escalation !== undefined) apply({ escalated: true, escalationReason: demo.escalation, escalatedAt: new Date(opened.getTime() + 24 * HOUR) });
   if (demo.rating !== undefined) apply({ rating: demo.rating.stars, ratingComment: demo.rating.comment ?? null, ratedAt: row.closedAt ?? now });
   // A clock that fell due while the demo aged counts as breached, as the sweep would have marked it.
-  const overdue = [row.firstResponseMinutes === null ? row.firstResponseDueAt : null, row.resolutionMinutes === null ? row.resolutionDueAt : null].some((due) => due !== null && due.getTime() <= now.getTime());
+  const overdue = [row.firstResponseMinutes === null ? row.firstResponseDueAt : null, row.nextResponseDueAt, row.resolutionMinutes === null ? row.resolutionDueAt : null].some(
+    (due) => due !== null && due.getTime() <= now.getTime(),
+  );
   if (overdue && row.slaBreachedAt === null) apply({ slaBreachedAt: now });
   const { id: _unused, ...values } = row;
   void _unused;
@@ -219,6 +245,9 @@ export const supportDemoSeeder: DemoSeeder = {
   async seed(tx) {
     const now = new Date();
     const agentId = await findUserIdByEmail(tx, SUPPORT_AGENT);
+    const contractUser = await findUserIdByEmail(tx, CONTRACT_REQUESTER);
+    const contractMembership = contractUser === undefined ? null : await getMembership(tx, contractUser);
+    if (contractMembership?.status === 'ACTIVE') await repo.upsertContractSla(tx, contractSla(contractMembership.companyId, now));
     for (const demo of demoTickets) await seedTicket(tx, demo, agentId, now);
   },
 };

@@ -3,6 +3,9 @@ import type { Tx } from '../../db/client';
 import type { Platform } from '../../platform/platform';
 import type { Notify } from '../realtime/index';
 
+/** The SLA targets as a notice names them. */
+export type SlaTargetName = 'first response' | 'next response' | 'resolution';
+
 /** The writing transaction a notice joins, with its real-time marks (realtime transactionWithChanges). */
 export interface NoticeContext {
   platform: Platform;
@@ -30,7 +33,7 @@ export interface SupportNotifier {
   /** A ticket was assigned to someone: to that staff member. */
   ticketAssigned(context: NoticeContext, notice: TicketRef & { recipientUserId: number; assignedBy: string }): Promise<void>;
   /** A ticket is about to miss (or missed) an SLA target and escalated itself: to the assignee. */
-  slaWarning(context: NoticeContext, notice: TicketRef & { recipientUserIds: number[]; target: 'first response' | 'resolution'; dueAt: Date }): Promise<void>;
+  slaWarning(context: NoticeContext, notice: TicketRef & { recipientUserIds: number[]; target: SlaTargetName; dueAt: Date }): Promise<void>;
 }
 
 export const noopSupportNotifier: SupportNotifier = {

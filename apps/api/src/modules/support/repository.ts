@@ -1,15 +1,18 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { StaffTicketsQuery, TicketStatus } from '@paytable/contracts';
 import type { Db, Tx } from '../../db/client';
 import {
   companies,
+  supportContractSlas,
   supportTicketAttachments,
   supportTicketMessages,
   supportTickets,
   userRoles,
   users,
+  type NewSupportContractSlaRow,
   type NewSupportTicketRow,
+  type SupportContractSlaRow,
   type SupportTicketAttachmentRow,
   type SupportTicketMessageRow,
   type SupportTicketRow,
@@ -153,11 +156,13 @@ export async function listRequesterTickets(ex: Executor, requesterId: number, st
 export async function ticketsDueBefore(ex: Executor, before: Date, options: { unwarnedOnly: boolean; limit: number }): Promise<TicketView[]> {
   const due = or(
     and(isNull(supportTickets.firstResponseMinutes), isNotNull(supportTickets.firstResponseDueAt), lte(supportTickets.firstResponseDueAt, before)),
+    // The next-response due instant exists only while a customer message waits for a reply.
+    lte(supportTickets.nextResponseDueAt, before),
     and(isNull(supportTickets.resolutionMinutes), isNotNull(supportTickets.resolutionDueAt), lte(supportTickets.resolutionDueAt, before)),
   );
   const rows = await viewQuery(ex)
     .where(and(due, options.unwarnedOnly ? isNull(supportTickets.breachWarnedAt) : undefined))
-    .orderBy(asc(sql`least(${supportTickets.firstResponseDueAt}, ${supportTickets.resolutionDueAt})`), asc(supportTickets.id))
+    .orderBy(asc(sql`least(${supportTickets.firstResponseDueAt}, ${supportTickets.nextResponseDueAt}, ${supportTickets.resolutionDueAt})`), asc(supportTickets.id))
     .limit(options.limit);
   return rows.map(toView);
 }
@@ -182,6 +187,7 @@ export async function markOverdueBreaches(tx: Tx, now: Date): Promise<number> {
         isNull(supportTickets.slaBreachedAt),
         or(
           and(isNull(supportTickets.firstResponseMinutes), lte(supportTickets.firstResponseDueAt, now)),
+          lte(supportTickets.nextResponseDueAt, now),
           and(isNull(supportTickets.resolutionMinutes), lte(supportTickets.resolutionDueAt, now)),
         ),
       ),
@@ -325,4 +331,50 @@ export async function analytics(ex: Executor, from: Date, companyId: number | un
       .limit(10),
   ]);
   return { opened, resolved, backlog, totals: totals[0], categories, byCompany };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Contract SLAs
+// ---------------------------------------------------------------------------------------------------
+
+/** The contract SLAs of these companies (the tickets on a page, or one ticket). */
+export async function contractSlasOf(ex: Executor, companyIds: readonly number[]): Promise<SupportContractSlaRow[]> {
+  if (companyIds.length === 0) return [];
+  return ex.select().from(supportContractSlas).where(inArray(supportContractSlas.companyId, [...companyIds]));
+}
+
+/** Every contract SLA with its company's name, by name. */
+export async function listContractSlas(ex: Executor): Promise<{ sla: SupportContractSlaRow; companyName: string }[]> {
+  return ex
+    .select({ sla: supportContractSlas, companyName: companies.name })
+    .from(supportContractSlas)
+    .innerJoin(companies, eq(companies.id, supportContractSlas.companyId))
+    .orderBy(asc(companies.name), asc(supportContractSlas.companyId));
+}
+
+export async function companyNames(ex: Executor, ids: readonly number[]): Promise<{ id: number; name: string }[]> {
+  if (ids.length === 0) return [];
+  return ex.select({ id: companies.id, name: companies.name }).from(companies).where(inArray(companies.id, [...ids])).orderBy(asc(companies.name));
+}
+
+export async function upsertContractSla(tx: Tx, values: NewSupportContractSlaRow): Promise<void> {
+  const { companyId: _key, createdAt: _created, ...changes } = values;
+  void _key;
+  void _created;
+  await tx.insert(supportContractSlas).values(values).onConflictDoUpdate({ target: supportContractSlas.companyId, set: changes });
+}
+
+export async function deleteContractSla(tx: Tx, companyId: number): Promise<boolean> {
+  const rows = await tx.delete(supportContractSlas).where(eq(supportContractSlas.companyId, companyId)).returning({ companyId: supportContractSlas.companyId });
+  return rows.length > 0;
+}
+
+/** A company's tickets whose clock may still change (not closed), locked: a new contract re-derives their due instants. */
+export async function companyTicketsForUpdate(tx: Tx, companyId: number): Promise<SupportTicketRow[]> {
+  return tx
+    .select()
+    .from(supportTickets)
+    .where(and(eq(supportTickets.companyId, companyId), ne(supportTickets.status, 'closed')))
+    .orderBy(asc(supportTickets.id))
+    .for('update');
 }

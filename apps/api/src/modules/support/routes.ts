@@ -19,6 +19,10 @@ import {
   ticketIdParamsSchema,
   ticketSchema,
   assignTicketSchema,
+  contractSlaCompanySchema,
+  contractSlaInputSchema,
+  contractSlaParamsSchema,
+  contractSlaSchema,
   escalateTicketSchema,
   mergeTicketSchema,
   rateTicketSchema,
@@ -29,10 +33,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
-import { readUploadForm } from '../../platform/uploads';
+import { readUploadFiles } from '../../platform/uploads';
 import { DEFAULT_BUSINESS_CALENDAR } from './business-hours';
 import { noopSupportNotifier, type SupportNotifier } from './notifier';
 import { defineSupportSchedules } from './scheduled';
+import * as contracts from './contract-sla';
 import * as service from './service';
 import { DEFAULT_SLA_POLICIES } from './sla';
 
@@ -46,11 +51,11 @@ const requesterOnly = { access: { owner: 'id', ownerIs: 'the requester of the ti
 /** Either side's detail: the customer's shape has no internal field; staff get theirs. */
 const detailSchema = z.union([staffTicketDetailSchema, ticketDetailSchema]);
 
-/** Ticket and message forms: JSON, or multipart with the fields and one optional `attachment` (image or PDF). */
-async function readTicketForm(request: FastifyRequest): Promise<{ input: unknown; file: { buffer: Buffer; originalName: string } | undefined }> {
-  if (!request.isMultipart()) return { input: request.body ?? {}, file: undefined };
-  const { file, fields } = await readUploadForm(request, 'attachment', { maxBytes: SUPPORT_LIMITS.attachmentMaxBytes });
-  return { input: ticketFormFields(fields), file };
+/** Ticket and message forms: JSON, or multipart with the fields and up to SUPPORT_LIMITS.attachmentsMax `attachment` files (images or PDFs). */
+async function readTicketForm(request: FastifyRequest): Promise<{ input: unknown; files: { buffer: Buffer; originalName: string }[] }> {
+  if (!request.isMultipart()) return { input: request.body ?? {}, files: [] };
+  const { files, fields } = await readUploadFiles(request, 'attachment', { maxBytes: SUPPORT_LIMITS.attachmentMaxBytes, maxFiles: SUPPORT_LIMITS.attachmentsMax });
+  return { input: ticketFormFields(fields), files };
 }
 
 export interface SupportModuleOptions {
@@ -139,14 +144,14 @@ export function supportRoutes(options: SupportModuleOptions = {}): FastifyPlugin
         config: { access: 'authenticated' },
         schema: {
           tags,
-          summary: 'Open a ticket: JSON, or multipart/form-data with title, subject, description, priority, category, companyId, tags and one optional `attachment` (image or PDF, at most 5 MB)',
+          summary: 'Open a ticket: JSON, or multipart/form-data with title, subject, description, priority, category, companyId, tags and up to 5 `attachment` files (images or PDFs, at most 5 MB each)',
           security: bearer,
           response: { 201: envelopeSchema(ticketDetailSchema), ...errors },
         },
       },
       async (request, reply) => {
-        const { input, file } = await readTicketForm(request);
-        return reply.status(201).send(ok(await service.createTicket(deps(), currentUser(request), input, file), SupportMessage.created));
+        const { input, files } = await readTicketForm(request);
+        return reply.status(201).send(ok(await service.createTicket(deps(), currentUser(request), input, files), SupportMessage.created));
       },
     );
 
@@ -184,15 +189,15 @@ export function supportRoutes(options: SupportModuleOptions = {}): FastifyPlugin
         config: requesterOrStaff,
         schema: {
           tags,
-          summary: 'Reply on the thread: JSON {content, isInternal} or multipart with one optional `attachment`; isInternal (support staff only) is never shown to the customer',
+          summary: 'Reply on the thread: JSON {content, isInternal} or multipart with up to 5 `attachment` files; isInternal (support staff only) is never shown to the customer',
           security: bearer,
           params: ticketIdParamsSchema,
           response: { 201: envelopeSchema(detailSchema), ...errors },
         },
       },
       async (request, reply) => {
-        const { input, file } = await readTicketForm(request);
-        return reply.status(201).send(ok(await service.addMessage(deps(), currentUser(request), request.params.id, input, file), SupportMessage.messageSent));
+        const { input, files } = await readTicketForm(request);
+        return reply.status(201).send(ok(await service.addMessage(deps(), currentUser(request), request.params.id, input, files), SupportMessage.messageSent));
       },
     );
 
@@ -253,6 +258,52 @@ export function supportRoutes(options: SupportModuleOptions = {}): FastifyPlugin
           .header('x-content-type-options', 'nosniff')
           .header('cache-control', 'private, no-store')
           .send(file.body);
+      },
+    );
+
+    app.get(
+      '/support/contract-slas',
+      {
+        config: staffOnly,
+        schema: { tags, summary: 'Contract SLAs: companies with their own targets and business-hours calendar, and whether each is still eligible', security: bearer, response: { 200: envelopeSchema(z.array(contractSlaSchema)), ...errors } },
+      },
+      async () => ok(await contracts.listContractSlas(db())),
+    );
+
+    app.get(
+      '/support/contract-slas/companies',
+      {
+        config: staffOnly,
+        schema: { tags, summary: 'Companies that may have a contract SLA: an active partnership or a paid plan (an invoice issued in the last 400 days)', security: bearer, response: { 200: envelopeSchema(z.array(contractSlaCompanySchema)), ...errors } },
+      },
+      async () => ok(await contracts.eligibleCompanies(db())),
+    );
+
+    app.put(
+      '/support/contract-slas/:companyId',
+      {
+        config: staffOnly,
+        schema: {
+          tags,
+          summary: "Create or replace a company's contract SLA (targets per priority, time zone, working days and hours, holidays); its open tickets' due times follow",
+          security: bearer,
+          params: contractSlaParamsSchema,
+          body: contractSlaInputSchema,
+          response: { 200: envelopeSchema(contractSlaSchema), ...errors },
+        },
+      },
+      async (request) => ok(await contracts.saveContractSla(deps(), currentUser(request), request.params.companyId, request.body), SupportMessage.contractSlaSaved),
+    );
+
+    app.delete(
+      '/support/contract-slas/:companyId',
+      {
+        config: staffOnly,
+        schema: { tags, summary: "Remove a company's contract SLA: its tickets go back to the default SLA", security: bearer, params: contractSlaParamsSchema, response: { 200: envelopeSchema(z.null()), ...errors } },
+      },
+      async (request) => {
+        await contracts.deleteContractSla(deps(), request.params.companyId);
+        return ok(null, SupportMessage.contractSlaDeleted);
       },
     );
   };

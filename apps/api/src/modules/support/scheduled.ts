@@ -1,6 +1,9 @@
 import { SUPPORT_AUTO_CLOSE_DAYS, type TicketPriority } from '@paytable/contracts';
 import { transactionWithChanges } from '../realtime/index';
+import { slaResolver } from './contract-sla';
 import { statusChange } from './lifecycle';
+import type { SupportTicketRow } from '../../db/schema/index';
+import type { SlaTargetName } from './notifier';
 import * as repo from './repository';
 import { SUPPORT_STAFF_ROLES, type SupportDeps } from './service';
 
@@ -21,8 +24,10 @@ const DAY = 86_400_000;
 export async function closeQuietResolvedTickets(deps: SupportDeps, now: Date): Promise<number> {
   return transactionWithChanges(deps.platform, async (tx, changes) => {
     const quiet = await repo.resolvedQuietSince(tx, new Date(now.getTime() - SUPPORT_AUTO_CLOSE_DAYS * DAY), BATCH);
+    const slaOf = await slaResolver(tx, deps.sla, quiet.map((row) => row.companyId));
     for (const row of quiet) {
-      await repo.updateTicket(tx, row.id, statusChange(deps.sla.calendar, deps.sla.policies[row.priority as TicketPriority], row, 'closed', now));
+      const sla = slaOf(row.companyId);
+      await repo.updateTicket(tx, row.id, statusChange(sla.calendar, sla.policies[row.priority as TicketPriority], row, 'closed', now));
       if (row.requesterId !== null) {
         await deps.notifier.ticketUpdated({ platform: deps.platform, tx, changes }, { recipientUserId: row.requesterId, ticketId: row.id, title: row.title, status: 'closed' });
       }
@@ -40,9 +45,7 @@ export async function sweepSlaTargets(deps: SupportDeps, now: Date): Promise<{ w
     const atRisk = await repo.ticketsDueBefore(tx, new Date(now.getTime() + SLA_WARNING_MINUTES * 60_000), { unwarnedOnly: true, limit: BATCH });
     const team = atRisk.some((view) => view.ticket.assigneeId === null) ? (await repo.listSupportAgents(tx, SUPPORT_STAFF_ROLES)).map((agent) => agent.id) : [];
     for (const { ticket } of atRisk) {
-      const firstResponsePending = ticket.firstResponseMinutes === null && ticket.firstResponseDueAt !== null && ticket.firstResponseDueAt.getTime() <= now.getTime() + SLA_WARNING_MINUTES * 60_000;
-      const target = firstResponsePending ? 'first response' : 'resolution';
-      const dueAt = (firstResponsePending ? ticket.firstResponseDueAt : ticket.resolutionDueAt) ?? now;
+      const { target, dueAt } = earliestPendingTarget(ticket) ?? { target: 'resolution' as const, dueAt: now };
       await repo.updateTicket(tx, ticket.id, {
         breachWarnedAt: now,
         ...(ticket.escalated ? {} : { escalated: true, escalatedAt: now, escalationReason: `SLA: ${target} due ${dueAt.toISOString()}` }),
@@ -52,6 +55,18 @@ export async function sweepSlaTargets(deps: SupportDeps, now: Date): Promise<{ w
     const breached = await repo.markOverdueBreaches(tx, now);
     return { warned: atRisk.length, breached };
   });
+}
+
+/** The running target that falls due first (the due instant of a met target is null or stale). */
+function earliestPendingTarget(ticket: SupportTicketRow): { target: SlaTargetName; dueAt: Date } | undefined {
+  const pending: { target: SlaTargetName; dueAt: Date | null }[] = [
+    { target: 'first response', dueAt: ticket.firstResponseMinutes === null ? ticket.firstResponseDueAt : null },
+    { target: 'next response', dueAt: ticket.nextResponseDueAt },
+    { target: 'resolution', dueAt: ticket.resolutionMinutes === null ? ticket.resolutionDueAt : null },
+  ];
+  return pending
+    .filter((entry): entry is { target: SlaTargetName; dueAt: Date } => entry.dueAt !== null)
+    .sort((a, b) => a.dueAt.getTime() - b.dueAt.getTime())[0];
 }
 
 /** Defines the queues and their schedules; each run takes the clock at the time it runs. */

@@ -37,7 +37,8 @@ import type { UploadedFile } from '../../platform/uploads';
 import { getMembership } from '../companies/index';
 import { transactionWithChanges, type Notify } from '../realtime/index';
 import { checkAttachment, type CheckedAttachment } from './attachments';
-import { firstResponse, openingClock, policyChange, statusChange, type TicketChanges } from './lifecycle';
+import { slaOfCompany, slaResolver } from './contract-sla';
+import { openingClock, policyChange, publicMessage, statusChange, type TicketChanges } from './lifecycle';
 import { toStaffTicket, toStaffTicketDetail, toTicket, toTicketDetail, type SlaSettings } from './mapper';
 import type { SupportNotifier } from './notifier';
 import * as repo from './repository';
@@ -59,20 +60,40 @@ const EXCERPT_LENGTH = 280;
 const excerpt = (text: string) => (text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH - 1)}…` : text);
 const displayName = (user: AuthUser) => user.username;
 
-/** Checks and stores a file before the transaction; the key is removed again if the transaction fails. */
-async function storeAttachment(deps: SupportDeps, ownerId: number, file: FileUpload | undefined): Promise<(CheckedAttachment & { key: string }) | undefined> {
-  if (file === undefined) return undefined;
-  const checked = await checkAttachment(file);
-  const key = await deps.storage.put('ticketFiles', ownerId, randomFileName(checked.extension), checked.buffer);
-  return { ...checked, key };
+type StoredAttachment = CheckedAttachment & { key: string };
+
+/**
+ * Checks every file first (one refused file refuses the request, nothing stored), then stores them
+ * before the transaction; withStoredFiles removes them again if the transaction fails.
+ */
+async function storeAttachments(deps: SupportDeps, ownerId: number, files: readonly FileUpload[]): Promise<StoredAttachment[]> {
+  const checked: CheckedAttachment[] = [];
+  for (const file of files) checked.push(await checkAttachment(file));
+  const stored: StoredAttachment[] = [];
+  try {
+    for (const attachment of checked) stored.push({ ...attachment, key: await deps.storage.put('ticketFiles', ownerId, randomFileName(attachment.extension), attachment.buffer) });
+  } catch (error) {
+    await removeStored(deps, stored);
+    throw error;
+  }
+  return stored;
 }
 
-async function withStoredFile<T>(deps: SupportDeps, stored: { key: string } | undefined, work: () => Promise<T>): Promise<T> {
+const removeStored = (deps: SupportDeps, stored: readonly { key: string }[]) => Promise.all(stored.map((entry) => deps.storage.remove(entry.key)));
+
+async function withStoredFiles<T>(deps: SupportDeps, stored: readonly { key: string }[], work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (stored !== undefined) await deps.storage.remove(stored.key);
+    await removeStored(deps, stored);
     throw error;
+  }
+}
+
+/** The stored files as attachment rows of a ticket (and of one of its messages). */
+async function insertAttachments(tx: Tx, stored: readonly StoredAttachment[], ticketId: number, messageId: number | undefined, now: Date): Promise<void> {
+  for (const file of stored) {
+    await repo.insertAttachment(tx, { ticketId, messageId, storageKey: file.key, fileName: file.fileName, contentType: file.contentType, sizeBytes: file.buffer.length, createdAt: now });
   }
 }
 
@@ -86,7 +107,7 @@ async function ticketForWrite(tx: Tx, user: AuthUser, id: number): Promise<{ row
   return { row, staff };
 }
 
-const policyOf = (deps: SupportDeps, priority: string) => deps.sla.policies[priority as TicketPriority];
+const policyOf = (sla: SlaSettings, priority: string) => sla.policies[priority as TicketPriority];
 
 // ---------------------------------------------------------------------------------------------------
 // Reads
@@ -94,17 +115,20 @@ const policyOf = (deps: SupportDeps, priority: string) => deps.sla.policies[prio
 
 export async function listStaffTickets(db: Db, deps: SupportDeps, query: StaffTicketsQuery, now = new Date()): Promise<Page<StaffTicket>> {
   const { rows, total } = await repo.listStaffTickets(db, query, { limit: query.size, offset: pageOffset(query) });
-  return toPage(rows.map((view) => toStaffTicket(view, deps.sla, now)), total, query);
+  const slaOf = await slaResolver(db, deps.sla, rows.map((view) => view.ticket.companyId));
+  return toPage(rows.map((view) => toStaffTicket(view, slaOf(view.ticket.companyId), now)), total, query);
 }
 
 export async function listMyTickets(db: Db, deps: SupportDeps, user: AuthUser, query: MyTicketsQuery, now = new Date()): Promise<Page<Ticket>> {
   const { rows, total } = await repo.listRequesterTickets(db, user.id, query.status, { limit: query.size, offset: pageOffset(query) });
-  return toPage(rows.map((view) => toTicket(view, deps.sla, now)), total, query);
+  const slaOf = await slaResolver(db, deps.sla, rows.map((view) => view.ticket.companyId));
+  return toPage(rows.map((view) => toTicket(view, slaOf(view.ticket.companyId), now)), total, query);
 }
 
 export async function listBreaches(db: Db, deps: SupportDeps, query: { page: number; size: number }, now = new Date()): Promise<Page<StaffTicket>> {
   const { rows, total } = await repo.listBreaches(db, { limit: query.size, offset: pageOffset(query) });
-  return toPage(rows.map((view) => toStaffTicket(view, deps.sla, now)), total, query);
+  const slaOf = await slaResolver(db, deps.sla, rows.map((view) => view.ticket.companyId));
+  return toPage(rows.map((view) => toStaffTicket(view, slaOf(view.ticket.companyId), now)), total, query);
 }
 
 /** One ticket with its thread: staff see internal notes and their files; the requester never does. */
@@ -114,7 +138,8 @@ export async function getTicket(db: Db, deps: SupportDeps, user: AuthUser, id: n
   if (view === undefined || (!staff && view.ticket.requesterId !== user.id)) throw ticketNotFound();
   const [messages, attachments] = await Promise.all([repo.listMessages(db, id, staff), repo.listAttachments(db, id)]);
   const visible = attachments.filter((entry) => staff || !entry.internal).map((entry) => entry.attachment);
-  return staff ? toStaffTicketDetail(view, messages, visible, deps.sla, now) : toTicketDetail(view, messages, visible, deps.sla, now);
+  const sla = await slaOfCompany(db, deps.sla, view.ticket.companyId);
+  return staff ? toStaffTicketDetail(view, messages, visible, sla, now) : toTicketDetail(view, messages, visible, sla, now);
 }
 
 /** A file of a ticket: the requester's own ticket (not an internal note's file) or any ticket for staff. */
@@ -138,17 +163,19 @@ export async function listAgents(db: Db): Promise<SupportAgent[]> {
 // ---------------------------------------------------------------------------------------------------
 
 /** Opens a ticket for the signed-in user, on their own company unless they name none; the SLA clock starts. */
-export async function createTicket(deps: SupportDeps, user: AuthUser, input: unknown, file: FileUpload | undefined, now = new Date()): Promise<TicketDetail> {
+export async function createTicket(deps: SupportDeps, user: AuthUser, input: unknown, files: readonly FileUpload[] = [], now = new Date()): Promise<TicketDetail> {
   const data = createTicketSchema.parse(input);
   const membership = await getMembership(deps.platform.db, user.id);
   const ownCompanyId = membership !== null && membership.status === 'ACTIVE' ? membership.companyId : null;
   if (data.companyId !== undefined && data.companyId !== ownCompanyId) throw notFound(CompanyMessage.companyNotFound);
-  const stored = await storeAttachment(deps, user.id, file);
-  const id = await withStoredFile(deps, stored, () =>
+  const stored = await storeAttachments(deps, user.id, files);
+  const id = await withStoredFiles(deps, stored, () =>
     inTransaction(deps, async (tx) => {
+      const companyId = data.companyId ?? ownCompanyId;
+      const sla = await slaOfCompany(tx, deps.sla, companyId);
       const ticket = await repo.insertTicket(tx, {
         requesterId: user.id,
-        companyId: data.companyId ?? ownCompanyId,
+        companyId,
         title: data.title,
         subject: data.subject,
         description: data.description,
@@ -159,11 +186,9 @@ export async function createTicket(deps: SupportDeps, user: AuthUser, input: unk
         createdAt: now,
         updatedAt: now,
         lastActivityAt: now,
-        ...openingClock(deps.sla.calendar, policyOf(deps, data.priority), now),
+        ...openingClock(sla.calendar, policyOf(sla, data.priority), now),
       });
-      if (stored !== undefined) {
-        await repo.insertAttachment(tx, { ticketId: ticket.id, storageKey: stored.key, fileName: stored.fileName, contentType: stored.contentType, sizeBytes: stored.buffer.length, createdAt: now });
-      }
+      await insertAttachments(tx, stored, ticket.id, undefined, now);
       return ticket.id;
     }),
   );
@@ -189,13 +214,14 @@ export async function updateTicket(deps: SupportDeps, user: AuthUser, id: number
       updatedAt: now,
     };
     const priority = data.priority ?? row.priority;
+    const sla = await slaOfCompany(tx, deps.sla, row.companyId);
     if (data.priority !== undefined && data.priority !== row.priority) {
-      values = { ...values, priority: data.priority, ...policyChange(deps.sla.calendar, policyOf(deps, data.priority), row, now) };
+      values = { ...values, priority: data.priority, ...policyChange(sla.calendar, policyOf(sla, data.priority), row, now) };
     }
     const statusChanged = data.status !== undefined && data.status !== row.status;
     if (statusChanged && data.status !== undefined) {
       if (!ticketTransitions[row.status as TicketStatus].includes(data.status)) throw badRequest(SupportMessage.invalidTransition(row.status as TicketStatus, data.status));
-      values = { ...values, ...statusChange(deps.sla.calendar, policyOf(deps, priority), row, data.status, now) };
+      values = { ...values, ...statusChange(sla.calendar, policyOf(sla, priority), row, data.status, now) };
     }
     await repo.updateTicket(tx, id, values);
     if (statusChanged && data.status !== undefined && staff && row.requesterId !== null && row.requesterId !== user.id) {
@@ -222,20 +248,18 @@ export async function deleteTicket(deps: SupportDeps, user: AuthUser, id: number
  * public staff answer is the first response when it is the first, and opens a new ticket. A customer
  * reply reopens a resolved ticket and takes one waiting on the customer back to open.
  */
-export async function addMessage(deps: SupportDeps, user: AuthUser, id: number, input: unknown, file: FileUpload | undefined, now = new Date()): Promise<TicketDetail | StaffTicketDetail> {
+export async function addMessage(deps: SupportDeps, user: AuthUser, id: number, input: unknown, files: readonly FileUpload[] = [], now = new Date()): Promise<TicketDetail | StaffTicketDetail> {
   const data = ticketMessageInputSchema.parse(input);
-  const stored = await storeAttachment(deps, user.id, file);
-  await withStoredFile(deps, stored, () =>
+  const stored = await storeAttachments(deps, user.id, files);
+  await withStoredFiles(deps, stored, () =>
     inTransaction(deps, async (tx, changes) => {
       const { row, staff } = await ticketForWrite(tx, user, id);
       if (data.isInternal && !staff) throw forbidden('Only support staff can write internal notes');
       if (row.status === 'closed') throw conflict(SupportMessage.closedTicket);
       const fromSupport = staff && row.requesterId !== user.id;
       const message = await repo.insertMessage(tx, { ticketId: id, authorId: user.id, fromSupport, isInternal: data.isInternal, content: data.content, createdAt: now });
-      if (stored !== undefined) {
-        await repo.insertAttachment(tx, { ticketId: id, messageId: message.id, storageKey: stored.key, fileName: stored.fileName, contentType: stored.contentType, sizeBytes: stored.buffer.length, createdAt: now });
-      }
-      const policy = policyOf(deps, row.priority);
+      await insertAttachments(tx, stored, id, message.id, now);
+      const sla = await slaOfCompany(tx, deps.sla, row.companyId);
       let values: TicketChanges = { updatedAt: now, lastActivityAt: now };
       if (data.isInternal) {
         values.internalNoteCount = row.internalNoteCount + 1;
@@ -243,34 +267,18 @@ export async function addMessage(deps: SupportDeps, user: AuthUser, id: number, 
         values.messageCount = row.messageCount + 1;
       }
       const context = { platform: deps.platform, tx, changes };
+      if (!data.isInternal) values = { ...values, ...publicMessage(sla.calendar, policyOf(sla, row.priority), row, fromSupport, now) };
       if (fromSupport && !data.isInternal) {
-        values = { ...values, ...firstResponse(deps.sla.calendar, policy, row, now) };
-        if (row.status === 'new') values = { ...values, ...statusChange(deps.sla.calendar, policy, { ...row, ...pickClock(values, row) }, 'open', now) };
         if (row.requesterId !== null) {
           await deps.notifier.supportReplied(context, { recipientUserId: row.requesterId, ticketId: id, title: row.title, excerpt: excerpt(data.content) });
         }
-      } else if (!fromSupport) {
-        if (row.status === 'resolved' || row.status === 'pending_customer') {
-          values = { ...values, ...statusChange(deps.sla.calendar, policy, row, 'open', now) };
-        }
-        if (row.assigneeId !== null && row.assigneeId !== user.id) {
-          await deps.notifier.customerReplied(context, { recipientUserIds: [row.assigneeId], ticketId: id, title: row.title, requesterName: displayName(user), excerpt: excerpt(data.content) });
-        }
+      } else if (!fromSupport && row.assigneeId !== null && row.assigneeId !== user.id) {
+        await deps.notifier.customerReplied(context, { recipientUserIds: [row.assigneeId], ticketId: id, title: row.title, requesterName: displayName(user), excerpt: excerpt(data.content) });
       }
       await repo.updateTicket(tx, id, values);
     }),
   );
   return getTicket(deps.platform.db, deps, user, id, now);
-}
-
-/** The clock columns `values` already changed, laid over the row (a first response followed by new → open). */
-function pickClock(values: TicketChanges, row: SupportTicketRow): Partial<SupportTicketRow> {
-  return {
-    slaElapsedMinutes: values.slaElapsedMinutes ?? row.slaElapsedMinutes,
-    slaRunningSince: values.slaRunningSince === undefined ? row.slaRunningSince : values.slaRunningSince,
-    firstResponseMinutes: values.firstResponseMinutes === undefined ? row.firstResponseMinutes : values.firstResponseMinutes,
-    slaBreachedAt: values.slaBreachedAt === undefined ? row.slaBreachedAt : values.slaBreachedAt,
-  };
 }
 
 /** Staff assign a ticket to a support team member (or nobody); the assignee and the requester are told. */
@@ -332,8 +340,9 @@ export async function mergeTicket(deps: SupportDeps, user: AuthUser, id: number,
     await repo.moveMessages(tx, source.id, target.id);
     const counts = await repo.countMessages(tx, target.id);
     await repo.updateTicket(tx, target.id, { messageCount: counts.messages, internalNoteCount: counts.internal, updatedAt: now, lastActivityAt: now });
+    const sla = await slaOfCompany(tx, deps.sla, source.companyId);
     await repo.updateTicket(tx, source.id, {
-      ...statusChange(deps.sla.calendar, policyOf(deps, source.priority), source, 'closed', now),
+      ...statusChange(sla.calendar, policyOf(sla, source.priority), source, 'closed', now),
       mergedIntoId: target.id,
       messageCount: 0,
       internalNoteCount: 0,

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { SupportTicketRow } from '../../db/schema/index';
 import { addBusinessMinutes, businessMinutesBetween, DEFAULT_BUSINESS_CALENDAR, type BusinessCalendar } from './business-hours';
-import { clockOf, firstResponse, openingClock, statusChange } from './lifecycle';
+import { clockOf, openingClock, publicMessage, statusChange, supportAnswer } from './lifecycle';
 import { slaStatus, type SlaPolicy } from './sla';
 
 // Malta is UTC+1 in winter and UTC+2 in summer; the desk works 09:00–17:00 local, Monday to Friday.
 const calendar: BusinessCalendar = { ...DEFAULT_BUSINESS_CALENDAR, holidays: ['2026-12-25'] };
 const at = (iso: string) => new Date(iso);
-const policy: SlaPolicy = { firstResponseMinutes: 60, resolutionMinutes: 8 * 60 };
+const policy: SlaPolicy = { firstResponseMinutes: 60, nextResponseMinutes: 120, resolutionMinutes: 8 * 60 };
 
 describe('business hours', () => {
   it('counts only the working window of each local day', () => {
@@ -42,7 +42,7 @@ describe('SLA clock through a ticket life cycle', () => {
     expect(ticket.firstResponseDueAt?.toISOString()).toBe('2026-11-23T09:00:00.000Z');
     expect(ticket.resolutionDueAt?.toISOString()).toBe('2026-11-23T16:00:00.000Z');
 
-    ticket = { ...ticket, ...firstResponse(calendar, policy, ticket, at('2026-11-23T08:45:00Z')) };
+    ticket = { ...ticket, ...supportAnswer(calendar, policy, ticket, at('2026-11-23T08:45:00Z')) };
     expect(slaStatus(calendar, policy, clockOf(ticket), at('2026-11-23T09:00:00Z')).firstResponse).toEqual({ dueAt: null, state: 'hit', remainingMinutes: null });
 
     // Two hours in, the ticket waits on the customer until Tuesday 11:00 local.
@@ -66,7 +66,7 @@ describe('SLA clock through a ticket life cycle', () => {
     let ticket = row({ status: 'new', priority: 'urgent', resolvedAt: null, slaBreachedAt: null, ...openingClock(calendar, policy, opened) });
     const late = slaStatus(calendar, policy, clockOf(ticket), at('2026-11-23T09:30:00Z')).firstResponse;
     expect(late).toMatchObject({ state: 'missed', remainingMinutes: -30, dueAt: '2026-11-23T09:00:00.000Z' });
-    ticket = { ...ticket, ...firstResponse(calendar, policy, ticket, at('2026-11-23T09:30:00Z')) };
+    ticket = { ...ticket, ...supportAnswer(calendar, policy, ticket, at('2026-11-23T09:30:00Z')) };
     expect(ticket.firstResponseMinutes).toBe(90);
     expect(ticket.slaBreachedAt?.toISOString()).toBe('2026-11-23T09:30:00.000Z');
     expect(slaStatus(calendar, policy, clockOf(ticket), at('2026-11-23T10:00:00Z')).firstResponse.state).toBe('missed');
@@ -80,5 +80,62 @@ describe('SLA clock through a ticket life cycle', () => {
     expect(ticket).toMatchObject({ resolvedAt: null, resolutionMinutes: null, slaElapsedMinutes: 60 });
     // 420 minutes left from Monday 11:00 local: six hours on Monday, one on Tuesday morning.
     expect(ticket.resolutionDueAt?.toISOString()).toBe('2026-11-24T09:00:00.000Z');
+  });
+});
+
+describe('next-response target', () => {
+  // A long resolution target, so only the next response can be missed here.
+  const relaxed: SlaPolicy = { firstResponseMinutes: 60, nextResponseMinutes: 120, resolutionMinutes: 40 * 60 };
+  const row = (changes: Partial<SupportTicketRow>): SupportTicketRow => changes as SupportTicketRow;
+  const message = (ticket: SupportTicketRow, fromSupport: boolean, iso: string): SupportTicketRow => ({ ...ticket, ...publicMessage(calendar, relaxed, ticket, fromSupport, at(iso)) });
+  const opened = () => row({ status: 'new', priority: 'urgent', resolvedAt: null, slaBreachedAt: null, breachWarnedAt: null, ...openingClock(calendar, relaxed, at('2026-11-23T08:00:00Z')) });
+
+  it('is not tracked before the first response: the first answer covers every earlier message', () => {
+    let ticket = message(opened(), false, '2026-11-23T08:10:00Z');
+    expect(ticket.nextResponseStartMinutes).toBeNull();
+    ticket = message(ticket, true, '2026-11-23T08:30:00Z');
+    expect(ticket).toMatchObject({ status: 'open', firstResponseMinutes: 30, nextResponseStartMinutes: null, nextResponseDueAt: null });
+    expect(slaStatus(calendar, relaxed, clockOf(ticket), at('2026-11-23T09:00:00Z')).nextResponse).toBeNull();
+  });
+
+  it('starts at each waiting customer message, pauses with the ticket and records hit or missed', () => {
+    let ticket = message(opened(), true, '2026-11-23T08:30:00Z');
+    // Monday 10:00 local, 60 business minutes on the clock: the reply is due two hours later.
+    ticket = message(ticket, false, '2026-11-23T09:00:00Z');
+    expect(ticket.nextResponseStartMinutes).toBe(60);
+    expect(ticket.nextResponseDueAt?.toISOString()).toBe('2026-11-23T11:00:00.000Z');
+    expect(slaStatus(calendar, relaxed, clockOf(ticket), at('2026-11-23T10:00:00Z')).nextResponse).toEqual({ dueAt: '2026-11-23T11:00:00.000Z', state: 'active', remainingMinutes: 60 });
+
+    // Waiting on a third party from Monday 11:00 local to Tuesday 09:00 local: frozen with 60 minutes left.
+    ticket = { ...ticket, ...statusChange(calendar, relaxed, ticket, 'pending_third_party', at('2026-11-23T10:00:00Z')) };
+    expect(ticket.nextResponseDueAt).toBeNull();
+    expect(slaStatus(calendar, relaxed, clockOf(ticket), at('2026-11-23T15:00:00Z')).nextResponse).toEqual({ dueAt: null, state: 'paused', remainingMinutes: 60 });
+    // Another message meanwhile keeps the window of the oldest waiting one.
+    ticket = message(ticket, false, '2026-11-23T11:00:00Z');
+    expect(ticket.nextResponseStartMinutes).toBe(60);
+    ticket = { ...ticket, ...statusChange(calendar, relaxed, ticket, 'open', at('2026-11-24T08:00:00Z')) };
+    expect(ticket.nextResponseDueAt?.toISOString()).toBe('2026-11-24T09:00:00.000Z');
+
+    ticket = message(ticket, true, '2026-11-24T08:30:00Z');
+    expect(ticket).toMatchObject({ nextResponseMinutes: 90, nextResponseStartMinutes: null, nextResponseDueAt: null, slaBreachedAt: null });
+    expect(slaStatus(calendar, relaxed, clockOf(ticket), at('2026-11-24T09:00:00Z')).nextResponse).toEqual({ dueAt: null, state: 'hit', remainingMinutes: null });
+
+    // The next message is answered six and a half business hours later: missed, and on the breach list.
+    ticket = message(ticket, false, '2026-11-24T09:00:00Z');
+    expect(slaStatus(calendar, relaxed, clockOf(ticket), at('2026-11-24T12:00:00Z')).nextResponse).toMatchObject({ state: 'missed', remainingMinutes: -60 });
+    ticket = message(ticket, true, '2026-11-24T15:30:00Z');
+    expect(ticket.nextResponseMinutes).toBe(390);
+    expect(ticket.slaBreachedAt?.toISOString()).toBe('2026-11-24T15:30:00.000Z');
+    expect(slaStatus(calendar, relaxed, clockOf(ticket), at('2026-11-24T15:45:00Z')).nextResponse?.state).toBe('missed');
+  });
+
+  it('a customer reply reopens a resolved ticket with a running window; resolving closes it uncounted', () => {
+    let ticket = message(opened(), true, '2026-11-23T08:30:00Z');
+    ticket = message(ticket, false, '2026-11-23T09:00:00Z');
+    ticket = { ...ticket, ...statusChange(calendar, relaxed, ticket, 'resolved', at('2026-11-23T09:30:00Z')) };
+    expect(ticket).toMatchObject({ nextResponseStartMinutes: null, nextResponseMinutes: null, nextResponseDueAt: null });
+    ticket = message(ticket, false, '2026-11-24T08:00:00Z');
+    expect(ticket).toMatchObject({ status: 'open', resolutionMinutes: null, nextResponseStartMinutes: 90 });
+    expect(ticket.nextResponseDueAt?.toISOString()).toBe('2026-11-24T10:00:00.000Z');
   });
 });

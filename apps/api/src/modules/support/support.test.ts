@@ -87,6 +87,30 @@ describe('support desk', () => {
       expect(pdf.json().data.attachments[0]).toMatchObject({ contentType: 'application/pdf', fileName: 'contract.pdf' });
     });
 
+    it('takes several files on a message, each checked: one refused file refuses the message', async () => {
+      const ticket = await openTicket(customer);
+      const png = { field: 'attachment', name: 'screen.png', type: 'image/png', content: await pngImage(200, 120) };
+      const pdf = { field: 'attachment', name: 'log.pdf', type: 'application/pdf', content: Buffer.from('%PDF-1.4\n%%EOF\n') };
+      const url = `${V1}/support/tickets/${ticket.id}/messages`;
+      const sendFiles = async (files: (typeof png)[], content: string) => http.upload(url, customer.token, await multipartBody(files, { content }));
+
+      const both = await sendFiles([png, pdf], 'Screenshot and log attached.');
+      expect(both.statusCode).toBe(201);
+      const message = both.json().data.messages.at(-1);
+      expect(message.attachments.map((file: { fileName: string }) => file.fileName)).toEqual(['screen.webp', 'log.pdf']);
+
+      const fake = { field: 'attachment', name: 'notes.png', type: 'image/png', content: Buffer.from('not an image at all') };
+      const refused = await sendFiles([png, fake], 'One of these is broken.');
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toBe('Attach an image (JPEG, PNG, WebP, GIF) or a PDF');
+      const tooMany = await sendFiles([png, png, png, png, png, png], 'Six files.');
+      expect(tooMany.statusCode).toBe(400);
+      expect(tooMany.json().message).toBe('Attach at most 5 files');
+      const after = await detail(customer, ticket.id);
+      expect(after.messages.map((entry: { content: string }) => entry.content)).toEqual(['Screenshot and log attached.']);
+      expect(after.messages[0].attachments).toHaveLength(2);
+    });
+
     it('validates the form with clear messages', async () => {
       const blank = await http.post(`${V1}/support/tickets`, customer.token, { title: ' ', description: 'x' });
       expect(blank.statusCode).toBe(400);

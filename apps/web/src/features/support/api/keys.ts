@@ -9,4 +9,6 @@ export const supportKeys = {
   agents: () => [...supportKeys.all, 'agents'] as const,
   breaches: () => [...supportKeys.all, 'breaches'] as const,
   analytics: (weeks: number) => [...supportKeys.all, 'analytics', weeks] as const,
+  contractSlas: () => [...supportKeys.all, 'contract-slas'] as const,
+  contractSlaCompanies: () => [...supportKeys.all, 'contract-slas', 'companies'] as const,
 };

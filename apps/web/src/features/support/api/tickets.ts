@@ -74,25 +74,28 @@ export interface NewTicket {
   priority: string;
   category: string;
   tags: string;
-  attachment?: File;
+  attachments: File[];
 }
 
-/** POST /support/tickets: multipart with the fields and one optional attachment. */
+/** Each file goes as one more `attachment` part. */
+const appendFiles = (form: FormData, files: readonly File[]) => files.forEach((file) => form.append('attachment', file));
+
+/** POST /support/tickets: multipart with the fields and up to five attachments. */
 export const useCreateTicket = () =>
   useTicketWrite(async (input: NewTicket): Promise<TicketDetail> => {
     const form = new FormData();
     for (const key of ['title', 'subject', 'description', 'priority', 'category', 'tags'] as const) form.append(key, input[key]);
-    if (input.attachment) form.append('attachment', input.attachment);
+    appendFiles(form, input.attachments);
     return unwrap(await apiClient.post(supportPaths.tickets, form, multipart));
   });
 
-/** POST /support/tickets/{id}/messages: a reply (or, for staff, an internal note) with one optional file. */
+/** POST /support/tickets/{id}/messages: a reply (or, for staff, an internal note) with up to five files. */
 export const useReply = () =>
-  useTicketWrite(async ({ id, content, isInternal, attachment }: { id: number; content: string; isInternal: boolean; attachment?: File }): Promise<TicketDetail> => {
+  useTicketWrite(async ({ id, content, isInternal, attachments }: { id: number; content: string; isInternal: boolean; attachments: readonly File[] }): Promise<TicketDetail> => {
     const form = new FormData();
     form.append('content', content);
     form.append('isInternal', String(isInternal));
-    if (attachment) form.append('attachment', attachment);
+    appendFiles(form, attachments);
     return unwrap(await apiClient.post(supportPaths.messages(id), form, multipart));
   });
 

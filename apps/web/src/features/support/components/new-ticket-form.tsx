@@ -9,7 +9,7 @@ import { useCreateTicket, type NewTicket } from '../api/tickets';
 import { notifySupportError } from '../lib/notify-support-error';
 import { FilePicker } from './file-picker';
 
-const empty: NewTicket = { title: '', subject: '', description: '', priority: 'medium', category: 'technical', tags: '' };
+const empty: NewTicket = { title: '', subject: '', description: '', priority: 'medium', category: 'technical', tags: '', attachments: [] };
 
 /** Open a ticket: title, subject, description, priority, category, tags and one screenshot or PDF. */
 export function NewTicketForm({ onCreated, onCancel }: { onCreated: (ticket: TicketDetail) => void; onCancel: () => void }) {
@@ -73,7 +73,7 @@ export function NewTicketForm({ onCreated, onCancel }: { onCreated: (ticket: Tic
         </div>
       </div>
       <InputField label="Tags" optional value={form.tags} onChange={(event) => set('tags', event.target.value)} hint="Separate with commas." />
-      <FilePicker file={form.attachment} onChange={(file) => set('attachment', file)} />
+      <FilePicker files={form.attachments} onChange={(files) => set('attachments', files)} />
       <div className="flex flex-wrap justify-end gap-2">
         <Button type="button" variant="ghost" onClick={onCancel}>
           Cancel

@@ -14,7 +14,7 @@ export function ReplyForm({ ticketId, staff = false }: { ticketId: number; staff
   const id = useId();
   const [content, setContent] = useState('');
   const [internal, setInternal] = useState(false);
-  const [file, setFile] = useState<File | undefined>();
+  const [files, setFiles] = useState<File[]>([]);
   const [error, setError] = useState<string | undefined>();
   const reply = useReply();
 
@@ -26,11 +26,11 @@ export function ReplyForm({ ticketId, staff = false }: { ticketId: number; staff
     }
     setError(undefined);
     reply.mutate(
-      { id: ticketId, content, isInternal: internal, attachment: file },
+      { id: ticketId, content, isInternal: internal, attachments: files },
       {
         onSuccess: () => {
           setContent('');
-          setFile(undefined);
+          setFiles([]);
           notify({ variant: 'success', description: internal ? 'Internal note added' : SupportMessage.messageSent });
         },
         onError: notifySupportError(SupportMessage.messageFailed),
@@ -78,7 +78,7 @@ export function ReplyForm({ ticketId, staff = false }: { ticketId: number; staff
         </p>
       ) : null}
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <FilePicker file={file} onChange={setFile} label="Attach" />
+        <FilePicker files={files} onChange={setFiles} label="Attach" />
         <Button type="submit" size="sm" disabled={reply.isPending}>
           <SendHorizontal aria-hidden="true" /> {internal ? 'Add note' : 'Send reply'}
         </Button>

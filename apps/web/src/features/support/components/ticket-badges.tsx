@@ -1,8 +1,8 @@
 import { AlertTriangle, Clock } from 'lucide-react';
-import { ticketPriorityLabels, ticketStatusLabels, ticketStatusStaffLabels, type Ticket, type TicketPriority, type TicketStatus } from '@paytable/contracts';
+import { ticketPriorityLabels, ticketStatusLabels, ticketStatusStaffLabels, type SlaTarget, type Ticket, type TicketPriority, type TicketSla, type TicketStatus } from '@paytable/contracts';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/utils';
-import { currentTarget, slaText } from '../lib/format';
+import { currentTarget, slaTargets, slaText } from '../lib/format';
 
 const statusTone: Record<TicketStatus, string> = {
   new: 'bg-sky-100 text-sky-900 dark:bg-sky-950 dark:text-sky-200',
@@ -36,9 +36,7 @@ export function PriorityBadge({ priority }: { priority: TicketPriority }) {
   );
 }
 
-/** The SLA target that matters now, coloured by its state; nothing once the ticket is done and met. */
-export function SlaBadge({ ticket }: { ticket: Pick<Ticket, 'sla' | 'status'> }) {
-  const { label, target } = currentTarget(ticket.sla);
+function TargetBadge({ label, target, testId }: { label: string; target: SlaTarget; testId: string }) {
   const tone =
     target.state === 'missed'
       ? 'border-red-300 text-red-800 dark:text-red-300'
@@ -50,9 +48,28 @@ export function SlaBadge({ ticket }: { ticket: Pick<Ticket, 'sla' | 'status'> })
             ? 'border-amber-300 text-amber-900 dark:text-amber-300'
             : '';
   return (
-    <Badge variant="outline" className={tone} data-testid="sla-badge" title={target.dueAt ? `Due ${new Date(target.dueAt).toLocaleString()}` : undefined}>
+    <Badge variant="outline" className={tone} data-testid={testId} title={target.dueAt ? `Due ${new Date(target.dueAt).toLocaleString()}` : undefined}>
       {target.state === 'missed' ? <AlertTriangle aria-hidden="true" /> : <Clock aria-hidden="true" />}
       {slaText(label, target)}
     </Badge>
+  );
+}
+
+/** The SLA target that matters now, coloured by its state. */
+export function SlaBadge({ ticket }: { ticket: Pick<Ticket, 'sla' | 'status'> }) {
+  const { label, target } = currentTarget(ticket.sla);
+  return <TargetBadge label={label} target={target} testId="sla-badge" />;
+}
+
+/** Every SLA target of the ticket (first response, next response once it applies, resolution) with its state. */
+export function SlaTargets({ sla }: { sla: TicketSla }) {
+  return (
+    <ul className="flex flex-wrap gap-1.5" aria-label="SLA targets" data-testid="sla-targets">
+      {slaTargets(sla).map(({ label, target }) => (
+        <li key={label}>
+          <TargetBadge label={label} target={target} testId="sla-target" />
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,4 +1,4 @@
-import type { SlaTarget, TicketStatus } from '@paytable/contracts';
+import type { SlaTarget, TicketSla, TicketStatus } from '@paytable/contracts';
 
 const dateTime = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
 const date = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
@@ -29,9 +29,24 @@ export function slaText(label: string, target: SlaTarget): string {
   }
 }
 
-/** The SLA target that matters now: the first response until it is given (remaining minutes are null once met), then the resolution. */
-export const currentTarget = (sla: { firstResponse: SlaTarget; resolution: SlaTarget }) =>
-  sla.firstResponse.remainingMinutes === null ? { label: 'Resolution', target: sla.resolution } : { label: 'First response', target: sla.firstResponse };
+/** The ticket's SLA targets in the order they matter, with their labels (the next response only once it applies). */
+export function slaTargets(sla: TicketSla): { label: string; target: SlaTarget }[] {
+  return [
+    { label: 'First response', target: sla.firstResponse },
+    ...(sla.nextResponse === null ? [] : [{ label: 'Next response', target: sla.nextResponse }]),
+    { label: 'Resolution', target: sla.resolution },
+  ];
+}
+
+/**
+ * The SLA target that matters now: the first response until it is given, then a reply owed to the
+ * customer (remaining minutes are null once a target is met), then the resolution.
+ */
+export function currentTarget(sla: TicketSla): { label: string; target: SlaTarget } {
+  if (sla.firstResponse.remainingMinutes !== null) return { label: 'First response', target: sla.firstResponse };
+  if (sla.nextResponse !== null && sla.nextResponse.remainingMinutes !== null) return { label: 'Next response', target: sla.nextResponse };
+  return { label: 'Resolution', target: sla.resolution };
+}
 
 export const isOpenStatus = (status: TicketStatus) => status !== 'resolved' && status !== 'closed';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { AlertTriangle, ArrowLeft, BarChart3, Inbox } from 'lucide-react';
+import { AlertTriangle, ArrowLeft, BarChart3, FileSignature, Inbox } from 'lucide-react';
 import { ticketCategories, ticketCategoryLabels, ticketPriorities, ticketPriorityLabels, ticketStatuses, ticketStatusStaffLabels, type StaffTicketDetail } from '@paytable/contracts';
 import { DataError } from '@/components/error-screen';
 import { FilterSelect } from '@/components/filter-select';
@@ -10,9 +10,10 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useBreaches, useDeskTickets, useSupportAgents, useTicket, type DeskFilters } from '../api/tickets';
 import { DeskActions, EscalateAndMerge } from '../components/desk-actions';
+import { ContractSlaPanel } from '../components/contract-sla-panel';
 import { DeskAnalytics } from '../components/desk-analytics';
 import { ReplyForm } from '../components/reply-form';
-import { PriorityBadge, SlaBadge, StatusBadge } from '../components/ticket-badges';
+import { PriorityBadge, SlaTargets, StatusBadge } from '../components/ticket-badges';
 import { TicketRow } from '../components/ticket-row';
 import { TicketThread } from '../components/ticket-thread';
 import { formatDateTime } from '../lib/format';
@@ -31,11 +32,11 @@ function DeskTicket({ id }: { id: number }) {
         <div className="flex flex-wrap items-center gap-1.5 text-xs text-muted-foreground">
           <StatusBadge status={data.status} staff />
           <PriorityBadge priority={data.priority} />
-          <SlaBadge ticket={data} />
           <span>{ticketCategoryLabels[data.category]}</span>
           <span>· {[data.requester?.name, data.company?.name].filter(Boolean).join(', ') || 'Former member'}</span>
           <span>· opened {formatDateTime(data.createdAt)}</span>
         </div>
+        <SlaTargets sla={data.sla} />
         {data.tags.length > 0 ? <p className="text-xs text-muted-foreground">Tags: {data.tags.join(', ')}</p> : null}
         {data.escalated ? (
           <p className="flex items-start gap-1.5 rounded-md border border-red-200 bg-red-50 p-2 text-sm text-red-900 dark:border-red-900 dark:bg-red-950/40 dark:text-red-200" data-testid="escalation">
@@ -72,6 +73,7 @@ export default function AdminSupportPage() {
   const [filters, setFilters] = useState<DeskFilters>({});
   const [page, setPage] = useState(0);
   const [showAnalytics, setShowAnalytics] = useState(false);
+  const [showContracts, setShowContracts] = useState(false);
   const tickets = useDeskTickets({ ...filters, page });
   const agents = useSupportAgents();
   const setFilter = <K extends keyof DeskFilters>(key: K, value: DeskFilters[K] | '') => {
@@ -86,12 +88,18 @@ export default function AdminSupportPage() {
         title="Support Tickets"
         description="Every customer request: filter, assign, answer, and keep each ticket inside its SLA."
         actions={
-          <Button variant="outline" aria-expanded={showAnalytics} onClick={() => setShowAnalytics((shown) => !shown)}>
-            <BarChart3 aria-hidden="true" /> {showAnalytics ? 'Hide analytics' : 'Analytics'}
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            <Button variant="outline" aria-expanded={showContracts} onClick={() => setShowContracts((shown) => !shown)}>
+              <FileSignature aria-hidden="true" /> {showContracts ? 'Hide contract SLAs' : 'Contract SLAs'}
+            </Button>
+            <Button variant="outline" aria-expanded={showAnalytics} onClick={() => setShowAnalytics((shown) => !shown)}>
+              <BarChart3 aria-hidden="true" /> {showAnalytics ? 'Hide analytics' : 'Analytics'}
+            </Button>
+          </div>
         }
       />
       <BreachNotice />
+      {showContracts ? <ContractSlaPanel /> : null}
       {showAnalytics ? <DeskAnalytics /> : null}
       <div className="grid gap-4 lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)]">
         <section aria-labelledby="desk-list" className={`grid content-start gap-3 ${selected ? 'hidden lg:grid' : ''}`}>
