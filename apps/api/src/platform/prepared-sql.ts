@@ -61,3 +61,17 @@ export class PreparedStatements<Statement> {
     return statement;
   }
 }
+
+/**
+ * Which of a list's optional filters a request uses, and their letters in a fixed order: the part of a
+ * prepared statement's name that tells its shape ('fwc' for function, workplace, country). `letterOf` may
+ * give a filter another letter by its value, when that value changes the statement's text.
+ */
+export function filterShape<K extends string>(
+  filters: Partial<Record<K, unknown>>,
+  order: readonly (readonly [K, string])[],
+  letterOf: (key: K, letter: string) => string = (_key, letter) => letter,
+): { present: ReadonlySet<K>; letters: string } {
+  const used = order.filter(([key]) => filters[key] !== undefined);
+  return { present: new Set(used.map(([key]) => key)), letters: used.map(([key, letter]) => letterOf(key, letter)).join('') };
+}

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, isNull, lt, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PageWindow } from '../../platform/pagination';
-import { PreparedStatements } from '../../platform/prepared-sql';
+import { filterShape, PreparedStatements } from '../../platform/prepared-sql';
 import type { Db, Tx } from '../../db/client';
 import {
   companies,
@@ -127,14 +127,11 @@ type BoardShape = { keyword: boolean; sort: 'newest' | 'relevance'; present: Rea
 
 /** The statement's name for this shape: which filters are present, and the sort ('jobs_board_kr_fwc'). */
 function boardShape(request: BoardRequest): BoardShape & { name: string } {
-  const present = new Set(BOARD_FILTERS.filter(([key]) => request.filters[key] !== undefined).map(([key]) => key));
   const keyword = request.filters.keyword;
   const sort = keyword ? request.sort : 'newest';
-  // Remote and on-site workplaces read the country differently (see publicJobConditions): their own shapes.
-  const letters = BOARD_FILTERS.filter(([key]) => present.has(key))
-    .map(([key, letter]) => (key === 'workplace' && request.filters.workplace === 'REMOTE' ? 'r' : letter))
-    .join('');
   const remote = request.filters.workplace === 'REMOTE';
+  // Remote and on-site workplaces read the country differently (see publicJobConditions): their own shapes.
+  const { present, letters } = filterShape(request.filters, BOARD_FILTERS, (key, letter) => (key === 'workplace' && remote ? 'r' : letter));
   return { keyword, sort, present, remote, name: `jobs_board_${keyword ? 'k' : ''}${sort === 'relevance' ? 'r' : 'n'}_${letters}` };
 }
 

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, getTableColumns, gte, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { PRESS_COUNT_CAP } from '@paytable/contracts';
 import type { Db, Tx } from '../../db/client';
-import { PreparedStatements } from '../../platform/prepared-sql';
+import { filterShape, PreparedStatements } from '../../platform/prepared-sql';
 import {
   companies,
   pressFollows,
@@ -115,8 +115,7 @@ const LIST_FILTERS = [
 type ListShape = { keyword: boolean; present: ReadonlySet<keyof PublicFilters>; name: string };
 
 function listShape(filters: PublicFilters): ListShape {
-  const present = new Set(LIST_FILTERS.filter(([key]) => filters[key] !== undefined).map(([key]) => key));
-  const letters = LIST_FILTERS.filter(([key]) => present.has(key)).map(([, letter]) => letter).join('');
+  const { present, letters } = filterShape(filters, LIST_FILTERS);
   return { keyword: filters.keyword, present, name: `press_public_${filters.keyword ? 'k' : 'n'}_${letters}` };
 }
 
