@@ -19,7 +19,7 @@ import { jobsCrawlerHeads, jobsModule, jobsNotifications } from './jobs/index';
 import { pressCrawlerHeads, pressModule, pressNotifications } from './press/index';
 import type { CrawlerHeadRoute } from '../platform/crawler-head';
 import { supportModule, supportNotifications } from './support/index';
-import { feedbackModule } from './feedback/index';
+import { feedbackModule, feedbackNotifications } from './feedback/index';
 import { integrationsModule } from './integrations/index';
 import { eventModePollTopics, eventsCrawlerHeads, eventsModule } from './events/index';
 import { accountingModule, meteredUsageSource } from './accounting/index';
@@ -50,7 +50,7 @@ export const apiModules: { name: string; routes: FastifyPluginAsync; prefix?: st
   { name: 'events', routes: eventsModule },
   { name: 'notifications', routes: notificationsModule },
   { name: 'support', routes: supportModule({ notifier: supportNotifications }) },
-  { name: 'feedback', routes: feedbackModule },
+  { name: 'feedback', routes: feedbackModule({ notifier: feedbackNotifications }) },
   { name: 'integrations', routes: integrationsModule },
   // The monthly billing job invoices what the integrations module meters.
   { name: 'accounting', routes: accountingModule({ usage: meteredUsageSource }) },

@@ -171,12 +171,18 @@ export function bugReportFormFields(fields: Record<string, string>): Record<stri
   }
 }
 
-/** PUT /feedback/bug-reports/{id}/triage (admin): any of status, assignee (null: nobody) and the original of a duplicate. */
+/**
+ * PUT /feedback/bug-reports/{id}/triage (admin): any of status, assignee (null: nobody), the original of a
+ * duplicate, the public answer the reporter reads ('' removes it) and the admins' internal notes, which
+ * never reach the reporter.
+ */
 export const triageBugReportSchema = z
   .object({
     status: bugStatusSchema.optional(),
     assigneeId: idSchema('assigneeId').nullable().optional(),
     duplicateOfId: idSchema('duplicateOfId').nullable().optional(),
+    response: optionalText('Answer', FEEDBACK_LIMITS.responseMax).optional(),
+    internalNotes: optionalText('Internal notes', FEEDBACK_LIMITS.textMax).optional(),
   })
   .strict();
 export type TriageBugReport = z.infer<typeof triageBugReportSchema>;
@@ -203,6 +209,9 @@ export const bugReportSchema = z.object({
   duplicateOfId: z.number().nullable(),
   screenshotCount: z.number(),
   errorReportCount: z.number(),
+  /** The admins' public answer to the reporter, and when it was last given. */
+  response: z.string().nullable(),
+  respondedAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -214,6 +223,8 @@ export const bugReportDetailSchema = bugReportSchema.extend({
   pageUrl: z.string(),
   errorReports: z.array(storedErrorReportSchema),
   screenshots: z.array(screenshotSchema),
+  /** The admins' triage notes: admins only; null in every answer the reporter receives. */
+  internalNotes: z.string().nullable(),
 });
 export type BugReportDetail = z.infer<typeof bugReportDetailSchema>;
 

@@ -35,6 +35,9 @@ describe('notification contracts', () => {
     expect(notificationLink('job', 4)).toBe('/dashboard/jobs/4');
     expect(notificationLink('job_application', 9)).toBe('/dashboard/jobs/my-applications');
     expect(notificationLink('company_job', 4)).toBe('/dashboard/company-jobs/4');
+    expect(notificationLink('bug_report', 5)).toBe('/dashboard/suggestions?tab=bugs');
+    expect(notificationLink('admin_bug_report', 5)).toBe('/dashboard/admin/bug-reports?report=5');
+    expect(notificationLink('suggestion', 2)).toBe('/dashboard/suggestions');
     expect(notificationLink(null, null)).toBeNull();
   });
 

@@ -34,6 +34,10 @@ export const notificationTypes = [
   'ticket_assigned',
   'ticket_customer_reply',
   'ticket_sla_warning',
+  'bug_report_received',
+  'bug_report_updated',
+  'suggestion_answered',
+  'voted_suggestion_answered',
   'invoice_sent',
   'invoice_overdue',
   'system_announcement',
@@ -90,6 +94,10 @@ export const notificationTypeInfo: Record<NotificationType, NotificationTypeInfo
   ticket_assigned: { label: 'Assigned tickets', description: 'A support ticket was assigned to you', group: 'support', defaults: all },
   ticket_customer_reply: { label: 'Customer replies', description: 'A customer replied on a ticket you handle', group: 'support', defaults: all },
   ticket_sla_warning: { label: 'SLA warnings', description: 'A ticket you handle is about to miss its SLA', group: 'support', defaults: all },
+  bug_report_received: { label: 'New bug reports', description: 'A member reported a problem (admins)', group: 'support', defaults: quiet },
+  bug_report_updated: { label: 'Bug report updates', description: 'Your bug report changed status or was answered', group: 'support', defaults: all },
+  suggestion_answered: { label: 'Suggestion answers', description: 'Your suggestion changed status or was answered', group: 'support', defaults: all },
+  voted_suggestion_answered: { label: 'Voted suggestions', description: 'A suggestion you voted for changed status or was answered', group: 'support', defaults: quiet },
   invoice_sent: { label: 'Invoices', description: 'An invoice was sent to your company', group: 'billing', defaults: all },
   invoice_overdue: { label: 'Overdue invoices', description: 'An invoice is overdue', group: 'billing', defaults: all },
   system_announcement: { label: 'Announcements', description: 'News from the Paytable team', group: 'platform', defaults: all },
@@ -174,6 +182,12 @@ export function notificationLink(entityType: string | null, entityId: number | n
       return entityId === null ? '/dashboard/support' : `/dashboard/support?ticket=${entityId}`;
     case 'support_desk_ticket':
       return entityId === null ? '/dashboard/admin/support' : `/dashboard/admin/support?ticket=${entityId}`;
+    case 'bug_report':
+      return '/dashboard/suggestions?tab=bugs';
+    case 'admin_bug_report':
+      return entityId === null ? '/dashboard/admin/bug-reports' : `/dashboard/admin/bug-reports?report=${entityId}`;
+    case 'suggestion':
+      return '/dashboard/suggestions';
     case 'invoice':
       return '/dashboard/company-reporting';
     case 'settings':

@@ -24,6 +24,11 @@ export const bugReports = pgTable(
     screenshotCount: smallint('screenshot_count').notNull().default(0),
     assigneeId: integer('assignee_id').references(() => users.id, { onDelete: 'set null' }),
     duplicateOfId: integer('duplicate_of_id').references((): AnyPgColumn => bugReports.id, { onDelete: 'set null' }),
+    /** The admins' public answer to the reporter (null: none yet). */
+    response: text('response'),
+    respondedAt: timestamptz('responded_at'),
+    /** The admins' triage notes: read by admins only, never sent to the reporter. */
+    internalNotes: text('internal_notes').notNull().default(''),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },

@@ -61,7 +61,12 @@ export async function insertBugReport(ex: Executor, values: NewBugReportRow): Pr
   return row;
 }
 
-export async function updateBugReport(ex: Executor, id: number, values: Partial<Pick<BugReportRow, 'status' | 'assigneeId' | 'duplicateOfId'>>, now: Date): Promise<void> {
+export async function updateBugReport(
+  ex: Executor,
+  id: number,
+  values: Partial<Pick<BugReportRow, 'status' | 'assigneeId' | 'duplicateOfId' | 'response' | 'respondedAt' | 'internalNotes'>>,
+  now: Date,
+): Promise<void> {
   await ex.update(bugReports).set({ ...values, updatedAt: now }).where(eq(bugReports.id, id));
 }
 

@@ -9,6 +9,7 @@ import {
   type BugReport,
   type BugReportDetail,
   type BugReportsQuery,
+  type BugStatus,
   type Page,
   type PageQuery,
 } from '@paytable/contracts';
@@ -17,8 +18,11 @@ import type { Db } from '../../db/client';
 import type { AuthUser } from '../../platform/auth';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { pageOffset, toPage } from '../../platform/pagination';
+import type { Platform } from '../../platform/platform';
 import type { Storage } from '../../platform/storage';
+import { transactionWithChanges } from '../realtime/index';
 import * as repo from './bug-reports-repository';
+import type { FeedbackNotifier } from './notifier';
 import { isAdminAccount, listAdminAccounts, type Person } from './people-repository';
 import { keepFileOnlyIfDone, storeScreenshot, type FileUpload } from './screenshots';
 
@@ -30,6 +34,9 @@ const ADMIN_ROLE_NAMES = [Role.ADMIN, Role.SUPERUSER];
 export interface FeedbackDeps {
   db: Db;
   storage: Storage;
+  platform: Platform;
+  /** What people are told: the reporter, the author and voters, the admins. */
+  notifier: FeedbackNotifier;
 }
 
 const bugNotFound = () => notFound(FeedbackMessage.bugNotFound);
@@ -51,6 +58,8 @@ function toBugReport(view: repo.BugReportView): BugReport {
     duplicateOfId: report.duplicateOfId,
     screenshotCount: report.screenshotCount,
     errorReportCount: report.errorReportCount,
+    response: report.response,
+    respondedAt: report.respondedAt === null ? null : iso(report.respondedAt),
     createdAt: iso(report.createdAt),
     updatedAt: iso(report.updatedAt),
   };
@@ -73,6 +82,8 @@ export async function getBugReport(deps: FeedbackDeps, user: AuthUser, id: numbe
     pageUrl: view.report.pageUrl,
     errorReports: storedErrorReports.parse(view.report.errorReports),
     screenshots: screenshots.map((shot) => ({ id: shot.id, fileName: shot.fileName, contentType: shot.contentType, url: screenshotUrl(id, shot.id) })),
+    // Triage notes are the admins' own: a reporter's answer never carries them.
+    internalNotes: isFeedbackAdmin(user) ? view.report.internalNotes : null,
   };
 }
 
@@ -90,14 +101,22 @@ export async function listTriagers(deps: FeedbackDeps): Promise<Person[]> {
   return listAdminAccounts(deps.db, ADMIN_ROLE_NAMES);
 }
 
-/** Files a bug report for the signed-in user, with one optional screenshot (the file is stored first, removed if the write fails). */
+/** Files a bug report for the signed-in user, with one optional screenshot (the file is stored first, removed if the write fails); the admins are told. */
 export async function reportBug(deps: FeedbackDeps, user: AuthUser, input: unknown, file: FileUpload | undefined, now = new Date()): Promise<BugReportDetail> {
   const data = createBugReportSchema.parse(input);
   const stored = file === undefined ? undefined : await storeScreenshot(deps.storage, user.id, file);
   const id = await keepFileOnlyIfDone(deps.storage, stored, () =>
-    deps.db.transaction(async (tx) => {
+    transactionWithChanges(deps.platform, async (tx, changes) => {
       const row = await repo.insertBugReport(tx, { ...data, reporterId: user.id, errorReportCount: data.errorReports.length, createdAt: now, updatedAt: now });
       if (stored !== undefined) await repo.addScreenshot(tx, row.id, { storageKey: stored.key, fileName: stored.fileName, contentType: stored.contentType }, now);
+      const admins = (await listAdminAccounts(tx, ADMIN_ROLE_NAMES)).filter((admin) => admin.id !== user.id);
+      const reporter = await repo.findBugReportView(tx, row.id);
+      if (admins.length > 0) {
+        await deps.notifier.bugReported(
+          { platform: deps.platform, tx, changes },
+          { recipientUserIds: admins.map((admin) => admin.id), bugReportId: row.id, title: row.title, severity: row.severity, reporterName: reporter?.reporter?.name ?? 'A member' },
+        );
+      }
       return row.id;
     }),
   );
@@ -130,12 +149,14 @@ export async function getScreenshot(deps: FeedbackDeps, user: AuthUser, id: numb
 }
 
 /**
- * Triage (admin): status, assignee (an admin, or null) and the original of a duplicate. Naming an
- * original makes the status 'duplicate'; a duplicate needs its original; leaving 'duplicate' clears it.
+ * Triage (admin): status, assignee (an admin, or null), the original of a duplicate, the public answer and
+ * the internal notes. Naming an original makes the status 'duplicate'; a duplicate needs its original;
+ * leaving 'duplicate' clears it. A new status or a new answer is told to the reporter (with the answer,
+ * never the notes); an admin triaging their own report is not told.
  */
 export async function triageBugReport(deps: FeedbackDeps, user: AuthUser, id: number, input: unknown, now = new Date()): Promise<BugReportDetail> {
   const data = triageBugReportSchema.parse(input);
-  await deps.db.transaction(async (tx) => {
+  await transactionWithChanges(deps.platform, async (tx, changes) => {
     const row = await repo.findBugReportForUpdate(tx, id);
     if (row === undefined) throw bugNotFound();
     let duplicateOfId = data.duplicateOfId === undefined ? row.duplicateOfId : data.duplicateOfId;
@@ -150,7 +171,27 @@ export async function triageBugReport(deps: FeedbackDeps, user: AuthUser, id: nu
     if (data.assigneeId !== undefined && data.assigneeId !== null && !(await isAdminAccount(tx, data.assigneeId, ADMIN_ROLE_NAMES))) {
       throw badRequest(FeedbackMessage.assigneeNotAdmin);
     }
-    await repo.updateBugReport(tx, id, { status, duplicateOfId, ...(data.assigneeId === undefined ? {} : { assigneeId: data.assigneeId }) }, now);
+    const response = data.response === undefined ? row.response : data.response === '' ? null : data.response;
+    const answered = response !== null && response !== row.response;
+    await repo.updateBugReport(
+      tx,
+      id,
+      {
+        status,
+        duplicateOfId,
+        ...(data.assigneeId === undefined ? {} : { assigneeId: data.assigneeId }),
+        ...(data.response === undefined ? {} : { response, respondedAt: response === null ? null : answered ? now : row.respondedAt }),
+        ...(data.internalNotes === undefined ? {} : { internalNotes: data.internalNotes }),
+      },
+      now,
+    );
+    const statusChanged = status !== row.status;
+    if ((statusChanged || answered) && row.reporterId !== null && row.reporterId !== user.id) {
+      await deps.notifier.bugReportUpdated(
+        { platform: deps.platform, tx, changes },
+        { recipientUserId: row.reporterId, bugReportId: id, title: row.title, status: status as BugStatus, statusChanged, response },
+      );
+    }
   });
   return getBugReport(deps, user, id);
 }

@@ -43,6 +43,9 @@ async function seedBugReports(tx: Tx, now: Date, adminId: number | undefined): P
     errorReports: errors,
     errorReportCount: errors.length,
     assigneeId: adminId ?? null,
+    response: 'Thanks: we can reproduce it and are working on a fix.',
+    respondedAt: at(20),
+    internalNotes: 'The export times out on companies with more than 10,000 lines; stream the CSV instead.',
     createdAt: at(25),
     updatedAt: at(20),
   });
@@ -76,6 +79,8 @@ async function seedBugReports(tx: Tx, now: Date, adminId: number | undefined): P
     status: 'fixed',
     assigneeId: adminId ?? null,
     pageUrl: '/dashboard/settings/notifications',
+    response: 'Fixed: the badge now updates as soon as everything is marked read.',
+    respondedAt: at(24 * 6),
     createdAt: at(24 * 9),
     updatedAt: at(24 * 6),
   });

@@ -41,6 +41,7 @@ import { currentUser } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
 import { readUploadForm } from '../../platform/uploads';
 import * as bugs from './bug-reports';
+import { noopFeedbackNotifier, type FeedbackNotifier } from './notifier';
 import * as qa from './qa';
 import type { FileUpload } from './screenshots';
 import * as ideas from './suggestions';
@@ -68,9 +69,15 @@ const sendScreenshot = (reply: FastifyReply, file: { body: Buffer; contentType: 
     .header('cache-control', 'private, no-store')
     .send(file.body);
 
+export interface FeedbackModuleOptions {
+  /** What people are told (default: nothing); the application passes the notifications module's. */
+  notifier?: FeedbackNotifier;
+}
+
 /** /api/v1/feedback: bug reports, suggestions and QA (docs/feedback.md). */
-export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = (): bugs.FeedbackDeps => ({ db: app.platform.db, storage: app.platform.storage });
+export const feedbackRoutes = (options: FeedbackModuleOptions = {}): FastifyPluginAsyncZod => async (app) => {
+  const notifier = options.notifier ?? noopFeedbackNotifier;
+  const deps = (): bugs.FeedbackDeps => ({ db: app.platform.db, storage: app.platform.storage, platform: app.platform, notifier });
 
   // -------------------------------------------------------------------------------------------------
   // Bug reports

@@ -35,6 +35,18 @@ export async function findSuggestionView(ex: Executor, viewerId: number, id: num
   return row === undefined ? undefined : toView(row);
 }
 
+/** The suggestion as it stands, locked until the transaction ends (the answer compares against it). */
+export async function findSuggestionForUpdate(ex: Executor, id: number): Promise<SuggestionRow | undefined> {
+  const [row] = await ex.select().from(suggestions).where(eq(suggestions.id, id)).for('update').limit(1);
+  return row;
+}
+
+/** Who voted for a suggestion. */
+export async function listVoterIds(ex: Executor, suggestionId: number): Promise<number[]> {
+  const rows = await ex.select({ userId: suggestionVotes.userId }).from(suggestionVotes).where(eq(suggestionVotes.suggestionId, suggestionId));
+  return rows.map((row) => row.userId);
+}
+
 export async function suggestionExists(ex: Executor, id: number): Promise<boolean> {
   const [row] = await ex.select({ id: suggestions.id }).from(suggestions).where(eq(suggestions.id, id)).for('update').limit(1);
   return row !== undefined;

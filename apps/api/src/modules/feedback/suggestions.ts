@@ -12,6 +12,7 @@ import type { AuthUser } from '../../platform/auth';
 import { conflict, notFound } from '../../platform/errors';
 import { pageOffset, toPage } from '../../platform/pagination';
 import type { FeedbackDeps } from './bug-reports';
+import { transactionWithChanges } from '../realtime/index';
 import * as repo from './suggestions-repository';
 
 const suggestionNotFound = () => notFound(FeedbackMessage.suggestionNotFound);
@@ -77,11 +78,24 @@ export async function comment(deps: FeedbackDeps, user: AuthUser, id: number, in
   return getSuggestion(deps, user, id);
 }
 
-/** Admin: the status (under review, planned, done, declined) with the public answer everyone reads. */
+/**
+ * Admin: the status (under review, planned, done, declined) with the public answer everyone reads. A new
+ * status or a new answer is told to the author and to the voters (never to the admin who answered).
+ */
 export async function answer(deps: FeedbackDeps, user: AuthUser, id: number, input: unknown, now = new Date()): Promise<SuggestionDetail> {
   const data = answerSuggestionSchema.parse(input);
-  await deps.db.transaction(async (tx) => {
-    if (!(await repo.answerSuggestion(tx, id, { status: data.status, response: data.response === '' ? null : data.response, respondedById: user.id }, now))) throw suggestionNotFound();
+  const response = data.response === '' ? null : data.response;
+  await transactionWithChanges(deps.platform, async (tx, changes) => {
+    const before = await repo.findSuggestionForUpdate(tx, id);
+    if (before === undefined || !(await repo.answerSuggestion(tx, id, { status: data.status, response, respondedById: user.id }, now))) throw suggestionNotFound();
+    const statusChanged = data.status !== before.status;
+    if (!statusChanged && (response === null || response === before.response)) return;
+    const authorUserIds = before.authorId === null || before.authorId === user.id ? [] : [before.authorId];
+    const voterUserIds = (await repo.listVoterIds(tx, id)).filter((voter) => voter !== user.id && voter !== before.authorId);
+    await deps.notifier.suggestionAnswered(
+      { platform: deps.platform, tx, changes },
+      { authorUserIds, voterUserIds, suggestionId: id, title: before.title, status: data.status, statusChanged, response },
+    );
   });
   return getSuggestion(deps, user, id);
 }

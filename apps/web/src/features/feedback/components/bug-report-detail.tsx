@@ -22,6 +22,13 @@ export function BugReportView({ report, actions }: { report: BugReportDetail; ac
         </div>
       </header>
       {actions}
+      {report.response !== null ? (
+        <section className="grid gap-1 rounded-lg border border-primary/30 bg-primary/5 p-3">
+          <h3 className="text-sm font-medium">Answer from the Paytable team</h3>
+          <p className="text-sm break-words whitespace-pre-line">{report.response}</p>
+          {report.respondedAt !== null ? <p className="text-xs text-muted-foreground">{formatDateTime(report.respondedAt)}</p> : null}
+        </section>
+      ) : null}
       <section className="grid gap-1">
         <h3 className="text-sm font-medium">What happened</h3>
         <p className="text-sm break-words whitespace-pre-line">{report.description}</p>

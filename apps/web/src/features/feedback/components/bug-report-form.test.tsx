@@ -17,6 +17,8 @@ const created: BugReportDetail = {
   duplicateOfId: null,
   screenshotCount: 0,
   errorReportCount: 0,
+  response: null,
+  respondedAt: null,
   createdAt: '2026-11-20T10:00:00.000Z',
   updatedAt: '2026-11-20T10:00:00.000Z',
   description: 'No pages.',
@@ -24,6 +26,7 @@ const created: BugReportDetail = {
   pageUrl: '',
   errorReports: [],
   screenshots: [],
+  internalNotes: null,
 };
 
 function renderForm() {

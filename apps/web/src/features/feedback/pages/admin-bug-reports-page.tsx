@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ArrowLeft, Bug } from 'lucide-react';
-import { bugSeverities, bugSeverityLabels, bugStatuses, bugStatusLabels, FeedbackMessage, type BugReportDetail, type BugStatus } from '@paytable/contracts';
+import { bugSeverities, bugSeverityLabels, bugStatuses, bugStatusLabels, FEEDBACK_LIMITS, FeedbackMessage, type BugReportDetail, type BugStatus } from '@paytable/contracts';
 import { DataError } from '@/components/error-screen';
 import { FilterSelect } from '@/components/filter-select';
-import { InputField, SelectField } from '@/components/form-field';
+import { InputField, SelectField, TextareaField } from '@/components/form-field';
 import { EmptyState, ListSkeleton, PageHeader, Pager } from '@/components/list-states';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -14,13 +14,15 @@ import { BugStatusBadge, SeverityBadge } from '../components/badges';
 import { BugReportView } from '../components/bug-report-detail';
 import { formatDateTime, notifyFeedbackError, notifySaved } from '../lib/format';
 
-/** Status, assignee and duplicate-of, saved together. */
+/** Status, assignee, duplicate-of, the answer to the reporter and the internal notes, saved together. */
 function Triage({ report }: { report: BugReportDetail }) {
   const triagers = useTriagers();
   const triage = useTriageBug();
   const [status, setStatus] = useState<BugStatus>(report.status);
   const [assigneeId, setAssigneeId] = useState(report.assignee ? String(report.assignee.id) : '');
   const [duplicateOf, setDuplicateOf] = useState(report.duplicateOfId === null ? '' : String(report.duplicateOfId));
+  const [response, setResponse] = useState(report.response ?? '');
+  const [internalNotes, setInternalNotes] = useState(report.internalNotes ?? '');
   const save = () =>
     triage.mutate(
       {
@@ -29,6 +31,8 @@ function Triage({ report }: { report: BugReportDetail }) {
           status,
           assigneeId: assigneeId === '' ? null : Number(assigneeId),
           duplicateOfId: status === 'duplicate' && duplicateOf !== '' ? Number(duplicateOf) : null,
+          response,
+          internalNotes,
         },
       },
       { onSuccess: () => notifySaved(FeedbackMessage.bugUpdated), onError: notifyFeedbackError(FeedbackMessage.saveFailed) },
@@ -65,6 +69,28 @@ function Triage({ report }: { report: BugReportDetail }) {
         disabled={status !== 'duplicate'}
         hint={status === 'duplicate' ? 'The number of the original report.' : 'Choose the status Duplicate first.'}
       />
+      <div className="sm:col-span-3">
+        <TextareaField
+          label="Answer to the reporter"
+          optional
+          rows={3}
+          maxLength={FEEDBACK_LIMITS.responseMax}
+          value={response}
+          onChange={(event) => setResponse(event.target.value)}
+          hint="The reporter reads this and is notified of it."
+        />
+      </div>
+      <div className="sm:col-span-3">
+        <TextareaField
+          label="Internal notes"
+          optional
+          rows={3}
+          maxLength={FEEDBACK_LIMITS.textMax}
+          value={internalNotes}
+          onChange={(event) => setInternalNotes(event.target.value)}
+          hint="Admins only: never shown or sent to the reporter."
+        />
+      </div>
       <div className="flex justify-end sm:col-span-3">
         <Button type="submit" size="sm" disabled={triage.isPending}>
           {triage.isPending ? 'Saving…' : 'Save triage'}

@@ -46,6 +46,12 @@ function MyBugReports() {
                   <span>#{report.id}</span>
                   <span>· {formatDate(report.createdAt)}</span>
                 </div>
+                {report.response !== null ? (
+                  <p className="rounded-md bg-muted/60 p-2 text-sm break-words whitespace-pre-line">
+                    <span className="font-medium">Answer from the Paytable team: </span>
+                    {report.response}
+                  </p>
+                ) : null}
               </li>
             ))}
           </ul>
