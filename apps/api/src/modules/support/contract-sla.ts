@@ -42,17 +42,26 @@ export function settingsOfContract(row: SupportContractSlaRow): SlaSettings {
 }
 
 /**
- * The SLA each of these companies' tickets runs on: the company's contract SLA when it has one, the
- * default otherwise (tickets without a company too). One read for a whole page.
+ * The SLA each of these companies' tickets runs on at `now`: the company's contract SLA while the company
+ * is still eligible for one (the rule of saveContractSla: an active partnership, or an invoice issued in
+ * the last PAID_PLAN_INVOICE_DAYS), the default otherwise (lapsed contracts and tickets without a company
+ * too). One read for a whole page; eligibility is read only for the companies that have a contract.
  */
-export async function slaResolver(ex: repo.Executor, fallback: SlaSettings, companyIds: readonly (number | null)[]): Promise<(companyId: number | null) => SlaSettings> {
+export async function slaResolver(
+  ex: repo.Executor,
+  fallback: SlaSettings,
+  companyIds: readonly (number | null)[],
+  now = new Date(),
+): Promise<(companyId: number | null) => SlaSettings> {
   const ids = [...new Set(companyIds.filter((id): id is number => id !== null))];
-  const contracts = new Map((await repo.contractSlasOf(ex, ids)).map((row) => [row.companyId, settingsOfContract(row)]));
+  const rows = await repo.contractSlasOf(ex, ids);
+  const eligible = rows.length === 0 ? new Map<number, ContractSlaCompany['basis']>() : await eligibility(ex, now, rows.map((row) => row.companyId));
+  const contracts = new Map(rows.filter((row) => eligible.has(row.companyId)).map((row) => [row.companyId, settingsOfContract(row)]));
   return (companyId) => (companyId === null ? undefined : contracts.get(companyId)) ?? fallback;
 }
 
-export async function slaOfCompany(ex: repo.Executor, fallback: SlaSettings, companyId: number | null): Promise<SlaSettings> {
-  return (await slaResolver(ex, fallback, [companyId]))(companyId);
+export async function slaOfCompany(ex: repo.Executor, fallback: SlaSettings, companyId: number | null, now = new Date()): Promise<SlaSettings> {
+  return (await slaResolver(ex, fallback, [companyId], now))(companyId);
 }
 
 /** Why each company may have a contract SLA: an active partnership first, otherwise a recent issued invoice. */

@@ -24,7 +24,7 @@ const DAY = 86_400_000;
 export async function closeQuietResolvedTickets(deps: SupportDeps, now: Date): Promise<number> {
   return transactionWithChanges(deps.platform, async (tx, changes) => {
     const quiet = await repo.resolvedQuietSince(tx, new Date(now.getTime() - SUPPORT_AUTO_CLOSE_DAYS * DAY), BATCH);
-    const slaOf = await slaResolver(tx, deps.sla, quiet.map((row) => row.companyId));
+    const slaOf = await slaResolver(tx, deps.sla, quiet.map((row) => row.companyId), now);
     for (const row of quiet) {
       const sla = slaOf(row.companyId);
       await repo.updateTicket(tx, row.id, statusChange(sla.calendar, sla.policies[row.priority as TicketPriority], row, 'closed', now));

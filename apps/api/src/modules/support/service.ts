@@ -115,19 +115,19 @@ const policyOf = (sla: SlaSettings, priority: string) => sla.policies[priority a
 
 export async function listStaffTickets(db: Db, deps: SupportDeps, query: StaffTicketsQuery, now = new Date()): Promise<Page<StaffTicket>> {
   const { rows, total } = await repo.listStaffTickets(db, query, { limit: query.size, offset: pageOffset(query) });
-  const slaOf = await slaResolver(db, deps.sla, rows.map((view) => view.ticket.companyId));
+  const slaOf = await slaResolver(db, deps.sla, rows.map((view) => view.ticket.companyId), now);
   return toPage(rows.map((view) => toStaffTicket(view, slaOf(view.ticket.companyId), now)), total, query);
 }
 
 export async function listMyTickets(db: Db, deps: SupportDeps, user: AuthUser, query: MyTicketsQuery, now = new Date()): Promise<Page<Ticket>> {
   const { rows, total } = await repo.listRequesterTickets(db, user.id, query.status, { limit: query.size, offset: pageOffset(query) });
-  const slaOf = await slaResolver(db, deps.sla, rows.map((view) => view.ticket.companyId));
+  const slaOf = await slaResolver(db, deps.sla, rows.map((view) => view.ticket.companyId), now);
   return toPage(rows.map((view) => toTicket(view, slaOf(view.ticket.companyId), now)), total, query);
 }
 
 export async function listBreaches(db: Db, deps: SupportDeps, query: { page: number; size: number }, now = new Date()): Promise<Page<StaffTicket>> {
   const { rows, total } = await repo.listBreaches(db, { limit: query.size, offset: pageOffset(query) });
-  const slaOf = await slaResolver(db, deps.sla, rows.map((view) => view.ticket.companyId));
+  const slaOf = await slaResolver(db, deps.sla, rows.map((view) => view.ticket.companyId), now);
   return toPage(rows.map((view) => toStaffTicket(view, slaOf(view.ticket.companyId), now)), total, query);
 }
 
@@ -138,7 +138,7 @@ export async function getTicket(db: Db, deps: SupportDeps, user: AuthUser, id: n
   if (view === undefined || (!staff && view.ticket.requesterId !== user.id)) throw ticketNotFound();
   const [messages, attachments] = await Promise.all([repo.listMessages(db, id, staff), repo.listAttachments(db, id)]);
   const visible = attachments.filter((entry) => staff || !entry.internal).map((entry) => entry.attachment);
-  const sla = await slaOfCompany(db, deps.sla, view.ticket.companyId);
+  const sla = await slaOfCompany(db, deps.sla, view.ticket.companyId, now);
   return staff ? toStaffTicketDetail(view, messages, visible, sla, now) : toTicketDetail(view, messages, visible, sla, now);
 }
 
@@ -172,7 +172,7 @@ export async function createTicket(deps: SupportDeps, user: AuthUser, input: unk
   const id = await withStoredFiles(deps, stored, () =>
     inTransaction(deps, async (tx) => {
       const companyId = data.companyId ?? ownCompanyId;
-      const sla = await slaOfCompany(tx, deps.sla, companyId);
+      const sla = await slaOfCompany(tx, deps.sla, companyId, now);
       const ticket = await repo.insertTicket(tx, {
         requesterId: user.id,
         companyId,
@@ -214,7 +214,7 @@ export async function updateTicket(deps: SupportDeps, user: AuthUser, id: number
       updatedAt: now,
     };
     const priority = data.priority ?? row.priority;
-    const sla = await slaOfCompany(tx, deps.sla, row.companyId);
+    const sla = await slaOfCompany(tx, deps.sla, row.companyId, now);
     if (data.priority !== undefined && data.priority !== row.priority) {
       values = { ...values, priority: data.priority, ...policyChange(sla.calendar, policyOf(sla, data.priority), row, now) };
     }
@@ -259,7 +259,7 @@ export async function addMessage(deps: SupportDeps, user: AuthUser, id: number, 
       const fromSupport = staff && row.requesterId !== user.id;
       const message = await repo.insertMessage(tx, { ticketId: id, authorId: user.id, fromSupport, isInternal: data.isInternal, content: data.content, createdAt: now });
       await insertAttachments(tx, stored, id, message.id, now);
-      const sla = await slaOfCompany(tx, deps.sla, row.companyId);
+      const sla = await slaOfCompany(tx, deps.sla, row.companyId, now);
       let values: TicketChanges = { updatedAt: now, lastActivityAt: now };
       if (data.isInternal) {
         values.internalNoteCount = row.internalNoteCount + 1;
@@ -340,7 +340,7 @@ export async function mergeTicket(deps: SupportDeps, user: AuthUser, id: number,
     await repo.moveMessages(tx, source.id, target.id);
     const counts = await repo.countMessages(tx, target.id);
     await repo.updateTicket(tx, target.id, { messageCount: counts.messages, internalNoteCount: counts.internal, updatedAt: now, lastActivityAt: now });
-    const sla = await slaOfCompany(tx, deps.sla, source.companyId);
+    const sla = await slaOfCompany(tx, deps.sla, source.companyId, now);
     await repo.updateTicket(tx, source.id, {
       ...statusChange(sla.calendar, policyOf(sla, source.priority), source, 'closed', now),
       mergedIntoId: target.id,

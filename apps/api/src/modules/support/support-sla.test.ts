@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { reissuedToken } from '../../../test/auth-helpers';
 import { api, approvedCompany, signInSuperuser, signUp, type Actor } from '../../../test/company-helpers';
 import { createTestApp, type TestApp } from '../../../test/helper';
+import { slaOfCompany } from './contract-sla';
+import type { SlaSettings } from './mapper';
 import { SUPPORT_SCHEDULES } from './scheduled';
 
 const V1 = '/api/v1';
@@ -161,6 +163,52 @@ describe('support SLA on a fake clock', () => {
       expect((await http.delete(`${V1}/support/contract-slas/${paying.companyId}`, agent.token)).statusCode).toBe(200);
       expect((await detail(paying, id)).sla.firstResponse.dueAt).toBe('2026-11-24T08:50:00.000Z');
       expect((await http.delete(`${V1}/support/contract-slas/${paying.companyId}`, agent.token)).statusCode).toBe(404);
+    });
+
+    it('applies a contract SLA only while its company is still eligible, the default otherwise', async () => {
+      await clockAt('2026-11-23T15:50:00Z');
+      const paying = await approvedCompany(t.app, root);
+      await reissue(root);
+      const issue = async (issueDate: string) => {
+        const invoice = await http.post(`${V1}/accounting/invoices`, root.token, {
+          companyId: paying.companyId,
+          currency: 'EUR',
+          issueDate,
+          dueDate: '2026-12-02',
+          billingEmail: 'billing@paying.example',
+          lines: [{ description: 'Marketplace plan', quantity: 1, unitPrice: 50_000 }],
+        });
+        expect(invoice.statusCode).toBe(201);
+        expect((await http.post(`${V1}/accounting/invoices/${invoice.json().data.id}/issue`, root.token)).statusCode).toBe(200);
+        return invoice.json().data.id as number;
+      };
+      const invoiceId = await issue('2026-11-02');
+      expect((await http.put(`${V1}/support/contract-slas/${paying.companyId}`, agent.token, contract)).statusCode).toBe(200);
+      const created = await http.post(`${V1}/support/tickets`, paying.token, { title: 'Cashier page blank', description: 'Players see a blank cashier.', priority: 'urgent', category: 'technical' });
+      const id = created.json().data.id as number;
+      // On the contract: New York's holiday, so 30 minutes from Tuesday 08:00 local.
+      expect(created.json().data.sla.firstResponse.dueAt).toBe('2026-11-24T13:30:00.000Z');
+
+      // The paid plan ends (its only invoice is voided): the stored contract stays, but the ticket runs on the default.
+      expect((await http.post(`${V1}/accounting/invoices/${invoiceId}/void`, root.token)).statusCode).toBe(200);
+      expect((await detail(paying, id)).sla.firstResponse.dueAt).toBe('2026-11-24T08:50:00.000Z');
+      expect((await detail(agent, id)).sla.firstResponse.dueAt).toBe('2026-11-24T08:50:00.000Z');
+      const listed = (await http.get(`${V1}/support/contract-slas`, agent.token)).json().data as { company: { id: number }; basis: string | null }[];
+      expect(listed.find((entry) => entry.company.id === paying.companyId)).toMatchObject({ basis: null });
+      // A ticket opened now starts on the default too.
+      const lapsed = await http.post(`${V1}/support/tickets`, paying.token, { title: 'Cashier page blank again', description: 'Still blank.', priority: 'urgent', category: 'technical' });
+      expect(lapsed.json().data.sla.firstResponse.dueAt).toBe('2026-11-24T08:50:00.000Z');
+
+      // A new invoice makes the company eligible again, and the contract applies again.
+      await issue('2026-11-20');
+      expect((await detail(paying, id)).sla.firstResponse.dueAt).toBe('2026-11-24T13:30:00.000Z');
+
+      // The same rule as at save: an invoice counts for 400 days (issued 20 November 2026: through 25 December 2027).
+      const fallback: SlaSettings = { calendar: { timeZone: 'UTC', hours: {}, holidays: [] }, policies: {} as SlaSettings['policies'] };
+      const db = t.app.platform.db;
+      expect((await slaOfCompany(db, fallback, paying.companyId, new Date('2027-12-24T12:00:00Z'))).calendar.timeZone).toBe('America/New_York');
+      expect(await slaOfCompany(db, fallback, paying.companyId, new Date('2027-12-26T12:00:00Z'))).toBe(fallback);
+      expect(await slaOfCompany(db, fallback, null, new Date('2026-11-24T12:00:00Z'))).toBe(fallback);
     });
   });
 });

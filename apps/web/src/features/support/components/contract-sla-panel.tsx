@@ -225,7 +225,7 @@ function ContractCard({ sla, onEdit }: { sla: ContractSla; onEdit: () => void })
           <Badge variant="outline">{contractSlaBasisLabels[sla.basis]}</Badge>
         ) : (
           <Badge variant="outline" className="border-amber-300 text-amber-900 dark:text-amber-300">
-            <AlertTriangle aria-hidden="true" /> No active partnership or paid plan
+            <AlertTriangle aria-hidden="true" /> No active partnership or paid plan: tickets run on the default SLA
           </Badge>
         )}
       </div>
