@@ -35,3 +35,13 @@ export function useAdminSaveEvent() {
     remove: useMutation({ mutationFn: async (id: number): Promise<null> => unwrap(await apiClient.delete(adminEventsPaths.event(id))), onSuccess: invalidate }),
   };
 }
+
+/** POST /admin/events/{id}/link {linkedEventId} or DELETE /admin/events/{id}/link: links may cross companies. */
+export function useAdminLinkEvent(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (linkedEventId: number | null): Promise<Event> =>
+      unwrap(linkedEventId === null ? await apiClient.delete(adminEventsPaths.link(id)) : await apiClient.post(adminEventsPaths.link(id), { linkedEventId })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: eventsKeys.all }),
+  });
+}
