@@ -27,6 +27,12 @@ export const SUPPORT_LIMITS = {
   pageSize: 10,
 } as const;
 
+/**
+ * The desk counts matching tickets up to one more than this and says "1,000+ tickets" beyond: nobody
+ * pages through a thousand tickets, and counting a whole busy desk cost most of a request's time.
+ */
+export const SUPPORT_COUNT_CAP = 1000;
+
 /** Days a resolved ticket stays quiet before the queue closes it. */
 export const SUPPORT_AUTO_CLOSE_DAYS = 7;
 

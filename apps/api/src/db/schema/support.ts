@@ -63,6 +63,10 @@ export const supportTickets = pgTable(
     index('support_tickets_created_idx').on(t.createdAt, t.id),
     index('support_tickets_status_idx').on(t.status, t.createdAt),
     index('support_tickets_priority_status_idx').on(t.priority, t.status, t.createdAt),
+    // The desk's usual three-filter views (a status with a priority and a category; an agent's queue by
+    // status and category): the page walks them in order and the capped count reads the index alone.
+    index('support_tickets_triage_idx').on(t.status, t.priority, t.category, t.createdAt, t.id),
+    index('support_tickets_queue_idx').on(t.assigneeId, t.status, t.category, t.createdAt, t.id),
     index('support_tickets_category_idx').on(t.category, t.createdAt),
     index('support_tickets_assignee_idx').on(t.assigneeId, t.createdAt),
     index('support_tickets_company_idx').on(t.companyId, t.createdAt),

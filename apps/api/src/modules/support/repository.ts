@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { StaffTicketsQuery, TicketStatus } from '@paytable/contracts';
+import { SUPPORT_COUNT_CAP, type StaffTicketsQuery, type TicketStatus } from '@paytable/contracts';
 import type { Db, Tx } from '../../db/client';
 import {
   companies,
@@ -18,6 +18,7 @@ import {
   type SupportTicketRow,
 } from '../../db/schema/index';
 import type { PageWindow } from '../../platform/pagination';
+import { filterShape, PreparedStatements } from '../../platform/prepared-sql';
 
 /**
  * The only file of the support module that touches Drizzle. It writes only the support tables; it reads
@@ -105,42 +106,115 @@ export async function deleteTicket(tx: Tx, id: number): Promise<void> {
   await tx.delete(supportTickets).where(eq(supportTickets.id, id));
 }
 
-const staffOrder = (query: StaffTicketsQuery): SQL[] => {
-  const direction = query.direction === 'asc' ? asc : desc;
-  switch (query.sort) {
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
+
+type StaffFilter = 'status' | 'priority' | 'category' | 'assigneeId' | 'companyId' | 'escalated' | 'q';
+
+/** The desk's optional filters in a fixed order, each with its letter in the statement's name. */
+const STAFF_FILTERS = [
+  ['status', 's'],
+  ['priority', 'p'],
+  ['category', 'c'],
+  ['assigneeId', 'a'],
+  ['companyId', 'o'],
+  ['escalated', 'e'],
+  ['q', 'k'],
+] as const satisfies readonly (readonly [StaffFilter, string])[];
+
+type StaffShape = { present: ReadonlySet<StaffFilter>; unassigned: boolean; sort: NonNullable<StaffTicketsQuery['sort']> | 'createdAt'; direction: 'asc' | 'desc'; name: string };
+
+function staffShape(query: StaffTicketsQuery): StaffShape {
+  const unassigned = query.assigneeId === 'unassigned';
+  const { present, letters } = filterShape<StaffFilter>(query, STAFF_FILTERS, (key, letter) => (key === 'assigneeId' && unassigned ? 'u' : letter));
+  const sort = query.sort ?? 'createdAt';
+  const direction = query.sort === 'slaDue' ? (query.direction ?? 'asc') : (query.direction ?? 'desc');
+  return { present, unassigned, sort, direction, name: `support_staff_${letters}_${sort}_${direction}` };
+}
+
+const staffValue = (name: StaffFilter | 'qLike' | 'qId' | 'limit' | 'offset') => sql.placeholder(name);
+
+function staffConditions(shape: StaffShape): SQL | undefined {
+  const has = (key: StaffFilter) => shape.present.has(key);
+  return and(
+    has('status') ? sql`${supportTickets.status} = ${staffValue('status')}::text` : undefined,
+    has('priority') ? sql`${supportTickets.priority} = ${staffValue('priority')}::text` : undefined,
+    has('category') ? sql`${supportTickets.category} = ${staffValue('category')}::text` : undefined,
+    has('assigneeId') ? (shape.unassigned ? isNull(supportTickets.assigneeId) : sql`${supportTickets.assigneeId} = ${staffValue('assigneeId')}::int`) : undefined,
+    has('companyId') ? sql`${supportTickets.companyId} = ${staffValue('companyId')}::int` : undefined,
+    has('escalated') ? sql`${supportTickets.escalated} = ${staffValue('escalated')}::boolean` : undefined,
+    has('q') ? sql`(${supportTickets.title} ilike ${staffValue('qLike')}::text or ${supportTickets.id}::text = ${staffValue('qId')}::text)` : undefined,
+  );
+}
+
+const staffOrder = (shape: StaffShape): SQL[] => {
+  const direction = shape.direction === 'asc' ? asc : desc;
+  switch (shape.sort) {
     case 'updatedAt':
       return [direction(supportTickets.updatedAt), direction(supportTickets.id)];
     case 'priority':
       return [direction(sql`array_position(array['low','medium','high','urgent'], ${supportTickets.priority})`), desc(supportTickets.createdAt), desc(supportTickets.id)];
     case 'slaDue':
-      return [sql`${supportTickets.resolutionDueAt} ${sql.raw(query.direction === 'desc' ? 'desc' : 'asc')} nulls last`, desc(supportTickets.id)];
+      return [sql`${supportTickets.resolutionDueAt} ${sql.raw(shape.direction)} nulls last`, desc(supportTickets.id)];
     default:
       return [direction(supportTickets.createdAt), direction(supportTickets.id)];
   }
 };
 
-function staffFilters(query: StaffTicketsQuery): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [
-    query.status === undefined ? undefined : eq(supportTickets.status, query.status),
-    query.priority === undefined ? undefined : eq(supportTickets.priority, query.priority),
-    query.category === undefined ? undefined : eq(supportTickets.category, query.category),
-    query.assigneeId === undefined ? undefined : query.assigneeId === 'unassigned' ? isNull(supportTickets.assigneeId) : eq(supportTickets.assigneeId, query.assigneeId),
-    query.companyId === undefined ? undefined : eq(supportTickets.companyId, query.companyId),
-    query.escalated === undefined ? undefined : eq(supportTickets.escalated, query.escalated),
-    query.q ? or(ilike(supportTickets.title, `%${escapeLike(query.q)}%`), sql`${supportTickets.id}::text = ${query.q.replace(/^#/, '')}`) : undefined,
-  ];
-  return and(...conditions.filter((condition): condition is SQL => condition !== undefined));
+const staffCountCap = sql.raw(String(SUPPORT_COUNT_CAP + 1));
+const cappedStaffCount = (where: SQL | undefined) =>
+  sql<number>`(select count(*)::int from (select 1 from ${supportTickets} ${where === undefined ? sql`` : sql`where ${where}`} limit ${staffCountCap}) as capped)`;
+
+/**
+ * A page of the desk and its count (up to SUPPORT_COUNT_CAP + 1) in ONE statement, prepared per shape:
+ * which filters, which order. The count is a capped subquery PostgreSQL runs once, so a busy desk with
+ * 100,000 tickets neither plans a statement per request nor counts every ticket.
+ */
+function prepareStaffPage(ex: Executor, shape: StaffShape) {
+  const where = staffConditions(shape);
+  return ex
+    .select({ ...viewColumns, total: cappedStaffCount(where) })
+    .from(supportTickets)
+    .leftJoin(requesters, eq(requesters.id, supportTickets.requesterId))
+    .leftJoin(assignees, eq(assignees.id, supportTickets.assigneeId))
+    .leftJoin(companies, eq(companies.id, supportTickets.companyId))
+    .where(where)
+    .orderBy(...staffOrder(shape))
+    .limit(staffValue('limit'))
+    .offset(staffValue('offset'))
+    .prepare(shape.name);
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
+function prepareStaffCount(ex: Executor, shape: StaffShape) {
+  const matches = ex.select({ one: sql`1` }).from(supportTickets).where(staffConditions(shape)).limit(SUPPORT_COUNT_CAP + 1);
+  return ex.select({ total: count() }).from(matches.as('matches')).prepare(`${shape.name}_count`);
+}
 
+const staffPages = new PreparedStatements<ReturnType<typeof prepareStaffPage>>();
+const staffCounts = new PreparedStatements<ReturnType<typeof prepareStaffCount>>();
+
+/**
+ * A page of every ticket for support staff and how many match, counted up to SUPPORT_COUNT_CAP + 1 (the
+ * desk says "1,000+ tickets" beyond). A page past the last match has no row to carry the count.
+ */
 export async function listStaffTickets(ex: Executor, query: StaffTicketsQuery, window: PageWindow): Promise<{ rows: TicketView[]; total: number }> {
-  const where = staffFilters(query);
-  const [rows, [totals]] = await Promise.all([
-    viewQuery(ex).where(where).orderBy(...staffOrder(query)).limit(window.limit).offset(window.offset),
-    ex.select({ total: count() }).from(supportTickets).where(where),
-  ]);
-  return { rows: rows.map(toView), total: totals?.total ?? 0 };
+  const shape = staffShape(query);
+  const values = {
+    status: query.status,
+    priority: query.priority,
+    category: query.category,
+    assigneeId: query.assigneeId === 'unassigned' ? undefined : query.assigneeId,
+    companyId: query.companyId,
+    escalated: query.escalated,
+    qLike: query.q === undefined ? undefined : `%${escapeLike(query.q)}%`,
+    qId: query.q?.replace(/^#/, ''),
+    limit: window.limit,
+    offset: window.offset,
+  };
+  const rows = await staffPages.get(ex, shape.name, () => prepareStaffPage(ex, shape)).execute(values);
+  if (rows.length > 0) return { rows: rows.map(toView), total: rows[0]!.total };
+  if (window.offset === 0) return { rows: [], total: 0 };
+  const [counted] = await staffCounts.get(ex, shape.name, () => prepareStaffCount(ex, shape)).execute(values);
+  return { rows: [], total: counted?.total ?? 0 };
 }
 
 export async function listRequesterTickets(ex: Executor, requesterId: number, status: TicketStatus | undefined, window: PageWindow): Promise<{ rows: TicketView[]; total: number }> {

@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { SUPPORT_COUNT_CAP } from '@paytable/contracts';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memoryMailer, unique } from '../../../test/auth-helpers';
 import { api, approvedCompany, signInSuperuser, signUp, staffMember, type Actor } from '../../../test/company-helpers';
@@ -183,6 +184,26 @@ describe('support desk', () => {
       const byCompany = (await http.get(`${V1}/support/tickets?companyId=${rival.companyId}&size=100`, agent.token)).json().data;
       expect(byCompany.totalElements).toBe(11);
       expect((await http.get(`${V1}/support/tickets?status=bogus`, agent.token)).statusCode).toBe(400);
+    });
+
+    it('counts matches up to the cap; finds by title or #id; a page past the last match still says how many', async () => {
+      const opened = await openTicket(rival, { priority: 'low', category: 'compliance' });
+      const [template] = await t.app.platform.db.select().from(supportTickets).where(eq(supportTickets.id, opened.id));
+      const { id: _id, ...columns } = template!;
+      const copies = Array.from({ length: SUPPORT_COUNT_CAP + 5 }, (_, i) => ({ ...columns, title: `Chargeback dispute ${i}`, category: 'billing', priority: 'urgent', assigneeId: null }));
+      const inserted = await t.app.platform.db.insert(supportTickets).values(copies).returning({ id: supportTickets.id });
+      try {
+        const list = async (query: string) => (await http.get(`${V1}/support/tickets?${query}`, agent.token)).json().data as { totalElements: number; totalPages: number; content: { id: number; title: string }[] };
+        expect(await list('category=billing&priority=urgent')).toMatchObject({ totalElements: SUPPORT_COUNT_CAP + 1, totalPages: 101 });
+        expect(await list('category=billing&priority=urgent&assigneeId=unassigned&q=dispute 7')).toMatchObject({ totalElements: 111 });
+        const byId = await list(`q=%23${inserted[3]!.id}`);
+        expect(byId.content.map((row) => row.title)).toContain('Chargeback dispute 3');
+        expect(await list('q=100%25')).toMatchObject({ totalElements: 0 });
+        const lowCompliance = (await list('status=new&priority=low&category=compliance')).totalElements;
+        expect(await list('status=new&priority=low&category=compliance&page=4')).toMatchObject({ content: [], totalElements: lowCompliance });
+      } finally {
+        await t.app.platform.db.delete(supportTickets).where(inArray(supportTickets.id, inserted.map((row) => row.id)));
+      }
     });
 
     it('assigns to support staff only, telling the assignee and the requester', async () => {

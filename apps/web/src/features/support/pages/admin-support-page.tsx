@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { AlertTriangle, ArrowLeft, BarChart3, FileSignature, Inbox } from 'lucide-react';
-import { ticketCategories, ticketCategoryLabels, ticketPriorities, ticketPriorityLabels, ticketStatuses, ticketStatusStaffLabels, type StaffTicketDetail } from '@paytable/contracts';
+import { SUPPORT_COUNT_CAP, ticketCategories, ticketCategoryLabels, ticketPriorities, ticketPriorityLabels, ticketStatuses, ticketStatusStaffLabels, type StaffTicketDetail } from '@paytable/contracts';
 import { DataError } from '@/components/error-screen';
 import { FilterSelect } from '@/components/filter-select';
 import { EmptyState, ListSkeleton, PageHeader, Pager } from '@/components/list-states';
 import { SearchInput } from '@/components/search-input';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { countLabel } from '@/lib/count-label';
 import { useBreaches, useDeskTickets, useSupportAgents, useTicket, type DeskFilters } from '../api/tickets';
 import { DeskActions, EscalateAndMerge } from '../components/desk-actions';
 import { ContractSlaPanel } from '../components/contract-sla-panel';
@@ -160,7 +161,7 @@ export default function AdminSupportPage() {
           ) : (
             <>
               <p className="text-xs text-muted-foreground" aria-live="polite">
-                {tickets.data.totalElements} ticket{tickets.data.totalElements === 1 ? '' : 's'}
+                {countLabel(tickets.data.totalElements, SUPPORT_COUNT_CAP, ['ticket', 'tickets'])}
               </p>
               <ul className="grid gap-2" aria-label="Tickets">
                 {tickets.data.content.map((ticket) => (

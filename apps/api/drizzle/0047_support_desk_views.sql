@@ -1,0 +1,2 @@
+CREATE INDEX "support_tickets_triage_idx" ON "support_tickets" USING btree ("status","priority","category","created_at","id");--> statement-breakpoint
+CREATE INDEX "support_tickets_queue_idx" ON "support_tickets" USING btree ("assignee_id","status","category","created_at","id");
