@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, gte, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { companies, eventAttendees, events, profiles, users, type EventAttendeeRow, type EventRow, type NewEventRow } from '../../db/schema/index';
 import type { PageWindow } from '../../platform/pagination';
+import { filterShape, PreparedStatements } from '../../platform/prepared-sql';
 
 /**
  * The only file of the events module that touches Drizzle for events and attendance. It writes only the
@@ -131,16 +132,91 @@ export function boundingBox(latitude: number, longitude: number, radiusKm: numbe
   return { minLat, maxLat, lngRanges };
 }
 
+type Coordinate = number | Placeholder;
+
 /** Great-circle (haversine) distance in km from a point to the event's coordinates, as SQL. */
-export function distanceSql(latitude: number, longitude: number, lat: SQL | typeof events.latitude = events.latitude, lng: SQL | typeof events.longitude = events.longitude): SQL<number> {
+export function distanceSql(latitude: Coordinate, longitude: Coordinate, lat: SQL | typeof events.latitude = events.latitude, lng: SQL | typeof events.longitude = events.longitude): SQL<number> {
   return sql<number>`(2 * ${EARTH_RADIUS_KM}::float8 * asin(least(1, sqrt(
     power(sin(radians(${lat} - ${latitude}::float8) / 2), 2)
     + cos(radians(${latitude}::float8)) * cos(radians(${lat})) * power(sin(radians(${lng} - ${longitude}::float8) / 2), 2)))))`;
 }
 
+type NearFilter = 'keyword' | 'startsBefore' | 'country' | 'type';
+type NearValue = NearFilter | 'tsQuery' | 'endsAfter' | 'latitude' | 'longitude' | 'radiusKm' | 'minLat' | 'maxLat' | 'west1' | 'east1' | 'west2' | 'east2' | 'limit' | 'offset';
+const nearValue = (name: NearValue) => sql.placeholder(name);
+
+/** The location search's optional filters in a fixed order, each with its letter in the statement's name. */
+const NEAR_FILTERS = [
+  ['keyword', 'k'],
+  ['startsBefore', 'b'],
+  ['country', 'c'],
+  ['type', 't'],
+] as const satisfies readonly (readonly [NearFilter, string])[];
+
+type NearShape = { present: ReadonlySet<NearFilter>; publicOnly: boolean; lngRanges: 1 | 2; name: string };
+
+function nearConditions(shape: NearShape): SQL {
+  const has = (key: NearFilter) => shape.present.has(key);
+  const lngRange = (west: NearValue, east: NearValue) => sql`${events.longitude} between ${nearValue(west)}::float8 and ${nearValue(east)}::float8`;
+  return and(
+    // Literal, not bound: a prepared plan must see that these rows lie in the partial position index.
+    sql`${events.status} in ('PUBLISHED', 'POSTPONED') and ${events.latitude} is not null`,
+    sql`${companies.status} = 'ACTIVE'`,
+    shape.publicOnly ? sql`${events.isPublic}` : undefined,
+    has('keyword') ? sql`${events.searchVector} @@ to_tsquery('simple', ${nearValue('tsQuery')}::text)` : undefined,
+    sql`${events.endDateTime} >= ${nearValue('endsAfter')}::timestamptz`,
+    has('startsBefore') ? sql`${events.startDateTime} <= ${nearValue('startsBefore')}::timestamptz` : undefined,
+    has('country') ? sql`${events.country} = ${nearValue('country')}::text` : undefined,
+    has('type') ? sql`${events.type} = ${nearValue('type')}::text` : undefined,
+    sql`${events.latitude} between ${nearValue('minLat')}::float8 and ${nearValue('maxLat')}::float8`,
+    shape.lngRanges === 1 ? lngRange('west1', 'east1') : or(lngRange('west1', 'east1'), lngRange('west2', 'east2')),
+    sql`${distanceSql(nearValue('latitude'), nearValue('longitude'))} <= ${nearValue('radiusKm')}::float8`,
+  )!;
+}
+
+/**
+ * The location search in ONE statement, prepared per shape (which filters, one or two longitude ranges):
+ * the CTE measures and orders the events inside the bounding box and circle, counts them with a window
+ * count (every match is measured to order them anyway), and keeps the page; the page's rows are joined.
+ */
+function prepareNearPage(ex: Executor, shape: NearShape) {
+  const distance = distanceSql(nearValue('latitude'), nearValue('longitude'));
+  const page = ex.$with('near').as(
+    ex
+      .select({
+        id: sql<number>`${events.id}`.as('near_id'),
+        distanceKm: distance.as('distance_km'),
+        startsAt: sql<Date>`${events.startDateTime}`.as('near_starts_at'),
+        total: sql<number>`count(*) over ()`.mapWith(Number).as('total'),
+      })
+      .from(events)
+      .innerJoin(companies, eq(companies.id, events.companyId))
+      .where(nearConditions(shape))
+      .orderBy(distance, asc(events.startDateTime), asc(events.id))
+      .limit(nearValue('limit'))
+      .offset(nearValue('offset')),
+  );
+  return ex
+    .with(page)
+    .select({ ...viewColumns, distanceKm: page.distanceKm, total: page.total })
+    .from(page)
+    .innerJoin(events, eq(events.id, page.id))
+    .innerJoin(companies, eq(companies.id, events.companyId))
+    .orderBy(page.distanceKm, page.startsAt, page.id)
+    .prepare(shape.name);
+}
+
+function prepareNearCount(ex: Executor, shape: NearShape) {
+  return ex.select({ total: count() }).from(events).innerJoin(companies, eq(companies.id, events.companyId)).where(nearConditions(shape)).prepare(`${shape.name}_count`);
+}
+
+const nearPages = new PreparedStatements<ReturnType<typeof prepareNearPage>>();
+const nearCounts = new PreparedStatements<ReturnType<typeof prepareNearCount>>();
+
 /**
  * Listed events within `radiusKm` of a point, nearest first. The bounding box on the indexed latitude
- * and longitude narrows the rows before the exact distance is measured on each.
+ * and longitude narrows the rows before the exact distance is measured on each. A page past the last
+ * match has no row to carry the count: it is counted apart.
  */
 export async function listEventsNear(
   ex: Executor,
@@ -149,25 +225,34 @@ export async function listEventsNear(
   window: PageWindow,
 ): Promise<{ rows: EventView[]; total: number }> {
   const box = boundingBox(point.latitude, point.longitude, point.radiusKm);
-  const distance = distanceSql(point.latitude, point.longitude);
-  const where = and(
-    listedWhere(filters),
-    sql`${events.latitude} is not null`,
-    gte(events.latitude, box.minLat),
-    lte(events.latitude, box.maxLat),
-    or(...box.lngRanges.map(([west, east]) => and(gte(events.longitude, west), lte(events.longitude, east)))),
-    sql`${distance} <= ${point.radiusKm}::float8`,
-  );
-  const rows = await ex
-    .select({ ...viewColumns, distanceKm: distance })
-    .from(events)
-    .innerJoin(companies, eq(companies.id, events.companyId))
-    .where(where)
-    .orderBy(distance, asc(events.startDateTime), asc(events.id))
-    .limit(window.limit)
-    .offset(window.offset);
-  const [counted] = await ex.select({ total: count() }).from(events).innerJoin(companies, eq(companies.id, events.companyId)).where(where);
-  return { rows, total: counted?.total ?? 0 };
+  const nearFilters = { keyword: filters.tsQuery ?? undefined, startsBefore: filters.startsBefore, country: filters.country, type: filters.type };
+  const { present, letters } = filterShape<NearFilter>(nearFilters, NEAR_FILTERS);
+  const lngRanges = box.lngRanges.length === 1 ? 1 : 2;
+  const shape: NearShape = { present, publicOnly: filters.publicOnly, lngRanges, name: `events_near_${filters.publicOnly ? 'p' : 'm'}${lngRanges}_${letters}` };
+  const [first, second] = box.lngRanges;
+  const values = {
+    tsQuery: filters.tsQuery ?? undefined,
+    endsAfter: (filters.endsAfter ?? new Date(0)).toISOString(),
+    startsBefore: filters.startsBefore?.toISOString(),
+    country: filters.country,
+    type: filters.type,
+    latitude: point.latitude,
+    longitude: point.longitude,
+    radiusKm: point.radiusKm,
+    minLat: box.minLat,
+    maxLat: box.maxLat,
+    west1: first![0],
+    east1: first![1],
+    west2: second?.[0],
+    east2: second?.[1],
+    limit: window.limit,
+    offset: window.offset,
+  };
+  const rows = await nearPages.get(ex, shape.name, () => prepareNearPage(ex, shape)).execute(values);
+  if (rows.length > 0) return { rows: rows.map(({ total: _total, ...view }) => view), total: rows[0]!.total };
+  if (window.offset === 0) return { rows: [], total: 0 };
+  const [counted] = await nearCounts.get(ex, shape.name, () => prepareNearCount(ex, shape)).execute(values);
+  return { rows: [], total: counted?.total ?? 0 };
 }
 
 export async function listCompanyEvents(ex: Executor, companyId: number, status: string | undefined, window: PageWindow): Promise<{ rows: EventView[]; total: number }> {
