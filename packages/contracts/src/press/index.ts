@@ -175,6 +175,9 @@ const optionalDate = (label: string) =>
   z.union([z.iso.date({ error: `${label} must be a date (YYYY-MM-DD)` }), z.literal('')]).optional().transform((value) => value || undefined);
 
 /** GET /press-releases/public and /public/search: public, published releases past their embargo. */
+export const pressSorts = ['newest', 'relevance'] as const;
+export type PressSort = (typeof pressSorts)[number];
+
 export const publicPressQuerySchema = pageQuerySchema(20).extend({
   q: optionalText(PRESS_LIMITS.searchMax, 'Search text'),
   companyId: z.union([z.coerce.number({ error: 'companyId must be an id' }).int().positive('companyId must be an id').max(2_147_483_647, 'companyId must be an id'), z.literal('')]).optional().transform((value) => (value === '' ? undefined : value)),
@@ -184,6 +187,8 @@ export const publicPressQuerySchema = pageQuerySchema(20).extend({
   from: optionalDate('from'),
   /** Published on or before this day (UTC). */
   to: optionalDate('to'),
+  /** Newest first (the default, as news wires list their search results), or the best matches of a search first. */
+  sort: z.union([z.enum(pressSorts), z.literal('')]).optional().transform((value) => value || undefined),
 });
 export type PublicPressQuery = z.output<typeof publicPressQuerySchema>;
 export type PublicPressFilters = z.input<typeof publicPressQuerySchema>;

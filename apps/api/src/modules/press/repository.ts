@@ -84,6 +84,8 @@ export async function listCompanyReleases(ex: Executor, companyId: number, statu
 export interface PublicFilters {
   /** Whether a search term is matched (its corrected query comes apart: see listPublicReleases). */
   keyword: boolean;
+  /** With a search term: the best matches first instead of the newest. */
+  ranked: boolean;
   companyId?: number;
   tag?: string;
   category?: string;
@@ -112,11 +114,12 @@ const LIST_FILTERS = [
   ['to', 'o'],
 ] as const satisfies readonly (readonly [keyof PublicFilters, string])[];
 
-type ListShape = { keyword: boolean; present: ReadonlySet<keyof PublicFilters>; name: string };
+type ListShape = { keyword: boolean; ranked: boolean; present: ReadonlySet<keyof PublicFilters>; name: string };
 
 function listShape(filters: PublicFilters): ListShape {
   const { present, letters } = filterShape(filters, LIST_FILTERS);
-  return { keyword: filters.keyword, present, name: `press_public_${filters.keyword ? 'k' : 'n'}_${letters}` };
+  const ranked = filters.keyword && filters.ranked;
+  return { keyword: filters.keyword, ranked, present, name: `press_public_${ranked ? 'r' : filters.keyword ? 'k' : 'n'}_${letters}` };
 }
 
 function listConditions(shape: ListShape): SQL {
@@ -137,8 +140,10 @@ const rankOf = sql<number>`ts_rank(${pressReleases.searchVector}, to_tsquery('si
 
 /**
  * A page of the public list and its capped count in ONE statement, prepared per shape (as the jobs
- * board does): with a search term the CTE ranks the matching ids and counts them by a window count;
- * without one it walks the newest releases and counts in a capped subquery. The page's rows are joined.
+ * board does): with a search term the CTE counts the matching ids by a window count and orders them
+ * newest first, or ranks them when asked for the best matches (ts_rank on every match was most of a
+ * search's time, so only that order pays it); without one it walks the newest releases and counts in a
+ * capped subquery. The page's rows are joined.
  */
 function preparePublicPage(ex: Executor, shape: ListShape) {
   const where = listConditions(shape);
@@ -150,14 +155,14 @@ function preparePublicPage(ex: Executor, shape: ListShape) {
     ex
       .select({
         id: sql<number>`${pressReleases.id}`.as('page_id'),
-        score: (shape.keyword ? rankOf : sql<number>`0`).as('score'),
+        score: (shape.ranked ? rankOf : sql<number>`0`).as('score'),
         publishedAt: sql<Date | null>`${pressReleases.publishedAt}`.as('page_published_at'),
         total: total.as('total'),
       })
       .from(pressReleases)
       .innerJoin(companies, eq(companies.id, pressReleases.companyId))
       .where(where)
-      .orderBy(...(shape.keyword ? [sql`${rankOf} desc`, ...newest] : newest))
+      .orderBy(...(shape.ranked ? [sql`${rankOf} desc`, ...newest] : newest))
       .limit(listValue('limit'))
       .offset(listValue('offset')),
   );

@@ -368,6 +368,7 @@ export async function listPublicReleases(db: Db, corrections: SearchCorrections,
   if (search !== null && search.tsQuery === null) return toPage([], 0, query);
   const filters: repo.PublicFilters = {
     keyword: search !== null,
+    ranked: query.sort === 'relevance',
     companyId: query.companyId,
     tag: query.tag,
     category: query.category,

@@ -14,7 +14,7 @@ import { ReleaseCard } from '../components/release-card';
 import { categoryLabel } from '../lib/format';
 import { usePressLayout } from '../lib/paths';
 
-const KEYS = ['q', 'category', 'tag', 'companyId', 'from', 'to'] as const;
+const KEYS = ['q', 'category', 'tag', 'companyId', 'from', 'to', 'sort'] as const;
 
 /** /press-releases and /dashboard/press-releases: public releases with search and filters in the URL (no login). */
 export default function PressReleasesPage() {
@@ -29,6 +29,7 @@ export default function PressReleasesPage() {
     companyId: idParam(values.companyId),
     from: values.from || undefined,
     to: values.to || undefined,
+    sort: values.sort === 'relevance' ? 'relevance' : undefined,
   };
   const releases = usePublicReleases(filters);
   const filtered = Object.values(values).some((value) => value !== '');
@@ -37,7 +38,7 @@ export default function PressReleasesPage() {
     <div className={`mx-auto grid w-full max-w-6xl grid-cols-[minmax(0,1fr)] gap-4 ${padding}`}>
       <PageHeader title="Press Releases" description="News from the industry's operators, studios and providers." />
       <PressAlertsPanel />
-      <form role="search" aria-label="Search press releases" className="grid gap-3 rounded-lg border bg-card p-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr]" onSubmit={(event) => event.preventDefault()}>
+      <form role="search" aria-label="Search press releases" className="grid gap-3 rounded-lg border bg-card p-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_1fr]" onSubmit={(event) => event.preventDefault()}>
         <div className="grid gap-1">
           <Label className="text-xs font-medium text-muted-foreground" htmlFor="press-q">Search</Label>
           <SearchField id="press-q" placeholder="Title, summary, tag or text" defaultValue={values.q} onChange={(event) => set({ q: event.target.value })} />
@@ -61,6 +62,11 @@ export default function PressReleasesPage() {
           <Label className="text-xs font-medium text-muted-foreground" htmlFor="press-to">To</Label>
           <Input id="press-to" type="date" value={values.to} onChange={(event) => set({ to: event.target.value })} />
         </div>
+        <FilterSelect label="Order" anyLabel="Newest first" value={values.sort} onChange={(sort) => set({ sort })}>
+          <option value="relevance" disabled={!values.q}>
+            Best match
+          </option>
+        </FilterSelect>
       </form>
       {releases.isPending ? (
         <ListSkeleton rows={6} label="Loading press releases" />
