@@ -109,3 +109,6 @@ export const adminPaths = {
   roleSearchUsers: '/admin/user-roles/search-users',
   availableRoles: '/admin/user-roles/available-roles',
 } as const;
+
+export * from './settings';
+export * from './prospects';
