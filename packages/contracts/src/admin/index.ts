@@ -108,6 +108,13 @@ export const adminPaths = {
   removeRole: '/admin/user-roles/remove',
   roleSearchUsers: '/admin/user-roles/search-users',
   availableRoles: '/admin/user-roles/available-roles',
+  settings: '/admin/settings',
+  settingsAudit: '/admin/settings/audit',
+  publicSettings: '/settings/public',
+  prospects: '/admin/prospects',
+  prospectOwners: '/admin/prospects/owners',
+  prospect: (id: number) => `/admin/prospects/${id}`,
+  prospectInvite: (id: number) => `/admin/prospects/${id}/invite`,
 } as const;
 
 export * from './settings';
