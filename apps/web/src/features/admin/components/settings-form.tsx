@@ -1,4 +1,4 @@
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2 } from 'lucide-react';
 import { z } from 'zod';
@@ -39,7 +39,7 @@ export function SettingsForm({ view, onStale }: { view: PlatformSettingsView; on
   const update = useUpdatePlatformSettings();
   const form = useForm<FormValues>({ resolver: zodResolver(formSchema), values: toForm(view.settings), mode: 'onTouched' });
   const { errors, isSubmitting, isDirty } = form.formState;
-  const bannerOn = form.watch('maintenanceBannerEnabled');
+  const bannerOn = useWatch({ control: form.control, name: 'maintenanceBannerEnabled' });
 
   const submit = form.handleSubmit(async (values) => {
     const body = changesOf(values, view);
