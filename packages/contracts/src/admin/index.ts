@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idParamsSchema, idSchema } from '../common/ids';
 import { Role, roleSchema, userTypeSchema } from '../auth/roles';
 import { pageQuerySchema } from '../common/pagination';
+import { PUBLIC_SETTINGS_PATH } from './constants';
 
 // ---------------------------------------------------------------------------------------------------
 // Platform administration of accounts (seed 000 §2 admin/users, admin/accounts; seed 001 §3, §7 user
@@ -110,12 +111,13 @@ export const adminPaths = {
   availableRoles: '/admin/user-roles/available-roles',
   settings: '/admin/settings',
   settingsAudit: '/admin/settings/audit',
-  publicSettings: '/settings/public',
+  publicSettings: PUBLIC_SETTINGS_PATH,
   prospects: '/admin/prospects',
   prospectOwners: '/admin/prospects/owners',
   prospect: (id: number) => `/admin/prospects/${id}`,
   prospectInvite: (id: number) => `/admin/prospects/${id}/invite`,
 } as const;
 
+export * from './constants';
 export * from './settings';
 export * from './prospects';

@@ -1,13 +1,16 @@
 import { useEffect, useState } from 'react';
 import { Wrench } from 'lucide-react';
-import { adminPaths, type PublicSettings } from '@paytable/contracts';
-import { API_BASE_URL } from '@/lib/api-client';
+import type { PublicSettings } from '@paytable/contracts';
+import { PUBLIC_SETTINGS_PATH } from '@paytable/contracts/core';
+
+/** The API base (lib/api-client.ts): not imported from there, so the landing page's first load stays without axios. */
+const API_BASE_URL = '/api/v1';
 
 /** How often an open page asks again, so a banner switched on reaches pages already open. */
 const REFRESH_MS = 60_000;
 
 async function fetchPublicSettings(signal: AbortSignal): Promise<PublicSettings | undefined> {
-  const response = await fetch(`${API_BASE_URL}${adminPaths.publicSettings}`, { signal, headers: { accept: 'application/json' } });
+  const response = await fetch(`${API_BASE_URL}${PUBLIC_SETTINGS_PATH}`, { signal, headers: { accept: 'application/json' } });
   if (!response.ok) return undefined;
   const body = (await response.json()) as { data?: PublicSettings };
   return body.data;
@@ -15,7 +18,7 @@ async function fetchPublicSettings(signal: AbortSignal): Promise<PublicSettings 
 
 /**
  * The maintenance banner of admin/settings, at the top of every page while an admin has it on. It reads
- * the public settings with a plain fetch (no query client on the first paint), again every minute while
+ * the public settings with a plain fetch and the zod-free contracts (it is part of the first paint), again every minute while
  * the tab is visible and when it becomes visible; a failed read shows nothing.
  */
 export function MaintenanceBanner() {
