@@ -18,6 +18,8 @@ import type { Platform } from './platform/platform';
 import { createPubSub, type PubSub } from './platform/pubsub';
 import { rateLimitPlugin } from './platform/rate-limit';
 import { securityPlugin } from './platform/security';
+import { createSettingsStore, defaultSettings } from './platform/settings';
+import { pageSizePlugin } from './platform/page-size';
 import { hasBuiltSpa, readSpaIndex, spaPlugin, spaResponder } from './platform/spa';
 import { createStorage } from './platform/storage-backend';
 import { storableTextPlugin } from './platform/storable-text';
@@ -88,9 +90,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   const pubsub = options.pubsub ?? (await createPubSub(config.redisUrl));
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3 }) : undefined;
+  const settings = createSettingsStore({ defaults: defaultSettings(config.mailFrom), pubsub, log: app.log });
+  // The sender is a platform setting: each message takes the one current when it leaves.
   const mailer =
-    options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
+    options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: () => settings.current().mailFrom, dataDir: config.dataDir, log: app.log });
   app.addHook('onClose', async () => {
+    await settings.close();
     if (!options.pubsub) await pubsub.close();
     if (!options.mailer) await mailer.close();
     await redis?.quit();
@@ -104,6 +109,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     events: createEventBus(database.db, app.log),
     pubsub,
     mailer,
+    settings,
     storage: createStorage(config.storage, config.dataDir),
     jobs: createJobQueue({ database, workers: config.jobs.workers, pollSeconds: config.jobs.pollSeconds, log: app.log }),
     redis,
@@ -127,6 +133,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(rateLimitPlugin, { redis });
   await app.register(uploadsPlugin);
   await app.register(accessPlugin);
+  await app.register(pageSizePlugin);
   await app.register(openApiPlugin, { version: platform.version, publicUrl: config.publicUrl });
 
   await app.register(

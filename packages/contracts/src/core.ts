@@ -5,3 +5,4 @@ export * from './auth/role-checks';
 export * from './auth/constants';
 export * from './news/constants';
 export * from './notifications/types';
+export * from './admin/constants';

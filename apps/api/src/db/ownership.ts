@@ -101,6 +101,9 @@ export const tableOwners = {
   credit_note_applications: 'accounting',
   credit_control_rules: 'accounting',
   credit_control_actions: 'accounting',
+  platform_settings: 'admin',
+  platform_setting_changes: 'admin',
+  prospects: 'admin',
 } as const;
 
 /** Tables the migrations create without a Drizzle schema: storage of the search read model (db/read-models/). */

@@ -30,16 +30,19 @@ const urlsIn = (text: string): string[] => text.match(/https?:\/\/\S+/g) ?? [];
  */
 export function createMailer(options: {
   smtpUrl: string | undefined;
-  from: string;
+  /** The sender, or how to read it when each message leaves (a platform setting). */
+  from: string | (() => string);
   dataDir: string;
   log: FastifyBaseLogger;
 }): Mailer {
+  const configured = options.from;
+  const from = typeof configured === 'function' ? configured : () => configured;
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
       kind: 'smtp',
       async send(message) {
-        await transport.sendMail({ from: options.from, ...message });
+        await transport.sendMail({ from: from(), ...message });
       },
       async verify() {
         await transport.verify();
@@ -54,7 +57,7 @@ export function createMailer(options: {
   return {
     kind: 'file',
     async send(message) {
-      const info = await stream.sendMail({ from: options.from, ...message });
+      const info = await stream.sendMail({ from: from(), ...message });
       await fs.mkdir(dir, { recursive: true });
       const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${message.to.replace(/[^\w.@-]/g, '_')}.eml`);
       await fs.writeFile(file, info.message as Buffer);

@@ -49,6 +49,9 @@ export const tagDescriptions: Record<string, string> = {
   'admin: companies': 'Platform admins approve, verify, deactivate and inspect companies.',
   'admin: user privileges': "Platform admins read and change any user's company privileges.",
   'admin: users': 'Platform admins list, enable and disable accounts.',
+  'admin: settings':
+    'Platform settings (registration mode, maintenance banner, default page size, upload limit, mail sender), applied by every instance at once, with the audit log of every change; the public banner.',
+  'admin: prospects': 'The admin team\'s list of companies to invite: status, owner, notes, next step, invitation by e-mail, linked on registration.',
   'admin: user roles': 'Platform admins assign and remove platform roles.',
   'admin: reporting': 'The admin overview: platform figures across every domain, shown to each admin role as far as it may act on them.',
   news: 'Industry news gathered from the configured feeds.',

@@ -5,6 +5,7 @@ import type { EventBus } from './events';
 import type { JobQueue } from './jobs';
 import type { Mailer } from './mailer';
 import type { PubSub } from './pubsub';
+import type { SettingsStore } from './settings';
 import type { Storage } from './storage';
 
 /** The shared services every module may use, decorated on the app as `app.platform`. */
@@ -16,6 +17,8 @@ export interface Platform {
   events: EventBus;
   pubsub: PubSub;
   mailer: Mailer;
+  /** Platform settings (admin/settings), cached and kept current across instances (settings.ts). */
+  settings: SettingsStore;
   storage: Storage;
   /** The durable job queue (pg-boss on the same database); workers run in every instance. */
   jobs: JobQueue;

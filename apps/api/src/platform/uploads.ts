@@ -34,6 +34,14 @@ export const uploadsPlugin = fp(async (app: FastifyInstance) => {
   });
 });
 
+/**
+ * A route's own file limit, lowered to the platform's upload limit (admin/settings) when an admin set a
+ * smaller one: the setting applies to every upload at once, and never raises a route's own limit.
+ */
+export function uploadLimit(request: FastifyRequest, routeMaxBytes: number = DEFAULT_MAX_IMAGE_BYTES): number {
+  return Math.min(routeMaxBytes, request.server.platform.settings.current().uploadMaxBytes);
+}
+
 /** The multipart plugin's own errors, turned into the messages the client shows. */
 function uploadError(error: unknown, maxBytes: number, maxFiles = 1): AppError | undefined {
   const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : undefined;
@@ -65,7 +73,7 @@ export async function readUploadForm(
   fieldName: string,
   options: { maxBytes?: number } = {},
 ): Promise<{ file: Omit<UploadedFile, 'fields'> | undefined; fields: Record<string, string> }> {
-  const maxBytes = options.maxBytes ?? DEFAULT_MAX_IMAGE_BYTES;
+  const maxBytes = uploadLimit(request, options.maxBytes);
   const fields: Record<string, string> = {};
   let file: Omit<UploadedFile, 'fields'> | undefined;
   try {
@@ -95,7 +103,7 @@ export async function readUploadFiles(
   fieldName: string,
   options: { maxBytes?: number; maxFiles: number },
 ): Promise<{ files: Omit<UploadedFile, 'fields'>[]; fields: Record<string, string> }> {
-  const maxBytes = options.maxBytes ?? DEFAULT_MAX_IMAGE_BYTES;
+  const maxBytes = uploadLimit(request, options.maxBytes);
   const fields: Record<string, string> = {};
   const files: Omit<UploadedFile, 'fields'>[] = [];
   try {

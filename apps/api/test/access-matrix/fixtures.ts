@@ -89,6 +89,8 @@ const rules: Rule[] = [
   [/^\/accounting\/currencies\/\{code\}#code$/, () => ({ value: 'USD', owner: 'shared' })],
   // Books of the platform: entries, accounts and credit notes belong to no company's members.
   [/^\/accounting\/[\w-]+\/\{id\}.*#id$/, () => ({ value: 1, owner: 'shared' })],
+  // Prospects are the admin team's, not any company's: a missing id answers the team 404, everyone else is refused by role first.
+  [/^\/admin\/prospects\/\{id\}.*#id$/, () => ({ value: 2_147_483_000, owner: 'shared' })],
   // Last: any other route's company parameter names company A, so a new company-scoped domain
   // (npm run new:domain) is covered before it has rules of its own.
   [/#companyId$/, (w) => ({ value: w.companies.A, owner: A })],

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idParamsSchema, idSchema } from '../common/ids';
 import { Role, roleSchema, userTypeSchema } from '../auth/roles';
 import { pageQuerySchema } from '../common/pagination';
+import { PUBLIC_SETTINGS_PATH } from './constants';
 
 // ---------------------------------------------------------------------------------------------------
 // Platform administration of accounts (seed 000 §2 admin/users, admin/accounts; seed 001 §3, §7 user
@@ -108,4 +109,15 @@ export const adminPaths = {
   removeRole: '/admin/user-roles/remove',
   roleSearchUsers: '/admin/user-roles/search-users',
   availableRoles: '/admin/user-roles/available-roles',
+  settings: '/admin/settings',
+  settingsAudit: '/admin/settings/audit',
+  publicSettings: PUBLIC_SETTINGS_PATH,
+  prospects: '/admin/prospects',
+  prospectOwners: '/admin/prospects/owners',
+  prospect: (id: number) => `/admin/prospects/${id}`,
+  prospectInvite: (id: number) => `/admin/prospects/${id}/invite`,
 } as const;
+
+export * from './constants';
+export * from './settings';
+export * from './prospects';

@@ -8,6 +8,26 @@ export const MAX_PAGE_SIZE = 100;
  * not a number falls back to the default instead of failing the request; size is capped at 100.
  */
 export function pageQuerySchema(defaultSize: number = DEFAULT_PAGE_SIZE) {
+  const schema = buildPageQuerySchema(defaultSize);
+  if (defaultSize === DEFAULT_PAGE_SIZE) platformDefaultSizes.add(schema.shape.size);
+  return schema;
+}
+
+/**
+ * The `size` schemas of list queries whose default is the platform's default list page size (seed 000 §9:
+ * 20) rather than a size of their own (search 10, notifications 10…). An admin may change that default
+ * (admin/settings); the server then fills `size` in for these lists when the client sends none.
+ */
+const platformDefaultSizes = new WeakSet<object>();
+
+/** Whether a route's query schema pages with the platform's default list page size. */
+export function followsPlatformPageSize(querySchema: unknown): boolean {
+  if (!(querySchema instanceof z.ZodObject)) return false;
+  const size: unknown = querySchema.shape.size;
+  return typeof size === 'object' && size !== null && platformDefaultSizes.has(size);
+}
+
+function buildPageQuerySchema(defaultSize: number) {
   const nonNegativeInt = (fallback: number) =>
     z.preprocess((value) => {
       const n = typeof value === 'string' ? Number.parseInt(value, 10) : value;

@@ -1,2 +1,28 @@
-/** The admin module: account administration (enable/disable, roles). Company administration lives in companies. */
-export { adminRoutes } from './routes';
+import type { FastifyPluginAsync } from 'fastify';
+import { provideInvitationSource } from '../auth/index';
+import { invitedProspect, linkRegisteredProspect } from './prospects-service';
+import { prospectRoutes } from './prospects-routes';
+import { adminRoutes as accountRoutes } from './routes';
+import { settingsSource } from './settings-service';
+import { settingsRoutes } from './settings-routes';
+
+/**
+ * The admin module: the platform's back office — account administration (enable/disable, roles), the
+ * platform settings with their audit log (it provides the platform's settings cache with its source),
+ * and the prospects list. Company administration lives in companies.
+ */
+export const adminRoutes: FastifyPluginAsync = async (app) => {
+  await app.platform.settings.provide(settingsSource(app.platform.db));
+  // While registration is by invitation only, an invited prospect's address may register; a prospect
+  // whose contact registers is linked to the new account in the registration's transaction.
+  provideInvitationSource('admin.prospects', invitedProspect);
+  app.platform.events.subscribe('user.registered', {
+    name: 'admin.link-prospect',
+    handle: ({ userId }, { tx }) => linkRegisteredProspect(tx, userId),
+  });
+  await app.register(accountRoutes);
+  await app.register(settingsRoutes);
+  await app.register(prospectRoutes);
+};
+
+export { adminDemoSeeder } from './demo';

@@ -9,9 +9,11 @@ import {
   MAX_FAILED_LOGINS,
   PASSWORD_RESET_TTL_MS,
   passwordSchema,
+  REGISTRATION_INVITATION_ONLY,
   REMEMBER_ME_TTL_MS,
   Role,
   SESSION_TTL_MS,
+  SettingsMessage,
   type AssociationType,
   type AuthSession,
   type Role as RoleName,
@@ -27,6 +29,7 @@ import type { MailMessage } from '../../platform/mailer';
 import type { Platform } from '../../platform/platform';
 import { passwordResetMail, resetPasswordLink, verificationMail, verifyEmailLink } from './mails';
 import { loadUserCompanyFields } from './company-view';
+import { holdsInvitation } from './invitations';
 import { isLocked, normalizeRoles, toAuthUser, toUserDto } from './mapper';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './passwords';
 import * as repo from './repository';
@@ -125,6 +128,11 @@ async function issueEmailToken(ex: repo.Executor, userId: number, purpose: repo.
 
 export async function register(deps: AuthDeps, input: NewAccount): Promise<User> {
   const { events, config } = deps.platform;
+  // Read past the cache: an admin who just closed registration closed it on every instance.
+  const { registrationMode } = await deps.platform.settings.fresh();
+  if (registrationMode === 'INVITATION_ONLY' && !(await holdsInvitation(deps.platform.db, input.email))) {
+    throw new AppError(403, SettingsMessage.invitationOnly, { code: REGISTRATION_INVITATION_ONLY });
+  }
   // Hash before the transaction: never hold a transaction open across 30 ms of CPU work.
   const passwordHash = await hashPassword(input.password);
   const now = new Date();

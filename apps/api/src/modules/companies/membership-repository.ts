@@ -323,6 +323,22 @@ export async function findOpenInvitation(ex: Executor, companyId: number, email:
   return row;
 }
 
+/** Whether `email` (lower-cased) holds a pending, unexpired invitation to any company's team. */
+export async function hasOpenInvitationFor(ex: Executor, email: string, now: Date): Promise<boolean> {
+  const [row] = await ex
+    .select({ id: companyInvitations.id })
+    .from(companyInvitations)
+    .where(
+      and(
+        eq(companyInvitations.email, email),
+        eq(companyInvitations.status, 'PENDING'),
+        sql`${companyInvitations.expiresAt} > ${now.toISOString()}::timestamptz`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function findInvitation(ex: Executor, id: number): Promise<CompanyInvitationRow | undefined> {
   const [row] = await ex.select().from(companyInvitations).where(eq(companyInvitations.id, id));
   return row;

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { provideUserCompanyView } from '../auth/index';
+import { provideInvitationSource, provideUserCompanyView } from '../auth/index';
+import { hasOpenInvitationFor } from './membership-repository';
 import { mailJoinRequest } from './join-requests';
 import { applyRegistrationAssociation, loadUserCompanyView, userCompanyFields } from './service';
 
 /**
  * How the companies module takes part in identity without identity depending on it: it turns a proven
- * registration into its company association (in the verification's transaction, so only proven
+ * registration into its company association (and a pending team invitation counts as an invitation to register) (in the verification's transaction, so only proven
  * addresses reach the admin queue), and it gives the user object its company fields.
  */
 export function connectCompaniesToIdentity(app: FastifyInstance): void {
@@ -18,6 +19,8 @@ export function connectCompaniesToIdentity(app: FastifyInstance): void {
       if (joinRequest) afterCommit(() => mailJoinRequest(deps, joinRequest));
     },
   });
+  // While registration is by invitation only, a pending team invitation lets its address register.
+  provideInvitationSource('companies', (ex, email) => hasOpenInvitationFor(ex, email, new Date()));
   provideUserCompanyView(async (ex, userId) => {
     const view = await loadUserCompanyView(ex, userId);
     return view ? userCompanyFields(view) : undefined;

@@ -5,6 +5,7 @@ import { useAuthStore } from '@/features/auth/store';
 import { useInteractiveMark } from '@/lib/use-interactive-mark';
 import { NavigationProvider } from '../navigation';
 import { CookieConsentBanner } from '@/components/cookie-consent-banner';
+import { MaintenanceBanner } from '@/features/admin/components/maintenance-banner';
 
 export type RouteHandle = { title?: string };
 
@@ -18,13 +19,14 @@ function useDocumentTitle() {
   }, [title?.title]);
 }
 
-/** Root of every route: navigation context, page titles, the start-up loader and the cookie banner. */
+/** Root of every route: the maintenance banner, navigation context, page titles, the start-up loader and the cookie banner. */
 export function RootLayout() {
   const isLoading = useAuthStore((s) => s.isLoading);
   useDocumentTitle();
   useInteractiveMark();
   return (
     <NavigationProvider>
+      <MaintenanceBanner />
       {isLoading ? <FullScreenLoader /> : <Outlet />}
       {/* In the SPA the banner renders with the first frame (no hydration to wait for, no extra round trip):
           it appears with the page instead of painting later over it. */}

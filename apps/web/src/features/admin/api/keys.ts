@@ -6,4 +6,9 @@ export const adminKeys = {
   roleSearch: (params: { searchTerm: string; page: number }) => [...adminKeys.all, 'role-search', params] as const,
   userRoles: (userId: number) => [...adminKeys.all, 'user-roles', userId] as const,
   availableRoles: () => [...adminKeys.all, 'available-roles'] as const,
+  settings: () => [...adminKeys.all, 'settings'] as const,
+  settingsAudit: (params: { page: number; setting?: string; actor?: string }) => [...adminKeys.settings(), 'audit', params] as const,
+  prospects: () => [...adminKeys.all, 'prospects'] as const,
+  prospectPage: (params: { page: number; status?: string; ownerId?: number; search?: string }) => [...adminKeys.prospects(), 'page', params] as const,
+  prospectOwners: () => [...adminKeys.prospects(), 'owners'] as const,
 };

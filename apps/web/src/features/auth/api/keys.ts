@@ -2,4 +2,5 @@
 export const authKeys = {
   all: ['auth'] as const,
   profile: () => [...authKeys.all, 'profile'] as const,
+  registrationMode: () => [...authKeys.all, 'registration-mode'] as const,
 };

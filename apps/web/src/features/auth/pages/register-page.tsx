@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Briefcase, Building2, Loader2, MailCheck, User, UserPlus, type LucideIcon } from 'lucide-react';
 import { AuthMessage, registerRequestSchema, registrableUserTypes, type AssociationType } from '@paytable/contracts';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
+import { useRegistrationMode } from '../api/get-registration-mode';
 import { REGISTRATION_FAILED_MESSAGE, useRegister } from '../api/register';
 import { AuthHeader } from '../components/auth-header';
 import { FormAlert } from '../components/form-alert';
@@ -63,12 +64,15 @@ function CheckInbox({ email }: { email: string }) {
 
 export function RegisterPage() {
   const registration = useRegister();
+  const registrationMode = useRegistrationMode();
+  // An invitation links here with the invited address filled in (/register?email=…).
+  const [searchParams] = useSearchParams();
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm({
     resolver: zodResolver(registerRequestSchema),
     defaultValues: {
-      email: '',
+      email: searchParams.get('email')?.trim() ?? '',
       username: '',
       password: '',
       firstName: '',
@@ -110,6 +114,11 @@ export function RegisterPage() {
   return (
     <>
       <AuthHeader icon={UserPlus} title="Create your account" description="Join the B2B network of the iGaming industry." />
+      {registrationMode === 'INVITATION_ONLY' && !formError ? (
+        <FormAlert variant="info" title="Registration is by invitation only" className="mb-5">
+          Use the e-mail address your invitation was sent to.
+        </FormAlert>
+      ) : null}
       {formError ? (
         <FormAlert title="Registration failed" className="mb-5">
           {formError}

@@ -1,0 +1,9 @@
+import type { ProspectStatus } from '@paytable/contracts';
+
+export const prospectStatusLabels: Record<ProspectStatus, string> = {
+  NEW: 'New',
+  CONTACTED: 'Contacted',
+  INTERESTED: 'Interested',
+  ONBOARDED: 'Onboarded',
+  LOST: 'Lost',
+};
