@@ -113,7 +113,7 @@ export async function adminReport(db: Db, viewer: AuthUser, query: ReportRangeQu
       `The ${TOP_COMPANIES} companies whose jobs received the most applications in the range.`,
       [
         ['company', 'Company', 'text'],
-        ['companyId', 'Company id', 'count'],
+        ['companyId', 'Company id', 'text'],
         ['jobs', 'Jobs applied to', 'count'],
         ['applications', 'Applications', 'count'],
       ],
@@ -125,7 +125,7 @@ export async function adminReport(db: Db, viewer: AuthUser, query: ReportRangeQu
       `The ${TOP_COMPANIES} companies whose press releases were viewed most in the range.`,
       [
         ['company', 'Company', 'text'],
-        ['companyId', 'Company id', 'count'],
+        ['companyId', 'Company id', 'text'],
         ['releases', 'Releases viewed', 'count'],
         ['views', 'Views', 'count'],
         ['reads', 'Reads', 'count'],
@@ -165,7 +165,7 @@ export async function adminReport(db: Db, viewer: AuthUser, query: ReportRangeQu
         `The ${TOP_COMPANIES} company and currency pairs invoiced most in the range (issued invoices by issue date); paid is what those invoices have received so far.`,
         [
           ['company', 'Company', 'text'],
-          ['companyId', 'Company id', 'count'],
+          ['companyId', 'Company id', 'text'],
           ['currency', 'Currency', 'text'],
           ['invoices', 'Invoices', 'count'],
           ['invoiced', 'Invoiced', 'money'],
