@@ -42,7 +42,8 @@ export function downloadCsv(fileName: string, csv: string): void {
   document.body.append(link);
   link.click();
   link.remove();
-  URL.revokeObjectURL(url);
+  // Revoked after the click has handed the file to the browser.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
 /** A file name for an export: 'analytics-people-2030-01-01-to-2030-01-07.csv'. */
