@@ -10,6 +10,14 @@ const COLORS = ['#2563eb', '#10b981', '#f59e0b', '#db2777', '#7c3aed'];
 const shortDay = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 const dayLabel = (day: string) => shortDay.format(new Date(`${day}T00:00:00Z`));
 
+/** Axis ticks stay short: 1.2K, €4.5K. */
+function compact(value: number, currency: string | undefined): string {
+  if (!currency) return new Intl.NumberFormat('en-GB', { notation: 'compact' }).format(value);
+  const money = new Intl.NumberFormat('en-GB', { style: 'currency', currency, notation: 'compact' });
+  const digits = new Intl.NumberFormat('en-GB', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  return money.format(value / 10 ** digits);
+}
+
 /**
  * One chart of a report: a line per series over the days of the range (recharts), the totals, the same
  * numbers as a table on demand (for screen readers and exact values) and a CSV export of them.
@@ -57,7 +65,7 @@ export function ReportChartCard({ chart, fileStem }: { chart: ReportChart; fileS
             <LineChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
               <CartesianGrid strokeDasharray="3 3" strokeOpacity={0.3} />
               <XAxis dataKey="day" tickFormatter={dayLabel} minTickGap={24} fontSize={12} />
-              <YAxis allowDecimals={false} tickFormatter={(value: number) => format(value)} width={currency ? 80 : 48} fontSize={12} />
+              <YAxis allowDecimals={false} tickFormatter={(value: number) => compact(value, currency)} width={currency ? 64 : 40} fontSize={12} />
               <Tooltip labelFormatter={(label) => dayLabel(String(label))} formatter={(value) => format(Number(value))} />
               <Legend />
               {chart.series.map((series, index) => (
