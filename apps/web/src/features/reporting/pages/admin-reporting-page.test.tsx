@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -71,5 +72,17 @@ describe('AdminReportingPage', () => {
     renderPage('/dashboard/admin/reporting?from=2028-01-01&to=2030-01-07');
     expect(screen.getByRole('alert')).toHaveTextContent('The date range may cover at most 366 days');
     expect(get).not.toHaveBeenCalled();
+  });
+
+  it("finds a company by name and links to its report", async () => {
+    const get = vi.spyOn(apiClient, 'get').mockImplementation(async (path: string) =>
+      envelope(path === '/companies' ? { content: [{ id: 9, name: 'Aurora Casino Group' }], page: 0, size: 5, totalElements: 1, totalPages: 1 } : report),
+    );
+    const user = userEvent.setup();
+    renderPage();
+    await user.type(screen.getByRole('searchbox', { name: 'Find a company by name' }), 'Aur');
+    const link = await screen.findByRole('link', { name: 'Aurora Casino Group' });
+    expect(link).toHaveAttribute('href', '/dashboard/admin/company-reporting/9');
+    expect(get).toHaveBeenCalledWith('/companies', expect.objectContaining({ params: { search: 'Aur', size: 5 } }));
   });
 });
