@@ -77,19 +77,25 @@ export interface CompanyJobFigures {
 
 /** `companyId`'s jobs, newest first (at most `limit`), with their applications in the range and in all. */
 export async function companyJobFigures(db: Db, companyId: number, range: DayRange, limit: number): Promise<CompanyJobFigures[]> {
+  // The newest jobs first (jobs_company_idx), then only their applications (job_applications_job_idx).
+  const newest = db
+    .select({ id: jobs.id, title: jobs.title, status: jobs.status, publishedAt: jobs.publishedAt, createdAt: jobs.createdAt })
+    .from(jobs)
+    .where(eq(jobs.companyId, companyId))
+    .orderBy(desc(jobs.createdAt), desc(jobs.id))
+    .limit(limit)
+    .as('newest');
   return db
     .select({
-      jobId: jobs.id,
-      title: jobs.title,
-      status: jobs.status,
-      publishedAt: jobs.publishedAt,
+      jobId: newest.id,
+      title: newest.title,
+      status: newest.status,
+      publishedAt: newest.publishedAt,
       applications: sql<number>`count(${jobApplications.id}) filter (where ${jobApplications.createdAt} >= ${range.start.toISOString()} and ${jobApplications.createdAt} < ${range.end.toISOString()})::int`,
       allApplications: sql<number>`count(${jobApplications.id})::int`,
     })
-    .from(jobs)
-    .leftJoin(jobApplications, eq(jobApplications.jobId, jobs.id))
-    .where(eq(jobs.companyId, companyId))
-    .groupBy(jobs.id)
-    .orderBy(desc(jobs.createdAt), desc(jobs.id))
-    .limit(limit);
+    .from(newest)
+    .leftJoin(jobApplications, eq(jobApplications.jobId, newest.id))
+    .groupBy(newest.id, newest.title, newest.status, newest.publishedAt, newest.createdAt)
+    .orderBy(desc(newest.createdAt), desc(newest.id));
 }

@@ -111,21 +111,27 @@ export interface ReleaseFigures {
 export async function companyReleaseFigures(db: Db, companyId: number, range: DayRange, limit: number): Promise<ReleaseFigures[]> {
   const stats = pressReleaseDailyStats;
   const sum = (column: unknown) => sql<number>`coalesce(sum(${column}), 0)::int`;
+  // The newest releases first (press_releases_company_idx), then only their days of the range.
+  const newest = db
+    .select({ id: pressReleases.id, title: pressReleases.title, status: pressReleases.status, publishedAt: pressReleases.publishedAt, createdAt: pressReleases.createdAt })
+    .from(pressReleases)
+    .where(eq(pressReleases.companyId, companyId))
+    .orderBy(desc(pressReleases.createdAt), desc(pressReleases.id))
+    .limit(limit)
+    .as('newest');
   return db
     .select({
-      releaseId: pressReleases.id,
-      title: pressReleases.title,
-      status: pressReleases.status,
-      publishedAt: pressReleases.publishedAt,
+      releaseId: newest.id,
+      title: newest.title,
+      status: newest.status,
+      publishedAt: newest.publishedAt,
       views: sum(stats.views),
       reads: sum(stats.reads),
       shares: sum(stats.shares),
       downloads: sum(stats.downloads),
     })
-    .from(pressReleases)
-    .leftJoin(stats, and(eq(stats.releaseId, pressReleases.id), gte(stats.day, range.from), lte(stats.day, range.to)))
-    .where(eq(pressReleases.companyId, companyId))
-    .groupBy(pressReleases.id)
-    .orderBy(desc(pressReleases.createdAt), desc(pressReleases.id))
-    .limit(limit);
+    .from(newest)
+    .leftJoin(stats, and(eq(stats.releaseId, newest.id), gte(stats.day, range.from), lte(stats.day, range.to)))
+    .groupBy(newest.id, newest.title, newest.status, newest.publishedAt, newest.createdAt)
+    .orderBy(desc(newest.createdAt), desc(newest.id));
 }
