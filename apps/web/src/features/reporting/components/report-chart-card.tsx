@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { Download } from 'lucide-react';
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { ReportChart } from '@paytable/contracts';
+import { ScrollRegion } from '@/components/scroll-region';
 import { Button } from '@/components/ui/button';
 import { chartCsv, csvFileName, downloadCsv } from '../lib/csv';
 import { formatFigure } from './format';
@@ -76,28 +77,30 @@ export function ReportChartCard({ chart, fileStem }: { chart: ReportChart; fileS
         </div>
       )}
       {showTable && (
-        <div id={`${id}-table`} className="max-h-80 overflow-auto rounded-md border">
-          <table className="w-full text-sm">
-            <caption className="sr-only">{chart.title} per day</caption>
-            <thead className="sticky top-0 bg-card text-left text-xs text-muted-foreground">
-              <tr>
-                <th scope="col" className="p-2">Day</th>
-                {chart.series.map((series) => (
-                  <th key={series.key} scope="col" className="p-2 text-right">{series.label}</th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {data.map((row) => (
-                <tr key={row.day} className="border-t">
-                  <th scope="row" className="p-2 text-left font-normal">{row.day}</th>
+        <div id={`${id}-table`}>
+          <ScrollRegion label={`${chart.title} per day (table)`} className="max-h-80 overflow-y-auto rounded-md border">
+            <table className="w-full text-sm">
+              <caption className="sr-only">{chart.title} per day</caption>
+              <thead className="sticky top-0 bg-card text-left text-xs text-muted-foreground">
+                <tr>
+                  <th scope="col" className="p-2">Day</th>
                   {chart.series.map((series) => (
-                    <td key={series.key} className="p-2 text-right tabular-nums">{format(Number(row[series.key as keyof typeof row] ?? 0))}</td>
+                    <th key={series.key} scope="col" className="p-2 text-right">{series.label}</th>
                   ))}
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {data.map((row) => (
+                  <tr key={row.day} className="border-t">
+                    <th scope="row" className="p-2 text-left font-normal">{row.day}</th>
+                    {chart.series.map((series) => (
+                      <td key={series.key} className="p-2 text-right tabular-nums">{format(Number(row[series.key as keyof typeof row] ?? 0))}</td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </ScrollRegion>
         </div>
       )}
     </section>

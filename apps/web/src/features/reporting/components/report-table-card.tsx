@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { Download } from 'lucide-react';
 import type { ReportCell, ReportColumn, ReportTable } from '@paytable/contracts';
+import { ScrollRegion } from '@/components/scroll-region';
 import { Button } from '@/components/ui/button';
 import { csvFileName, downloadCsv, tableCsv } from '../lib/csv';
 import { formatFigure } from './format';
@@ -40,7 +41,7 @@ export function ReportTableCard({ table, fileStem, emptyText = 'Nothing in this 
       {table.rows.length === 0 ? (
         <p className="rounded-md border border-dashed p-4 text-sm text-muted-foreground">{emptyText}</p>
       ) : (
-        <div className="overflow-x-auto rounded-md border">
+        <ScrollRegion label={`${table.title} (table)`} className="rounded-md border">
           <table className="w-full min-w-[32rem] text-sm">
             <caption className="sr-only">{table.title}</caption>
             <thead className="text-left text-xs text-muted-foreground">
@@ -73,7 +74,7 @@ export function ReportTableCard({ table, fileStem, emptyText = 'Nothing in this 
               })}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
     </section>
   );
