@@ -129,6 +129,8 @@ export const partnerships = pgTable(
     check('partnerships_two_companies_check', sql`${t.requesterCompanyId} <> ${t.providerCompanyId}`),
     index('partnerships_requester_idx').on(t.requesterCompanyId, t.status),
     index('partnerships_provider_idx').on(t.providerCompanyId, t.status),
+    // Partnerships asked for per day over a date range (admin analytics).
+    index('partnerships_created_at_idx').on(t.createdAt),
     // One open partnership per pair and type; rejected and terminated ones may be asked for again.
     uniqueIndex('partnerships_open_key')
       .on(t.requesterCompanyId, t.providerCompanyId, t.integrationTypeId)

@@ -57,6 +57,8 @@ export const jobs = pgTable(
     index('jobs_company_idx').on(t.companyId, t.createdAt),
     // The public list: published jobs, newest first (the valid-through cut-off is checked per row).
     index('jobs_published_idx').on(t.publishedAt, t.id).where(sql`${t.status} = 'PUBLISHED'`),
+    // Jobs first published per day over a date range, whatever their status now (admin analytics).
+    index('jobs_published_at_idx').on(t.publishedAt).where(sql`${t.publishedAt} is not null`),
     // The board's usual filters on published jobs: combined with the search document's GIN index
     // (BitmapAnd), a keyword plus function and workplace reads a few hundred rows instead of every match.
     index('jobs_published_facets_idx').on(t.function, t.workplace, t.publishedAt).where(sql`${t.status} = 'PUBLISHED'`),

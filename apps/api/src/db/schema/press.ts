@@ -53,6 +53,8 @@ export const pressReleases = pgTable(
     index('press_releases_company_idx').on(t.companyId, t.createdAt),
     // The public list: published public releases, newest first (the embargo is checked per row).
     index('press_releases_public_idx').on(t.publishedAt, t.id).where(sql`${t.status} = 'PUBLISHED' and ${t.isPublic}`),
+    // Releases published per day over a date range, public or members-only (admin analytics).
+    index('press_releases_published_at_idx').on(t.publishedAt).where(sql`${t.status} = 'PUBLISHED'`),
     index('press_releases_public_company_idx').on(t.companyId, t.publishedAt).where(sql`${t.status} = 'PUBLISHED' and ${t.isPublic}`),
     index('press_releases_tags_idx').using('gin', t.tags),
     index('press_releases_search_vector_idx').using('gin', t.searchVector),

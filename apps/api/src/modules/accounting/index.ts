@@ -11,6 +11,6 @@ export const accountingModule = (options: AccountingModuleOptions = {}): Fastify
 export { accountingDemoSeeder } from './demo';
 export { meteredUsageSource } from './metered-usage-source';
 export { noUsage, type CompanyUsage, type UsageLine, type UsageSource } from './usage-source';
-export { revenueSince, type CurrencyTotals } from './figures-repository';
+export { companyInvoicesInRange, companyOutstanding, revenuePerDay, revenueSince, topInvoicedCompanies, type CompanyInvoiceRow, type CompanyInvoiced, type CurrencyPerDay, type CurrencyTotals } from './figures-repository';
 /** Companies with an issued invoice since a date (a paid plan): the support desk offers them contract SLAs. */
 export { companiesWithIssuedInvoice } from './invoices-repository';

@@ -71,12 +71,17 @@ export const demoAccounts: NewAccount[] = [
   },
 ];
 
+/** How many days before the first start each demo account joined (in the order of demoAccounts). */
+const JOINED_DAYS_AGO = [60, 45, 31, 24, 12, 5];
+
 export const authDemoSeeder: DemoSeeder = {
   name: 'auth',
   async seed(tx) {
-    for (const account of demoAccounts) {
+    for (const [index, account] of demoAccounts.entries()) {
       if (await findUserByEmail(tx, account.email)) continue;
-      await createAccount(tx, { ...account, emailVerified: true }, await hashPassword(account.password));
+      // Joined on different days of the last two months, so the sign-ups of admin analytics have a history.
+      const joined = new Date(Date.now() - (JOINED_DAYS_AGO[index] ?? 0) * 86_400_000);
+      await createAccount(tx, { ...account, emailVerified: true }, await hashPassword(account.password), joined);
     }
   },
 };

@@ -1,5 +1,6 @@
-import { gte, sql } from 'drizzle-orm';
+import { and, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { asDayValues, countInt, utcDay, type DayRange, type DayValue } from '../../db/day-range';
 import { executeRows } from '../../db/raw-rows';
 import { refreshTokens, users } from '../../db/schema/index';
 
@@ -44,4 +45,36 @@ export async function countActiveUsers(db: Db, windows: Windows): Promise<Window
         ) as seen`,
   );
   return row ?? { day: 0, week: 0, month: 0 };
+}
+
+/** Accounts created per UTC day of the range (users_created_at_idx). */
+export async function signUpsPerDay(db: Db, range: DayRange): Promise<DayValue[]> {
+  const day = utcDay(users.createdAt);
+  const rows = await db
+    .select({ day, value: countInt })
+    .from(users)
+    .where(and(gte(users.createdAt, range.start), lt(users.createdAt, range.end)))
+    .groupBy(day);
+  return asDayValues(rows);
+}
+
+/**
+ * Distinct people seen per UTC day of the range: a sign-in or a session refresh that day (the same
+ * trail as countActiveUsers). A person active on three days counts once on each.
+ */
+export async function activePeoplePerDay(db: Db, range: DayRange): Promise<DayValue[]> {
+  const start = range.start.toISOString();
+  const end = range.end.toISOString();
+  const rows = await executeRows<{ day: string; value: number }>(
+    db,
+    sql`select to_char(seen_at at time zone 'UTC', 'YYYY-MM-DD') as day, count(distinct user_id)::int as value
+        from (
+          select ${refreshTokens.userId} as user_id, ${refreshTokens.createdAt} as seen_at from ${refreshTokens}
+          where ${refreshTokens.createdAt} >= ${start} and ${refreshTokens.createdAt} < ${end}
+          union all
+          select ${users.id}, ${users.lastLoginAt} from ${users} where ${users.lastLoginAt} >= ${start} and ${users.lastLoginAt} < ${end}
+        ) as seen
+        group by 1`,
+  );
+  return asDayValues(rows);
 }

@@ -1,6 +1,7 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { businessTypes, companies, companyBusinessTypes, privilegeRequests } from '../../db/schema/index';
+import { asDayValues, countInt, utcDay, type DayRange, type DayValue } from '../../db/day-range';
+import { businessTypes, companies, companyBusinessTypes, companyMembers, privilegeRequests } from '../../db/schema/index';
 
 export interface CompaniesByState {
   /** Registered and awaiting an admin's approval (status PENDING). */
@@ -47,5 +48,57 @@ export async function countOpenPrivilegeRequests(db: Db): Promise<number> {
     .select({ n: sql<number>`count(*)::int` })
     .from(privilegeRequests)
     .where(inArray(privilegeRequests.status, ['PENDING', 'VERIFICATION_REQUESTED']));
+  return row?.n ?? 0;
+}
+
+/** Companies registered per UTC day of the range, whatever their state now. */
+export async function companiesRegisteredPerDay(db: Db, range: DayRange): Promise<DayValue[]> {
+  const day = utcDay(companies.createdAt);
+  const rows = await db
+    .select({ day, value: countInt })
+    .from(companies)
+    .where(and(gte(companies.createdAt, range.start), lt(companies.createdAt, range.end)))
+    .groupBy(day);
+  return asDayValues(rows);
+}
+
+export interface RegisteredOfType extends CompaniesOfType {
+  /** Of `count`, those approved now. */
+  active: number;
+}
+
+/** Companies registered in the range per business type (a company with two types counts under both), largest first. */
+export async function companiesRegisteredByType(db: Db, range: DayRange): Promise<RegisteredOfType[]> {
+  return db
+    .select({
+      businessTypeId: businessTypes.id,
+      name: businessTypes.name,
+      count: sql<number>`count(*)::int`,
+      active: sql<number>`count(*) filter (where ${companies.status} = 'ACTIVE')::int`,
+    })
+    .from(companyBusinessTypes)
+    .innerJoin(companies, eq(companies.id, companyBusinessTypes.companyId))
+    .innerJoin(businessTypes, eq(businessTypes.id, companyBusinessTypes.businessTypeId))
+    .where(and(gte(companies.createdAt, range.start), lt(companies.createdAt, range.end)))
+    .groupBy(businessTypes.id, businessTypes.name)
+    .orderBy(sql`count(*) desc`, businessTypes.name);
+}
+
+/** Names of the given companies (for reports that list companies by id). */
+export async function companyNames(db: Db, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select({ id: companies.id, name: companies.name }).from(companies).where(inArray(companies.id, [...new Set(ids)]));
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+/** A company's name, or null when there is no such company. */
+export async function companyName(db: Db, companyId: number): Promise<string | null> {
+  const [row] = await db.select({ name: companies.name }).from(companies).where(eq(companies.id, companyId));
+  return row?.name ?? null;
+}
+
+/** Active members of a company now. */
+export async function countActiveMembers(db: Db, companyId: number): Promise<number> {
+  const [row] = await db.select({ n: countInt }).from(companyMembers).where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.status, 'ACTIVE')));
   return row?.n ?? 0;
 }

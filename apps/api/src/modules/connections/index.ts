@@ -14,4 +14,4 @@ export { connectionsDemoSeeder } from './demo';
 export const areConnected = (db: repo.Executor, a: number, b: number) => repo.areConnected(db, a, b);
 export const isBlockedBetween = (db: repo.Executor, a: number, b: number) => repo.isBlockedBetween(db, a, b);
 export const findNetworkUser = (db: repo.Executor, userId: number) => repo.findNetworkUser(db, userId);
-export { countConnectionsMadeSince, type ConnectionsMade } from './figures-repository';
+export { companyConnectionsPerDay, connectionsPerDay, countCompanyConnections, countConnectionsMadeSince, type ConnectionsMade, type ConnectionsPerDay } from './figures-repository';

@@ -6,4 +6,4 @@ export { eventsRoutes as eventsModule } from './routes';
 export { eventsDemoSeeder } from './demo';
 export { eventsCrawlerHeads } from './crawler-head';
 export { eventModePollTopics } from './event-mode';
-export { countUpcomingEvents } from './figures-repository';
+export { countUpcomingEvents, eventsStartingPerDay } from './figures-repository';

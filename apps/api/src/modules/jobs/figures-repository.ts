@@ -1,5 +1,6 @@
-import { eq, gte, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { asDayValues, countInt, utcDay, type DayRange, type DayValue } from '../../db/day-range';
 import { jobApplications, jobs } from '../../db/schema/index';
 
 const count = sql<number>`count(*)::int`;
@@ -14,4 +15,87 @@ export async function countPublishedJobs(db: Db): Promise<number> {
 export async function countApplicationsSince(db: Db, since: Date): Promise<number> {
   const [row] = await db.select({ n: count }).from(jobApplications).where(gte(jobApplications.createdAt, since));
   return row?.n ?? 0;
+}
+
+/** Jobs first published per UTC day of the range, whatever their status now (jobs_published_at_idx). */
+export async function jobsPublishedPerDay(db: Db, range: DayRange): Promise<DayValue[]> {
+  const day = utcDay(jobs.publishedAt);
+  const rows = await db
+    .select({ day, value: countInt })
+    .from(jobs)
+    .where(and(gte(jobs.publishedAt, range.start), lt(jobs.publishedAt, range.end)))
+    .groupBy(day);
+  return asDayValues(rows);
+}
+
+/** Applications sent per UTC day of the range, to every company's jobs or to `companyId`'s only. */
+export async function applicationsPerDay(db: Db, range: DayRange, companyId?: number): Promise<DayValue[]> {
+  const day = utcDay(jobApplications.createdAt);
+  const inRange = and(gte(jobApplications.createdAt, range.start), lt(jobApplications.createdAt, range.end));
+  const rows =
+    companyId === undefined
+      ? await db.select({ day, value: countInt }).from(jobApplications).where(inRange).groupBy(day)
+      : await db.select({ day, value: countInt }).from(jobApplications).innerJoin(jobs, eq(jobs.id, jobApplications.jobId)).where(and(eq(jobs.companyId, companyId), inRange)).groupBy(day);
+  return asDayValues(rows);
+}
+
+export interface CompanyApplications {
+  companyId: number;
+  jobs: number;
+  applications: number;
+}
+
+/** The companies whose jobs received the most applications in the range, most first. */
+export async function topCompaniesByApplications(db: Db, range: DayRange, limit: number): Promise<CompanyApplications[]> {
+  const applications = sql<number>`count(*)::int`;
+  return db
+    .select({ companyId: jobs.companyId, jobs: sql<number>`count(distinct ${jobs.id})::int`, applications })
+    .from(jobApplications)
+    .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
+    .where(and(gte(jobApplications.createdAt, range.start), lt(jobApplications.createdAt, range.end)))
+    .groupBy(jobs.companyId)
+    .orderBy(desc(applications), jobs.companyId)
+    .limit(limit);
+}
+
+/** `companyId`'s jobs on the board now. */
+export async function countCompanyPublishedJobs(db: Db, companyId: number): Promise<number> {
+  const [row] = await db.select({ n: countInt }).from(jobs).where(and(eq(jobs.companyId, companyId), eq(jobs.status, 'PUBLISHED')));
+  return row?.n ?? 0;
+}
+
+export interface CompanyJobFigures {
+  jobId: number;
+  title: string;
+  status: string;
+  publishedAt: Date | null;
+  /** Applications sent in the range. */
+  applications: number;
+  /** Applications since the job was posted. */
+  allApplications: number;
+}
+
+/** `companyId`'s jobs, newest first (at most `limit`), with their applications in the range and in all. */
+export async function companyJobFigures(db: Db, companyId: number, range: DayRange, limit: number): Promise<CompanyJobFigures[]> {
+  // The newest jobs first (jobs_company_idx), then only their applications (job_applications_job_idx).
+  const newest = db
+    .select({ id: jobs.id, title: jobs.title, status: jobs.status, publishedAt: jobs.publishedAt, createdAt: jobs.createdAt })
+    .from(jobs)
+    .where(eq(jobs.companyId, companyId))
+    .orderBy(desc(jobs.createdAt), desc(jobs.id))
+    .limit(limit)
+    .as('newest');
+  return db
+    .select({
+      jobId: newest.id,
+      title: newest.title,
+      status: newest.status,
+      publishedAt: newest.publishedAt,
+      applications: sql<number>`count(${jobApplications.id}) filter (where ${jobApplications.createdAt} >= ${range.start.toISOString()} and ${jobApplications.createdAt} < ${range.end.toISOString()})::int`,
+      allApplications: sql<number>`count(${jobApplications.id})::int`,
+    })
+    .from(newest)
+    .leftJoin(jobApplications, eq(jobApplications.jobId, newest.id))
+    .groupBy(newest.id, newest.title, newest.status, newest.publishedAt, newest.createdAt)
+    .orderBy(desc(newest.createdAt), desc(newest.id));
 }

@@ -1,5 +1,6 @@
-import { gte, sql } from 'drizzle-orm';
+import { and, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { addDayValues, asDayValues, countInt, utcDay, type DayRange, type DayValue } from '../../db/day-range';
 import { directMessages, groupMessages } from '../../db/schema/index';
 
 /** Direct and group messages sent at or after `since` (range scans of the created_at indexes). */
@@ -10,4 +11,15 @@ export async function countMessagesSince(db: Db, since: Date): Promise<number> {
     db.select({ n: count }).from(groupMessages).where(gte(groupMessages.createdAt, since)),
   ]);
   return (direct?.n ?? 0) + (group?.n ?? 0);
+}
+
+/** Direct plus group messages sent per UTC day of the range (the created_at indexes). */
+export async function messagesPerDay(db: Db, range: DayRange): Promise<DayValue[]> {
+  const directDay = utcDay(directMessages.createdAt);
+  const groupDay = utcDay(groupMessages.createdAt);
+  const [direct, group] = await Promise.all([
+    db.select({ day: directDay, value: countInt }).from(directMessages).where(and(gte(directMessages.createdAt, range.start), lt(directMessages.createdAt, range.end))).groupBy(directDay),
+    db.select({ day: groupDay, value: countInt }).from(groupMessages).where(and(gte(groupMessages.createdAt, range.start), lt(groupMessages.createdAt, range.end))).groupBy(groupDay),
+  ]);
+  return addDayValues(asDayValues(direct), asDayValues(group));
 }
