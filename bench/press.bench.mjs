@@ -101,7 +101,8 @@ if (!database) {
   const client = keepAliveClient(CLIENTS);
   const rows = [['GET …', 'req/s', 'p50', 'p95', 'p99']];
   const urls = [
-    ['search q=jackpot partnership, page 0', '/api/v1/press-releases/public/search?q=jackpot%20partnership'],
+    ['search q=jackpot partnership, newest first, page 0', '/api/v1/press-releases/public/search?q=jackpot%20partnership'],
+    ['search q=jackpot partnership, best match first', '/api/v1/press-releases/public/search?q=jackpot%20partnership&sort=relevance'],
     ['no search, newest, page 0', '/api/v1/press-releases/public'],
     ['search q=slots + tag=malta', '/api/v1/press-releases/public/search?q=slots&tag=malta'],
   ];
