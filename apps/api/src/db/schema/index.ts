@@ -18,3 +18,4 @@ export * from './feedback';
 export * from './integrations';
 export * from './events';
 export * from './accounting';
+export * from './content';

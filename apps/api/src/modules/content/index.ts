@@ -1,0 +1,3 @@
+export { contentRoutes } from './routes';
+export { getPage as getDocumentationPage, listPages as listDocumentationPages } from './service';
+export { renderDocumentation } from './render';
