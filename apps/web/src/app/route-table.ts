@@ -63,7 +63,7 @@ export const dashboardPages: PageEntry[] = [
   // Overview
   { path: '', title: 'Dashboard', area: 'Overview', nav: true, page: () => import('@/app/routes/dashboard-home') },
   { path: 'news', title: 'Industry News', area: 'Overview', nav: true, page: () => import('@/features/public/pages/news-page') },
-  { path: 'business-essentials', title: 'Business Essentials', area: 'Overview', nav: true },
+  { path: 'business-essentials', title: 'Business Essentials', area: 'Overview', nav: true, page: () => import('@/features/content/pages/business-essentials-page') },
   { path: 'search-results', title: 'Search Results', area: 'Overview', page: () => import('@/features/search/pages/search-results-page') },
   { path: 'my-profile', title: 'My Profile', area: 'Overview', nav: true, page: () => import('@/app/routes/my-profile') },
   { path: 'profile/:userId', title: 'Profile', area: 'Overview', page: () => import('@/app/routes/profile') },

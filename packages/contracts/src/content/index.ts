@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { companySummarySchema } from '../companies/profile';
 
 // ---------------------------------------------------------------------------------------------------
 // Documentation pages (seed 000 §2: documentation/api, integration, security, deployment; admin/documentation).
@@ -94,3 +95,29 @@ export const documentationRestoreSchema = z.object({
   /** As for saving: the version the admin was looking at as the newest. */
   baseVersion: z.number({ error: 'Base version is required' }).int().min(0),
 });
+
+// ---------------------------------------------------------------------------------------------------
+// GET /api/v1/business-essentials (seed 000 §2 business-essentials): the services a new iGaming business
+// needs, each with the marketplace's business types that offer it and its verified providers.
+// ---------------------------------------------------------------------------------------------------
+
+export const businessEssentialKeys = ['licensing', 'payments', 'banking', 'kyc', 'game-content', 'platform', 'affiliates'] as const;
+export const businessEssentialKeySchema = z.enum(businessEssentialKeys);
+export type BusinessEssentialKey = z.infer<typeof businessEssentialKeySchema>;
+
+/** How many verified providers each category shows (the marketplace link shows the rest). */
+export const BUSINESS_ESSENTIALS_PROVIDERS_SHOWN = 4;
+
+export const businessEssentialSchema = z.object({
+  key: businessEssentialKeySchema,
+  title: z.string(),
+  description: z.string(),
+  /** What to settle first, in order. */
+  checklist: z.array(z.string()),
+  /** The marketplace's active business types for this service (each a marketplace filter). */
+  businessTypes: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  /** Verified active providers of any of those types, most recently verified first. */
+  verifiedProviders: z.array(companySummarySchema),
+  verifiedProviderCount: z.number().int(),
+});
+export type BusinessEssential = z.infer<typeof businessEssentialSchema>;

@@ -8,6 +8,7 @@ import {
   documentationUpdateSchema,
   documentationVersionParamsSchema,
   documentationVersionSchema,
+  businessEssentialSchema,
   DocumentationMessage,
   envelopeSchema,
   errorEnvelopeSchema,
@@ -17,6 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUserId } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
+import { listBusinessEssentials } from './essentials';
 import * as service from './service';
 
 const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema };
@@ -109,5 +111,18 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Render Markdown exactly as a saved page would be (sanitized HTML); stores nothing', body: documentationPreviewRequestSchema, response: { 200: envelopeSchema(documentationPreviewSchema), ...errors } },
     },
     async (request) => ok(service.previewMarkdown(request.body.markdown)),
+  );
+
+  app.get(
+    '/business-essentials',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags: ['business essentials'],
+        summary: 'The services a new iGaming business needs, each with its marketplace business types and up to 4 verified providers',
+        response: { 200: envelopeSchema(z.array(businessEssentialSchema)), 401: errorEnvelopeSchema },
+      },
+    },
+    async () => ok(await listBusinessEssentials(db())),
   );
 };
