@@ -87,7 +87,7 @@ export const dashboardPages: PageEntry[] = [
   { path: 'jobs/:jobId', title: 'Job', area: 'Marketplace', page: () => import('@/features/jobs/pages/job-page') },
 
   // Company
-  { path: 'company', title: 'My Company', area: 'Company', nav: true },
+  { path: 'company', title: 'My Company', area: 'Company', nav: true, page: () => import('./routes/company-hub-route') },
   { path: 'company-profile', title: 'Company Profile', area: 'Company', nav: true, page: () => import('./routes/company-profile-route') },
   { path: 'company-profile/:companyId', title: 'Company Profile', area: 'Company', page: () => import('@/app/routes/company-detail-route') },
   { path: 'company-users', title: 'Company Users', area: 'Company', nav: true, page: () => import('./routes/company-users-route') },

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { AxiosRequestConfig } from 'axios';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { NewsItem, NewsPage as NewsPageData } from '@paytable/contracts';
@@ -52,8 +53,8 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('NewsPage', () => {
   it('shows a page of news with the Live badge, pages on, and filters by publication', async () => {
-    const get = vi.spyOn(publicClient, 'get').mockImplementation(async (_url: string, config?: { params?: { page: number; publisher?: string } }) => {
-      const params = config?.params;
+    const get = vi.spyOn(publicClient, 'get').mockImplementation(async (_url: string, config?: AxiosRequestConfig) => {
+      const params = config?.params as { page: number; publisher?: string } | undefined;
       if (params?.publisher === 'Alpha News') return response({ content: [item(30, 'Alpha News')], totalElements: 3, totalPages: 1 });
       return response({ content: [item(params?.page ?? 1, 'Beta Wire')], totalElements: 15, totalPages: 2, number: params?.page ?? 1 });
     });
