@@ -89,7 +89,7 @@ describe('CompanyHubPage', () => {
       if (url === '/company-privileges/my-privileges') return envelope(access);
       if (url === '/companies/5') return envelope(company);
       if (url === '/company/users') return envelope({ content: [], totalElements: 2, totalPages: 1, number: 0, size: 20 });
-      if (url.includes('catalogue')) return envelope([{ code: 'company_jobs', name: 'Jobs', description: '', grantedOnApproval: false }]);
+      if (url === '/company-privileges') return envelope([{ code: 'company_jobs', name: 'Jobs', description: '', grantedOnApproval: false }]);
       throw new Error(`unexpected ${url}`);
     });
     const modules = renderHub();
