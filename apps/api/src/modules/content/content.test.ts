@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, signInSuperuser, signUp, type Actor } from '../../../test/company-helpers';
 import { createTestApp, type TestApp } from '../../../test/helper';
+import { contentDemoSeeder } from './demo';
 import { renderDocumentation } from './render';
 
 const V1 = '/api/v1';
@@ -101,5 +102,15 @@ describe('documentation pages', () => {
   it('previews Markdown sanitized, exactly as a page would render', async () => {
     const res = await http.post(`${V1}/admin/documentation/preview`, admin.token, { markdown: '*hi* <iframe src="https://evil.example"></iframe>' });
     expect(res.json().data.html).toBe('<p><em>hi</em> </p>');
+  });
+
+  it('seeds a demo history for the security page once, by the demo admin', async () => {
+    const demoAdmin = await signUp(t.app, { email: 'admin@paytable.io' });
+    await t.database.db.transaction((tx) => contentDemoSeeder.seed(tx, t.app.platform));
+    await t.database.db.transaction((tx) => contentDemoSeeder.seed(tx, t.app.platform));
+    const history = (await http.get(`${V1}/admin/documentation/security/versions`, root.token)).json().data;
+    expect(history.map((version: { version: number }) => version.version)).toEqual([2, 1]);
+    expect(history[0].author.id).toBe(demoAdmin.userId);
+    expect((await http.get(`${V1}/documentation/security`)).json().data.html).toContain('<h2>Reporting a vulnerability</h2>');
   });
 });

@@ -1,7 +1,7 @@
 import {
   documentationSlugs,
   DocumentationMessage,
-  documentationUpdateSchema,
+  type documentationUpdateSchema,
   type DocumentationAuthor,
   type DocumentationPage,
   type DocumentationSlug,
