@@ -26,3 +26,4 @@ export * from './integrations/index';
 export * from './events/index';
 export * from './accounting/index';
 export * from './reporting/index';
+export * from './content/index';

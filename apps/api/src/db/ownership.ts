@@ -26,6 +26,7 @@ export const tableOwners = {
   user_blocks: 'connections',
   company_connections: 'connections',
   contact_messages: 'contact',
+  documentation_versions: 'content',
   game_types: 'games',
   games: 'games',
   game_jurisdictions: 'games',

@@ -4,6 +4,7 @@ import { authModule } from './auth/index';
 import { catalogModule } from './catalog/index';
 import { companiesModule, privilegePollTopics } from './companies/index';
 import { contactRoutes } from './contact/index';
+import { contentRoutes } from './content/index';
 import { filesRoutes } from './files/index';
 import { profileRoutes } from './profiles/index';
 import { newsRoutes } from './news/index';
@@ -37,6 +38,7 @@ export const apiModules: { name: string; routes: FastifyPluginAsync; prefix?: st
   { name: 'admin', routes: adminRoutes },
   { name: 'news', routes: newsRoutes },
   { name: 'contact', routes: contactRoutes },
+  { name: 'content', routes: contentRoutes },
   { name: 'files', routes: filesRoutes },
   { name: 'profiles', routes: profileRoutes },
   { name: 'connections', routes: connectionRoutes },

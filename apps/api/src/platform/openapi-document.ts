@@ -55,6 +55,8 @@ export const tagDescriptions: Record<string, string> = {
   'admin: user roles': 'Platform admins assign and remove platform roles.',
   'admin: reporting': 'The admin overview: platform figures across every domain, shown to each admin role as far as it may act on them.',
   news: 'Industry news gathered from the configured feeds.',
+  'business essentials': 'The curated directory of services a new iGaming business needs, with verified providers from the marketplace.',
+  documentation: 'Documentation pages kept as Markdown with their version history, rendered to sanitized HTML; admins edit them.',
   contact: 'The public contact form.',
   files: 'Stored images (company logos, profile pictures, game tiles) served by path.',
   profiles: 'Member profiles: the signed-in member edits its own profile, sections and picture; members read each other.',

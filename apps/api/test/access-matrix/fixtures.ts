@@ -91,6 +91,9 @@ const rules: Rule[] = [
   [/^\/accounting\/[\w-]+\/\{id\}.*#id$/, () => ({ value: 1, owner: 'shared' })],
   // Prospects are the admin team's, not any company's: a missing id answers the team 404, everyone else is refused by role first.
   [/^\/admin\/prospects\/\{id\}.*#id$/, () => ({ value: 2_147_483_000, owner: 'shared' })],
+  // Documentation pages are the platform's (readers: anyone; editors: the admin role is the policy).
+  [/^\/(admin\/)?documentation\/\{slug\}.*#slug$/, (_w, values) => ({ value: String(values?.[0] ?? 'api'), owner: 'shared' })],
+  [/^\/admin\/documentation\/\{slug\}\/versions\/\{version\}.*#version$/, () => ({ value: 2_147_483_000, owner: 'shared' })],
   // Last: any other route's company parameter names company A, so a new company-scoped domain
   // (npm run new:domain) is covered before it has rules of its own.
   [/#companyId$/, (w) => ({ value: w.companies.A, owner: A })],

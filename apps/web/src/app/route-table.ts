@@ -62,8 +62,8 @@ export const authPages: PageEntry[] = [
 export const dashboardPages: PageEntry[] = [
   // Overview
   { path: '', title: 'Dashboard', area: 'Overview', nav: true, page: () => import('@/app/routes/dashboard-home') },
-  { path: 'news', title: 'Industry News', area: 'Overview', nav: true },
-  { path: 'business-essentials', title: 'Business Essentials', area: 'Overview', nav: true },
+  { path: 'news', title: 'Industry News', area: 'Overview', nav: true, page: () => import('@/features/public/pages/news-page') },
+  { path: 'business-essentials', title: 'Business Essentials', area: 'Overview', nav: true, page: () => import('@/features/content/pages/business-essentials-page') },
   { path: 'search-results', title: 'Search Results', area: 'Overview', page: () => import('@/features/search/pages/search-results-page') },
   { path: 'my-profile', title: 'My Profile', area: 'Overview', nav: true, page: () => import('@/app/routes/my-profile') },
   { path: 'profile/:userId', title: 'Profile', area: 'Overview', page: () => import('@/app/routes/profile') },
@@ -87,7 +87,7 @@ export const dashboardPages: PageEntry[] = [
   { path: 'jobs/:jobId', title: 'Job', area: 'Marketplace', page: () => import('@/features/jobs/pages/job-page') },
 
   // Company
-  { path: 'company', title: 'My Company', area: 'Company', nav: true },
+  { path: 'company', title: 'My Company', area: 'Company', nav: true, page: () => import('./routes/company-hub-route') },
   { path: 'company-profile', title: 'Company Profile', area: 'Company', nav: true, page: () => import('./routes/company-profile-route') },
   { path: 'company-profile/:companyId', title: 'Company Profile', area: 'Company', page: () => import('@/app/routes/company-detail-route') },
   { path: 'company-users', title: 'Company Users', area: 'Company', nav: true, page: () => import('./routes/company-users-route') },
@@ -114,10 +114,10 @@ export const dashboardPages: PageEntry[] = [
   { path: 'integration-wizard/:id', title: 'Integration Wizard', area: 'Integrations', page: () => import('@/features/integrations/pages/integration-wizard-page') },
   { path: 'integration-manual', title: 'Integration Manual', area: 'Integrations', nav: true, page: () => import('@/features/integrations/pages/integration-manual-page') },
   { path: 'integration-manual/:integrationTypeId', title: 'Integration Manual', area: 'Integrations', page: () => import('@/features/integrations/pages/integration-manual-page') },
-  { path: 'documentation/api', title: 'API Documentation', area: 'Integrations', nav: true, page: () => import('@/features/integrations/pages/documentation-api-page') },
-  { path: 'documentation/integration', title: 'Integration Documentation', area: 'Integrations', nav: true, page: () => import('@/features/integrations/pages/documentation-integration-page') },
-  { path: 'documentation/security', title: 'Security Documentation', area: 'Integrations', nav: true, page: () => import('@/features/integrations/pages/documentation-security-page') },
-  { path: 'documentation/deployment', title: 'Deployment Documentation', area: 'Integrations', nav: true, page: () => import('@/features/integrations/pages/documentation-deployment-page') },
+  { path: 'documentation/api', title: 'API Documentation', area: 'Integrations', nav: true, page: () => import('@/app/routes/documentation-routes').then((m) => ({ default: m.DocumentationApiRoute })) },
+  { path: 'documentation/integration', title: 'Integration Documentation', area: 'Integrations', nav: true, page: () => import('@/app/routes/documentation-routes').then((m) => ({ default: m.DocumentationIntegrationRoute })) },
+  { path: 'documentation/security', title: 'Security Documentation', area: 'Integrations', nav: true, page: () => import('@/app/routes/documentation-routes').then((m) => ({ default: m.DocumentationSecurityRoute })) },
+  { path: 'documentation/deployment', title: 'Deployment Documentation', area: 'Integrations', nav: true, page: () => import('@/app/routes/documentation-routes').then((m) => ({ default: m.DocumentationDeploymentRoute })) },
 
   // Events & Press
   { path: 'press-releases', title: 'Press Releases', area: 'Events & Press', nav: true, public: true, page: () => import('@/features/press/pages/press-releases-page') },
@@ -168,7 +168,7 @@ export const dashboardPages: PageEntry[] = [
   { path: 'admin/transactions', title: 'Transactions', area: 'Admin', nav: true, page: () => import('@/features/accounting/pages/admin-transactions-page') },
   { path: 'admin/accounting', title: 'Accounting', area: 'Admin', nav: true, page: () => import('@/features/accounting/pages/admin-accounting-page') },
   { path: 'admin/currencies', title: 'Currencies', area: 'Admin', nav: true, page: () => import('@/features/accounting/pages/admin-currencies-page') },
-  { path: 'admin/documentation', title: 'Documentation', area: 'Admin', nav: true },
+  { path: 'admin/documentation', title: 'Documentation', area: 'Admin', nav: true, page: () => import('@/features/content/pages/admin-documentation-page') },
   { path: 'admin/invoices', title: 'Invoices', area: 'Admin', nav: true, page: () => import('@/features/accounting/pages/admin-invoices-page') },
   { path: 'admin/earnings', title: 'Earnings', area: 'Admin', nav: true, page: () => import('@/features/accounting/pages/admin-earnings-page') },
   { path: 'admin/events', title: 'Events', area: 'Admin', nav: true, page: () => import('@/features/events/pages/admin-events-page') },

@@ -24,6 +24,8 @@ const positiveInt = (fallback: number, max: number) =>
 export const newsQuerySchema = z.object({
   page: positiveInt(NEWS_DEFAULT_PAGE, Number.MAX_SAFE_INTEGER).optional().default(NEWS_DEFAULT_PAGE),
   size: positiveInt(NEWS_DEFAULT_SIZE, MAX_PAGE_SIZE).optional().default(NEWS_DEFAULT_SIZE),
+  /** Only items of this publication (an item's `source`, matched exactly); blank means every publication. */
+  publisher: z.preprocess((value) => (typeof value === 'string' && value.trim() ? value.trim() : undefined), z.string().max(200, 'Publisher must be at most 200 characters').optional()),
 });
 export type NewsQuery = z.output<typeof newsQuerySchema>;
 
@@ -55,7 +57,12 @@ export type NewsSource = z.infer<typeof newsSourceSchema>;
  * plus when the merged feed was fetched, whether it is older than the cache period (a refresh failed and the
  * last good copy answered) and where it came from.
  */
+export const newsPublisherSchema = z.object({ name: z.string(), count: z.number().int() });
+export type NewsPublisher = z.infer<typeof newsPublisherSchema>;
+
 export const newsPageSchema = pageSchema(newsItemSchema).extend({
+  /** Every publication of the merged feed with its number of items, most items first (for filtering). */
+  publishers: z.array(newsPublisherSchema),
   fetchedAt: z.string(),
   stale: z.boolean(),
   source: newsSourceSchema,

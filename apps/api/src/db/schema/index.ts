@@ -19,3 +19,4 @@ export * from './integrations';
 export * from './events';
 export * from './accounting';
 export * from './admin';
+export * from './content';

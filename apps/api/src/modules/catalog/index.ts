@@ -19,6 +19,7 @@ export {
   ensureDefaultCatalogues,
   insertDefaultCatalogues,
   jurisdictionsByIds,
+  listBusinessTypes,
   requireActiveBusinessTypes,
   requireActiveJurisdictions,
   toBusinessTypeDto,

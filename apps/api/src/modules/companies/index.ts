@@ -21,7 +21,7 @@ export const companiesModule: FastifyPluginAsync = async (app) => {
 };
 
 export { getMembership, requireActiveMemberOf, requireCompanyPrivilege, type Membership } from './access';
-export { companyIdByName } from './service';
+export { companyIdByName, verifiedProviders } from './service';
 export { companiesDemoSeeder } from './demo';
 export { privilegePollTopics } from './privilege-topics';
 export { companyAdminIds } from './access';

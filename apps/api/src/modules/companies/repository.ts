@@ -188,6 +188,29 @@ export async function listCompanyPage(ex: Executor, filter: CompanyListFilter, w
 }
 
 /**
+ * Verified, active providers of any of these business types, most recently verified first, at most
+ * `limit` of them, with how many there are in all (the business-essentials directory).
+ */
+export async function listVerifiedProviders(ex: Executor, businessTypeIds: readonly number[], limit: number): Promise<{ rows: CompanyListEntry[]; total: number }> {
+  if (businessTypeIds.length === 0) return { rows: [], total: 0 };
+  const where = and(
+    eq(companies.status, 'ACTIVE'),
+    eq(companies.verified, true),
+    sql`exists (select 1 from ${companyBusinessTypes} where ${companyBusinessTypes.companyId} = ${companies.id} and ${inArray(companyBusinessTypes.businessTypeId, [...businessTypeIds])})`,
+  );
+  const pageIds = ex.select({ id: companies.id }).from(companies).where(where).orderBy(sql`${companies.verifiedAt} desc nulls last`, asc(companies.id)).limit(limit);
+  const [result] = await executeRows<{ entries: string | null; total: number }>(
+    ex,
+    sql`select
+      (select '[' || string_agg(${companyListEntries.entry}, ',' order by page.position) || ']'
+         from unnest(array(${pageIds})) with ordinality as page(id, position)
+         join ${companyListEntries} on ${companyListEntries.companyId} = page.id) as entries,
+      (select count(*)::int from ${companies} where ${where}) as total`,
+  );
+  return { rows: parseEntries(result?.entries), total: result?.total ?? 0 };
+}
+
+/**
  * Every matching id in list order, or undefined when more than `max` match (the caller pages in SQL
  * instead). The public list keeps this order for a few seconds, so a page is a slice of it.
  */

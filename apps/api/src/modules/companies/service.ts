@@ -512,3 +512,9 @@ export async function removeLogo(deps: CompaniesDeps, user: AuthUser, id: number
 export async function companyIdByName(ex: repo.Executor, name: string): Promise<number | undefined> {
   return (await repo.findCompanyByName(ex, name))?.id;
 }
+
+/** Verified active providers of any of these business types (newest verification first) and their total. */
+export async function verifiedProviders(db: Db, businessTypeIds: readonly number[], limit: number): Promise<{ providers: CompanySummary[]; total: number }> {
+  const { rows, total } = await repo.listVerifiedProviders(db, businessTypeIds, limit);
+  return { providers: rows.map(toCompanyListItem), total };
+}

@@ -208,6 +208,22 @@ describe('GET /api/v1/news', () => {
     expect(second.json().data.content.map((i: { title: string }) => i.title)).toEqual(['Story 3 & more', 'Story 2']);
   });
 
+  it('lists the publications and filters one, paging within it', async () => {
+    const all = (await t.app.inject({ method: 'GET', url: '/api/v1/news' })).json().data;
+    const publishers = all.publishers as { name: string; count: number }[];
+    expect(publishers.map((p) => p.name).sort()).toEqual(['Alpha Gaming News', 'Beta Wire']);
+    expect(publishers.reduce((sum, p) => sum + p.count, 0)).toBe(4);
+    expect(publishers[0]!.count).toBeGreaterThanOrEqual(publishers[1]!.count);
+    const betaCount = publishers.find((p) => p.name === 'Beta Wire')!.count;
+    const beta = (await t.app.inject({ method: 'GET', url: '/api/v1/news?publisher=Beta%20Wire&size=1' })).json().data;
+    expect(beta).toMatchObject({ totalElements: betaCount, totalPages: betaCount, number: 1 });
+    expect(beta.content.map((i: { source: string }) => i.source)).toEqual(['Beta Wire']);
+    expect(beta.publishers).toHaveLength(2);
+    const none = (await t.app.inject({ method: 'GET', url: '/api/v1/news?publisher=Nobody' })).json().data;
+    expect(none).toMatchObject({ totalElements: 0, content: [] });
+    expect((await t.app.inject({ method: 'GET', url: `/api/v1/news?publisher=${'x'.repeat(201)}` })).statusCode).toBe(400);
+  });
+
   it('answers 502 with the seed message when no feed works and the sample is switched off', async () => {
     const strict = await createTestApp({ newsFeedUrls: [`${base}/error.xml`], newsSampleFallback: false });
     try {

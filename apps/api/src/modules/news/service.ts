@@ -14,6 +14,13 @@ import { fetchFeeds } from './fetcher';
 import { mergeItems } from './parser';
 import { loadSampleItems } from './sample';
 
+/** The publications of a feed with their item counts, most items first, then by name. */
+function publishersOf(items: readonly NewsItem[]): { name: string; count: number }[] {
+  const counts = new Map<string, number>();
+  for (const item of items) counts.set(item.source, (counts.get(item.source) ?? 0) + 1);
+  return [...counts].map(([name, count]) => ({ name, count })).sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
+}
+
 /** After every feed failed, the live feeds are tried again this soon (not after the full 30 minutes). */
 export const NEWS_RETRY_AFTER_FAILURE_MS = 2 * 60 * 1000;
 
@@ -100,13 +107,15 @@ export function createNewsService(options: NewsServiceOptions): NewsService {
   }
 
   return {
-    async getPage({ page, size }) {
+    async getPage({ page, size, publisher }) {
       const feed = await current();
+      const items = publisher === undefined ? feed.items : feed.items.filter((item) => item.source === publisher);
       const start = (page - 1) * size;
       return {
-        content: feed.items.slice(start, start + size),
-        totalElements: feed.items.length,
-        totalPages: Math.ceil(feed.items.length / size),
+        content: items.slice(start, start + size),
+        totalElements: items.length,
+        totalPages: Math.ceil(items.length / size),
+        publishers: publishersOf(feed.items),
         number: page,
         size,
         fetchedAt: new Date(feed.fetchedAt).toISOString(),

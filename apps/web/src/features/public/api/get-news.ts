@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { Envelope, NewsPage } from '@paytable/contracts';
 import { publicClient, toApiError, unwrap } from '@/lib/api-client';
 import { NEWS_DEFAULT_PAGE, NEWS_DEFAULT_SIZE } from '@paytable/contracts/core';
@@ -31,4 +31,26 @@ export const newsQueryOptions = (size = NEWS_DEFAULT_SIZE) =>
 
 export function useNews(size = NEWS_DEFAULT_SIZE) {
   return useInfiniteQuery(newsQueryOptions(size));
+}
+
+export const newsPageKeys = {
+  page: (page: number, size: number, publisher: string) => [...newsKeys.all, 'page', { page, size, publisher }] as const,
+};
+
+/** GET /api/v1/news?page=&size=&publisher= for the full news page: one 1-based page, filtered by publication. */
+export async function getNewsPage({ page, size, publisher, signal }: { page: number; size: number; publisher: string; signal?: AbortSignal }) {
+  try {
+    return unwrap(await publicClient.get<Envelope<NewsPage>>('/news', { params: { page, size, ...(publisher ? { publisher } : {}) }, signal }));
+  } catch (error) {
+    throw toApiError(error);
+  }
+}
+
+export function useNewsPage(page: number, size: number, publisher: string) {
+  return useQuery({
+    queryKey: newsPageKeys.page(page, size, publisher),
+    queryFn: ({ signal }) => getNewsPage({ page, size, publisher, signal }),
+    placeholderData: keepPreviousData,
+    refetchInterval: NEWS_REFETCH_INTERVAL_MS,
+  });
 }

@@ -22,7 +22,7 @@ const item = (n: number, extra: Partial<NewsItem> = {}): NewsItem => ({
 const page = (content: NewsItem[], extra: Partial<NewsPage> = {}) => ({
   data: {
     success: true,
-    data: { content, totalElements: content.length, totalPages: 1, number: 1, size: 10, fetchedAt: '2026-11-18T10:00:00.000Z', stale: false, source: 'live', ...extra },
+    data: { content, totalElements: content.length, totalPages: 1, number: 1, size: 10, publishers: [], fetchedAt: '2026-11-18T10:00:00.000Z', stale: false, source: 'live', ...extra },
   },
 });
 
