@@ -45,8 +45,8 @@ describe('router', () => {
     signIn(['ROLE_USER']);
     const router = renderAt('/');
     // The first visit of the file to /dashboard transforms the dashboard's lazy modules: allow for it.
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'), { timeout: 3000 });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'), { timeout: 10_000 });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' }, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it('renders a placeholder page with its title inside the layout', async () => {
