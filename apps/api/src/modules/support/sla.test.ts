@@ -1,3 +1,4 @@
+import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import type { SupportTicketRow } from '../../db/schema/index';
 import { addBusinessMinutes, businessMinutesBetween, DEFAULT_BUSINESS_CALENDAR, type BusinessCalendar } from './business-hours';
@@ -30,6 +31,55 @@ describe('business hours', () => {
     expect(addBusinessMinutes(calendar, at('2026-11-27T15:30:00Z'), 60).toISOString()).toBe('2026-11-30T08:30:00.000Z');
     // Opened on Saturday: zero minutes lands on Monday's opening.
     expect(addBusinessMinutes(calendar, at('2026-11-28T12:00:00Z'), 0).toISOString()).toBe('2026-11-30T08:00:00.000Z');
+  });
+});
+
+/** The plain day-by-day walk the timeline must agree with. */
+function walkedMinutes(cal: BusinessCalendar, from: Date, to: Date): number {
+  let total = 0;
+  for (let day = DateTime.fromJSDate(from, { zone: cal.timeZone }).startOf('day'); day.toMillis() < to.getTime(); day = day.plus({ days: 1 })) {
+    const hours = cal.hours[day.weekday as 1 | 2 | 3 | 4 | 5 | 6 | 7];
+    if (hours === undefined || cal.holidays.includes(day.toISODate() ?? '')) continue;
+    const start = Math.max(day.plus({ minutes: hours[0] }).toMillis(), from.getTime());
+    const end = Math.min(day.plus({ minutes: hours[1] }).toMillis(), to.getTime());
+    if (end > start) total += end - start;
+  }
+  return Math.floor(total / 60_000);
+}
+
+function walkedAdd(cal: BusinessCalendar, from: Date, minutes: number): Date {
+  let remaining = minutes * 60_000;
+  for (let day = DateTime.fromJSDate(from, { zone: cal.timeZone }).startOf('day'); ; day = day.plus({ days: 1 })) {
+    const hours = cal.hours[day.weekday as 1 | 2 | 3 | 4 | 5 | 6 | 7];
+    if (hours === undefined || cal.holidays.includes(day.toISODate() ?? '')) continue;
+    const end = day.plus({ minutes: hours[1] }).toMillis();
+    if (end <= from.getTime()) continue;
+    const start = Math.max(day.plus({ minutes: hours[0] }).toMillis(), from.getTime());
+    if (remaining <= end - start) return new Date(start + remaining);
+    remaining -= end - start;
+  }
+}
+
+describe('business hours over many instants', () => {
+  // A second calendar with its own zone, a Saturday morning and summer time on other dates than Malta's.
+  const toronto: BusinessCalendar = { timeZone: 'America/Toronto', hours: { 1: [480, 1080], 3: [480, 1080], 6: [600, 780] }, holidays: ['2026-03-09', '2026-11-02'] };
+  const base = at('2025-01-01T00:00:00Z').getTime();
+  // A fixed pseudo-random walk (no Math.random: the same instants every run).
+  let seed = 7;
+  const next = () => (seed = (seed * 48_271) % 2_147_483_647) / 2_147_483_647;
+
+  it('agrees with a day-by-day walk, across holidays and both summer-time changes, in two zones', () => {
+    for (const cal of [calendar, toronto]) {
+      for (let i = 0; i < 300; i++) {
+        const from = new Date(base + Math.floor(next() * 700 * 86_400_000));
+        const to = new Date(from.getTime() + Math.floor(next() * 90 * 86_400_000));
+        const minutes = businessMinutesBetween(cal, from, to);
+        expect(minutes).toBe(walkedMinutes(cal, from, to));
+        const wanted = Math.floor(next() * 5_000);
+        expect(addBusinessMinutes(cal, from, wanted).toISOString()).toBe(walkedAdd(cal, from, wanted).toISOString());
+        expect(addBusinessMinutes(cal, from, 0).toISOString()).toBe(walkedAdd(cal, from, 0).toISOString());
+      }
+    }
   });
 });
 
