@@ -62,8 +62,10 @@ describe('phone layout', () => {
     const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: window.innerWidth }));
     expect(widths.page).toBeLessThanOrEqual(widths.screen);
     // Every tab can be reached: the last one scrolls into view and opens.
-    await page.getByRole('tab', { name: 'Companies' }).click();
-    expect(await page.getByRole('tab', { name: 'Companies' }).getAttribute('aria-selected')).toBe('true');
+    const companies = page.getByRole('tab', { name: 'Companies' });
+    await companies.click();
+    // The tab follows the URL the click writes: wait for the page to render it selected.
+    await expect.poll(() => companies.getAttribute('aria-selected'), { timeout: 10_000 }).toBe('true');
     await context.close();
   });
 });
