@@ -219,3 +219,28 @@ export function machineSpeedProbe() {
   chain(50_000);
   return performance.now() - started;
 }
+
+/** The p-th percentile of ascending `sorted` latencies. */
+export const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+/**
+ * Runs `task(i, worker)` `total` times from `concurrency` closed-loop workers and times each call:
+ * { perSecond, p50, p95, p99 } in milliseconds.
+ */
+export async function timed(total, concurrency, task) {
+  const latencies = [];
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async (_, worker) => {
+      while (next < total) {
+        const i = next++;
+        const t0 = performance.now();
+        await task(i, worker);
+        latencies.push(performance.now() - t0);
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  return { perSecond: total / ((performance.now() - started) / 1000), p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99) };
+}

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import sharp from 'sharp';
-import { fmt, freePort, freshPostgresDatabase, keepAliveClient, repoRoot, startAndTime, table, tempDir } from './lib.mjs';
+import { fmt, freePort, freshPostgresDatabase, keepAliveClient, repoRoot, startAndTime, table, tempDir, timed } from './lib.mjs';
 
 const RELEASES = Number(process.env.BENCH_RELEASES ?? 20_000);
 const CLIENTS = 10;
@@ -38,24 +38,6 @@ from generate_series(1, ${RELEASES}) g
 join companies c on c.name = 'Press Bench ' || (1 + g % 300);
 `;
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-async function timed(total, concurrency, task) {
-  const latencies = [];
-  let next = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < total) {
-        next += 1;
-        const t0 = performance.now();
-        await task();
-        latencies.push(performance.now() - t0);
-      }
-    }),
-  );
-  latencies.sort((a, b) => a - b);
-  return { perSecond: total / ((performance.now() - started) / 1000), p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99) };
-}
 const row = (label, r) => [label, fmt(r.perSecond), `${fmt(r.p50, 1)} ms`, `${fmt(r.p95, 1)} ms`, `${fmt(r.p99, 1)} ms`];
 
 async function startServer(env) {

@@ -9,7 +9,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import pg from 'pg';
-import { fmt, freePort, freshPostgresDatabase, startAndTime, table, tempDir } from './lib.mjs';
+import { fmt, freePort, freshPostgresDatabase, startAndTime, table, tempDir, timed } from './lib.mjs';
 
 const SCALE = Number(process.env.BENCH_SCALE ?? 1);
 const n = (count) => Math.max(1, Math.round(count * SCALE));
@@ -61,24 +61,6 @@ insert into webhook_deliveries (id, sender_company_id, receiver_company_id, even
   join companies r on r.name = 'Report Bench ' || (1 + (g * 7 + 1) % ${n(2_000)});
 `;
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-async function timed(total, concurrency, task) {
-  const latencies = [];
-  let next = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < total) {
-        next += 1;
-        const t0 = performance.now();
-        await task();
-        latencies.push(performance.now() - t0);
-      }
-    }),
-  );
-  latencies.sort((a, b) => a - b);
-  return { perSecond: total / ((performance.now() - started) / 1000), p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99) };
-}
 const isoDay = (date) => date.toISOString().slice(0, 10);
 
 console.log('\n# Reporting benchmark\n');
