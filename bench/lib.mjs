@@ -133,16 +133,17 @@ export function parseResponse(buffer) {
  * machine with the server, so its CPU per request is printed too: node:http's client cost about twice as
  * much (≈ 0.3 against ≈ 0.15 ms a games page, answers decompressed by both), fetch about three times that.
  * `get(url, onResponse)` resolves with the status (rejects from 400 on); onResponse (optional) sees
- * { statusCode, headers } first, e.g. to count a header.
+ * { statusCode, headers } first, e.g. to count a header. `headers` (e.g. an authorization) go with every request.
  */
-export function keepAliveClient(clients) {
+export function keepAliveClient(clients, { headers = {} } = {}) {
+  const extraHeaders = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('');
   const idle = [];
   const open = new Set();
   // Requests beyond `clients` in flight wait for a connection, as node:http's agent with maxSockets did.
   const waiting = [];
   const send = (connection, request) => {
     connection.pending = request;
-    connection.socket.write(`GET ${request.target} HTTP/1.1\r\nHost: ${connection.key}\r\nAccept-Encoding: br, gzip\r\n\r\n`, 'latin1');
+    connection.socket.write(`GET ${request.target} HTTP/1.1\r\nHost: ${connection.key}\r\nAccept-Encoding: br, gzip\r\n${extraHeaders}\r\n`, 'latin1');
   };
   const release = (connection) => {
     const at = waiting.findIndex((request) => request.key === connection.key);

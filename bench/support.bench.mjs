@@ -7,7 +7,7 @@
 import os from 'node:os';
 import fs from 'node:fs/promises';
 import pg from 'pg';
-import { fmt, freePort, freshPostgresDatabase, startAndTime, table, tempDir } from './lib.mjs';
+import { fmt, freePort, freshPostgresDatabase, keepAliveClient, startAndTime, table, tempDir, timed } from './lib.mjs';
 
 const TICKETS = Number(process.env.BENCH_TICKETS ?? 100_000);
 const CLIENTS = 10;
@@ -42,25 +42,6 @@ join users r on r.email = 'requester' || (1 + g % 2000) || '@example.com'
 join companies c on c.name = 'Bench Company ' || (1 + g % 300)
 join users a on a.email = 'agent' || (1 + g % 8) || '@example.com';
 `;
-
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-async function pool(total, concurrency, task) {
-  let next = 0;
-  await Promise.all(Array.from({ length: concurrency }, async () => {
-    while (next < total) await task(next++);
-  }));
-}
-async function timed(total, concurrency, task) {
-  const latencies = [];
-  const started = performance.now();
-  await pool(total, concurrency, async (i) => {
-    const t0 = performance.now();
-    await task(i);
-    latencies.push(performance.now() - t0);
-  });
-  latencies.sort((a, b) => a - b);
-  return { perSecond: total / ((performance.now() - started) / 1000), p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99) };
-}
 
 console.log('\n# Support desk benchmark\n');
 console.log(`node ${process.version}, ${os.cpus().length} cores`);
@@ -99,12 +80,9 @@ try {
     ];
     const agents = await (await fetch(`${base}/api/v1/support/agents`, { headers })).json();
     const agentId = agents.data.find((agent) => agent.email === 'agent1@example.com')?.id ?? 1;
-    const get = async (url) => {
-      const res = await fetch(`${base}${url.replace('AGENT', String(agentId))}`, { headers });
-      if (res.status !== 200) throw new Error(`${url}: ${res.status} ${await res.text()}`);
-      await res.arrayBuffer();
-    };
-    await pool(WARM_UP, CLIENTS, (i) => get(urls[i % urls.length][1]));
+    const client = keepAliveClient(CLIENTS, { headers });
+    const get = (url) => client.get(`${base}${url.replace('AGENT', String(agentId))}`);
+    await timed(WARM_UP, CLIENTS, (i) => get(urls[i % urls.length][1]));
     const rows = [['GET /support/tickets …', 'req/s', 'p50', 'p95', 'p99']];
     for (const [label, url] of urls) {
       const r = await timed(REQUESTS, CLIENTS, () => get(url));
@@ -112,6 +90,7 @@ try {
     }
     console.log(`${REQUESTS} requests a row, ${CLIENTS} concurrent clients, after ${WARM_UP} unmeasured requests; load average ${fmt(os.loadavg()[0], 2)}; target p95 < 20 ms\n`);
     table(rows);
+    client.close();
   } finally {
     await server.stop();
   }

@@ -62,11 +62,32 @@ export async function dumpEmbeddedDatabase(database: Database): Promise<Blob> {
   return client.dumpDataDir('none');
 }
 
+/**
+ * Statements planned once for all values: their plan does not depend on the values bound (filters by
+ * equality on a list's index, a page window). PostgreSQL's default plan cache re-plans such a named
+ * statement at every execution, because the generic plan, costed with LIMIT and OFFSET unknown, looks
+ * dearer than a custom plan for 10 rows; that planning costs more than running it. Their connections
+ * use the generic plan always; every other statement keeps the default (custom plans while they pay).
+ */
+const genericPlanDbs = new WeakMap<object, Db>();
+
+/**
+ * The executor to run a statement with a value-independent plan on (see genericPlanDbs): the generic-plan
+ * pool of a PostgreSQL database, or `ex` itself (the embedded database, or a transaction, which must keep
+ * its own connection).
+ */
+export function genericPlanExecutor<E extends object>(ex: E): E | Db {
+  return genericPlanDbs.get(ex) ?? ex;
+}
+
 export async function openPostgresDatabase(connectionString: string, max = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max });
+  const genericPlanPool = new pg.Pool({ connectionString, max: Math.max(2, Math.ceil(max / 2)), options: '-c plan_cache_mode=force_generic_plan' });
   // An idle client that errors (server restart) must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
+  genericPlanPool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  genericPlanDbs.set(db, drizzlePg(genericPlanPool, { schema }) as unknown as Db);
   return {
     db,
     kind: 'postgres',
@@ -74,7 +95,7 @@ export async function openPostgresDatabase(connectionString: string, max = 10): 
       await db.execute(sql`select 1`);
     },
     close: async () => {
-      await pool.end();
+      await Promise.all([pool.end(), genericPlanPool.end()]);
     },
   };
 }

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { SUPPORT_COUNT_CAP, type StaffTicketsQuery, type TicketStatus } from '@paytable/contracts';
-import type { Db, Tx } from '../../db/client';
+import { genericPlanExecutor, type Db, type Tx } from '../../db/client';
 import {
   companies,
   supportContractSlas,
@@ -210,10 +210,13 @@ export async function listStaffTickets(ex: Executor, query: StaffTicketsQuery, w
     limit: window.limit,
     offset: window.offset,
   };
-  const rows = await staffPages.get(ex, shape.name, () => prepareStaffPage(ex, shape)).execute(values);
+  // Equalities on the desk's indexes and a page window: one plan serves every value. A text search keeps
+  // custom plans, as its pattern decides how many rows match.
+  const planned = shape.present.has('q') ? ex : genericPlanExecutor(ex);
+  const rows = await staffPages.get(planned, shape.name, () => prepareStaffPage(planned, shape)).execute(values);
   if (rows.length > 0) return { rows: rows.map(toView), total: rows[0]!.total };
   if (window.offset === 0) return { rows: [], total: 0 };
-  const [counted] = await staffCounts.get(ex, shape.name, () => prepareStaffCount(ex, shape)).execute(values);
+  const [counted] = await staffCounts.get(planned, shape.name, () => prepareStaffCount(planned, shape)).execute(values);
   return { rows: [], total: counted?.total ?? 0 };
 }
 
@@ -411,10 +414,19 @@ export async function analytics(ex: Executor, from: Date, companyId: number | un
 // Contract SLAs
 // ---------------------------------------------------------------------------------------------------
 
-/** The contract SLAs of these companies (the tickets on a page, or one ticket). */
+const prepareContractSlasOf = (ex: Executor) =>
+  ex
+    .select()
+    .from(supportContractSlas)
+    .where(sql`${supportContractSlas.companyId} = any(${sql.placeholder('companyIds')}::int[])`)
+    .prepare('support_contract_slas_of');
+const contractSlaReads = new PreparedStatements<ReturnType<typeof prepareContractSlasOf>>();
+
+/** The contract SLAs of these companies (the tickets on a page, or one ticket): read with every desk page. */
 export async function contractSlasOf(ex: Executor, companyIds: readonly number[]): Promise<SupportContractSlaRow[]> {
   if (companyIds.length === 0) return [];
-  return ex.select().from(supportContractSlas).where(inArray(supportContractSlas.companyId, [...companyIds]));
+  const planned = genericPlanExecutor(ex);
+  return contractSlaReads.get(planned, 'of', () => prepareContractSlasOf(planned)).execute({ companyIds: [...companyIds] });
 }
 
 /** Every contract SLA with its company's name, by name. */
