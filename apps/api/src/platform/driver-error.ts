@@ -28,3 +28,25 @@ export function findDriverError(error: unknown, matches: (sqlState: string) => b
  * with bytes the encoding refuses, an invalid date). Input the schemas let through, so a 400, not a 500.
  */
 export const isDataException = (error: unknown) => findDriverError(error, (sqlState) => sqlState.startsWith('22')) !== undefined;
+
+/** Socket errors of a connection to the database that is down, restarting or unreachable. */
+const UNREACHABLE_SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+/** node-postgres's own words for a connection lost or never made (it gives these no code). */
+const LOST_CONNECTION_MESSAGES = [/^Connection terminated/, /timeout exceeded when trying to connect/, /not queryable/];
+
+/**
+ * The database cannot answer now, through no fault of the request: its server is down, restarting or
+ * refusing connections (SQLSTATE class 08, 57P01–57P03 shutdown and start-up, 53300 too many connections),
+ * or the socket to it failed. The request may be retried as it is: a 503, not a 500.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (findDriverError(error, (sqlState) => sqlState.startsWith('08') || /^57P0[123]$/.test(sqlState) || sqlState === '53300')) return true;
+  let current: unknown = error;
+  for (let depth = 0; depth < MAX_CAUSE_DEPTH && typeof current === 'object' && current !== null; depth += 1) {
+    const candidate = current as DriverError;
+    if (typeof candidate.code === 'string' && UNREACHABLE_SOCKET_CODES.has(candidate.code)) return true;
+    if (typeof candidate.message === 'string' && LOST_CONNECTION_MESSAGES.some((pattern) => pattern.test(candidate.message as string))) return true;
+    current = candidate.cause;
+  }
+  return false;
+}

@@ -3,8 +3,11 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
-import { isDataException } from './driver-error';
+import { isDataException, isDatabaseUnavailable } from './driver-error';
 import { AppError } from './errors';
+
+/** How long a client should wait before retrying while the database is unavailable. */
+const DATABASE_RETRY_AFTER_SECONDS = '2';
 
 function envelope(status: number, message?: string, code?: string, details?: ErrorDetail[]): ErrorEnvelope {
   const entry = catalogueEntry(status);
@@ -99,6 +102,12 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       // A value the schemas let through but a column type cannot hold: the request was wrong, not the server.
       request.log.warn({ err: error, reqId: request.id }, 'database refused a value (data exception)');
       return reply.status(400).send(envelope(400));
+    }
+    if (isDatabaseUnavailable(error)) {
+      // The database is down or restarting: nothing was written (each write is one transaction), so the
+      // client may send the same request again shortly.
+      request.log.warn({ err: error, reqId: request.id }, 'database unavailable');
+      return reply.status(503).header('retry-after', DATABASE_RETRY_AFTER_SECONDS).send({ ...envelope(503), requestId: request.id });
     }
     const status = statusOf(error);
     if (status >= 400 && status < 500) {
