@@ -8,7 +8,7 @@ const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith
 
 await build({
   absWorkingDir: new URL('.', import.meta.url).pathname,
-  entryPoints: ['src/main.ts', 'src/create-admin.ts', 'src/seed.ts'].filter((entry) => {
+  entryPoints: ['src/main.ts', 'src/create-admin.ts', 'src/seed.ts', 'src/backup.ts'].filter((entry) => {
     try {
       readFileSync(new URL(entry, import.meta.url));
       return true;
