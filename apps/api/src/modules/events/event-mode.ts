@@ -14,7 +14,8 @@ import {
   type SavedLocationInput,
   type SavedLocationKind,
 } from '@paytable/contracts';
-import type { EventRow, EventSavedLocationRow } from '../../db/schema/index';
+import type { Db } from '../../db/client';
+import type { EventSavedLocationRow } from '../../db/schema/index';
 import type { AuthUser } from '../../platform/auth';
 import { conflict, forbidden, notFound } from '../../platform/errors';
 import type { Platform } from '../../platform/platform';
@@ -37,13 +38,13 @@ import { requireVisibleEvent, viewerOf, type EventsDeps } from './service';
 const MINUTE_MS = 60_000;
 
 /** Sharing is open from an hour before the start until the end of a published (or postponed) event. */
-export function isLive(event: Pick<EventRow, 'status' | 'startDateTime' | 'endDateTime'>, now: Date): boolean {
+export function isLive(event: Pick<repo.EventDisplayRow, 'status' | 'startDateTime' | 'endDateTime'>, now: Date): boolean {
   const opens = event.startDateTime.getTime() - EVENT_MODE_LIMITS.opensBeforeStartMinutes * MINUTE_MS;
   return (event.status === 'PUBLISHED' || event.status === 'POSTPONED') && now.getTime() >= opens && now.getTime() < event.endDateTime.getTime();
 }
 
 /** The event, which the caller may see and attends; `live`: it must be running now. */
-async function requireAttendedEvent(ex: repo.Executor, user: AuthUser, eventId: number, now: Date, live: boolean): Promise<EventRow> {
+async function requireAttendedEvent(ex: repo.Executor, user: AuthUser, eventId: number, now: Date, live: boolean): Promise<repo.EventDisplayRow> {
   const { event } = await requireVisibleEvent(ex, await viewerOf(ex, user), eventId);
   if (!(await repo.findAttendance(ex, eventId, user.id))) throw forbidden(EventModeMessage.notAttending);
   if (live && !isLive(event, now)) throw conflict(EventModeMessage.notLive);
@@ -57,12 +58,12 @@ const notSharing = (radiusM: number): NearbyState => ({ sharing: false, eventId:
  * nearest first, as rounded distance and compass direction. Nothing when they do not share (seeing others
  * needs sharing oneself), when the event is not running, or when they no longer attend.
  */
-export async function nearbyState(ex: repo.Executor, userId: number, radiusM: number = EVENT_MODE_LIMITS.defaultRadiusM, now: Date = new Date(), eventId?: number): Promise<NearbyState> {
-  const share = await modeRepo.findShare(ex, userId);
+export async function nearbyState(db: Db, userId: number, radiusM: number = EVENT_MODE_LIMITS.defaultRadiusM, now: Date = new Date(), eventId?: number): Promise<NearbyState> {
+  const share = await modeRepo.findShare(db, userId);
   if (!share || (eventId !== undefined && share.eventId !== eventId)) return notSharing(radiusM);
-  const event = await repo.findEventView(ex, share.eventId);
-  if (!event || !isLive(event.event, now) || !(await repo.findAttendance(ex, share.eventId, userId))) return notSharing(radiusM);
-  const rows = await modeRepo.listNearby(ex, {
+  const event = await repo.findEventView(db, share.eventId);
+  if (!event || !isLive(event.event, now) || !(await repo.findAttendance(db, share.eventId, userId))) return notSharing(radiusM);
+  const rows = await modeRepo.listNearby(db, {
     eventId: share.eventId,
     userId,
     latitude: share.latitude,
