@@ -61,8 +61,9 @@ const notSharing = (radiusM: number): NearbyState => ({ sharing: false, eventId:
 export async function nearbyState(db: Db, userId: number, radiusM: number = EVENT_MODE_LIMITS.defaultRadiusM, now: Date = new Date(), eventId?: number): Promise<NearbyState> {
   const share = await modeRepo.findShare(db, userId);
   if (!share || (eventId !== undefined && share.eventId !== eventId)) return notSharing(radiusM);
-  const event = await repo.findEventView(db, share.eventId);
-  if (!event || !isLive(event.event, now) || !(await repo.findAttendance(db, share.eventId, userId))) return notSharing(radiusM);
+  // The event row alone (its attendee count is not needed here, and counting a busy hall costs every poll).
+  const event = await repo.findEvent(db, share.eventId);
+  if (!event || !isLive(event, now) || !(await repo.findAttendance(db, share.eventId, userId))) return notSharing(radiusM);
   const rows = await modeRepo.listNearby(db, {
     eventId: share.eventId,
     userId,
@@ -116,8 +117,8 @@ async function movePosition(platform: Platform, userId: number, position: { lati
   await transactionWithChanges(platform, async (tx, notify) => {
     const share = await modeRepo.findShare(tx, userId);
     if (!share) return;
-    const event = await repo.findEventView(tx, share.eventId);
-    if (!event || !isLive(event.event, now)) return;
+    const event = await repo.findEvent(tx, share.eventId);
+    if (!event || !isLive(event, now)) return;
     await modeRepo.upsertShare(tx, { userId, eventId: share.eventId, ...position, now });
     if (distanceMetres(share, position) >= EVENT_MODE_LIMITS.moveThresholdM) notify(eventModeKey(share.eventId));
   });
