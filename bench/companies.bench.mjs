@@ -8,13 +8,12 @@
 // shows too.
 import path from 'node:path';
 import fs from 'node:fs/promises';
-import { readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { fmt, freePort, keepAliveClient, repoRoot, startAndTime, table, tempDir } from './lib.mjs';
+import { fmt, freePort, keepAliveClient, processCpuMs, repoRoot, startAndTime, table, tempDir } from './lib.mjs';
 
 const COMPANIES = Number(process.env.BENCH_COMPANIES ?? 10_000);
 const CLIENTS = 10;
@@ -61,16 +60,6 @@ async function pool(total, concurrency, task) {
       while (next < total) await task(next++);
     }),
   );
-}
-
-/** CPU milliseconds a process has used so far (Linux /proc), or undefined elsewhere. */
-function processCpuMs(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime, in USER_HZ (100)
-  } catch {
-    return undefined;
-  }
 }
 
 const WORDS = ['Aurora', 'Nova', 'Lucky', 'Royal', 'Crown', 'Spin', 'Golden', 'Apex', 'Blue', 'Silver', 'Atlas', 'Vertex', 'Pixel', 'Swift', 'Iron', 'Zen'];

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
@@ -219,6 +220,16 @@ export function machineSpeedProbe() {
   const started = performance.now();
   chain(50_000);
   return performance.now() - started;
+}
+
+/** CPU milliseconds a process has used so far (Linux /proc: utime + stime), or undefined elsewhere. */
+export function processCpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // USER_HZ is 100
+  } catch {
+    return undefined;
+  }
 }
 
 /** The p-th percentile of ascending `sorted` latencies. */

@@ -17,13 +17,12 @@
 // BENCH_DB_PREFIX names the fresh database (people sharing one server); BENCH_SEEDED_DATABASE_URL runs
 // against a database already seeded with `seed.js --scale large --seed 42` (kept; not seeded again).
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { tsImport } from 'tsx/esm/api';
-import { fmt, freePort, keepAliveClient, machineSpeedProbe, repoRoot, startAndTime, table, tempDir } from './lib.mjs';
+import { fmt, freePort, keepAliveClient, machineSpeedProbe, processCpuMs, repoRoot, startAndTime, table, tempDir } from './lib.mjs';
 
 const CLIENTS = 10;
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2_000);
@@ -158,16 +157,6 @@ async function poolUntil(deadline, concurrency, task) {
       while (performance.now() < deadline) await task(next++);
     }),
   );
-}
-
-/** CPU milliseconds a process has used so far (Linux /proc: utime + stime), or undefined elsewhere. */
-function processCpuMs(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // USER_HZ is 100
-  } catch {
-    return undefined;
-  }
 }
 
 /**

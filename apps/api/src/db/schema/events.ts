@@ -9,7 +9,7 @@ const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode
 /**
  * An industry event organised by a company. `sequence` is the RFC 5545 SEQUENCE of its calendar entry,
  * raised on every change a calendar shows (times, place, title, status). Coordinates are plain degrees;
- * the location search prefilters on the (latitude, longitude) index with a bounding box, then measures
+ * the location search prefilters on the (latitude, longitude, …) index with a bounding box, then measures
  * the great-circle distance (no PostGIS, which PGlite lacks).
  */
 export const events = pgTable(
@@ -62,8 +62,11 @@ export const events = pgTable(
     index('events_company_idx').on(t.companyId, t.startDateTime),
     // Lists: listed events (not drafts) by start.
     index('events_listed_start_idx').on(t.startDateTime, t.id).where(sql`${t.status} <> 'DRAFT'`),
-    // Location search: the bounding box prefilter reads a latitude band of this index.
-    index('events_listed_position_idx').on(t.latitude, t.longitude).where(sql`${t.status} <> 'DRAFT' and ${t.latitude} is not null`),
+    // Location search: the bounding box prefilter reads a latitude band of this index, and the columns
+    // after the position answer the other filters and the ordering from the index alone (index-only scan).
+    index('events_located_listed_idx')
+      .on(t.latitude, t.longitude, t.endDateTime, t.isPublic, t.companyId, t.startDateTime, t.id)
+      .where(sql`${t.status} in ('PUBLISHED', 'POSTPONED') and ${t.latitude} is not null`),
     index('events_search_vector_idx').using('gin', t.searchVector),
     index('events_linked_idx').on(t.linkedEventId).where(sql`${t.linkedEventId} is not null`),
   ],

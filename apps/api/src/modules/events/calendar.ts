@@ -1,6 +1,5 @@
-import type { EventRow } from '../../db/schema/index';
 import { calendar, UID_DOMAIN, type CalendarEntry } from './ics';
-import type { EventView } from './repository';
+import type { EventDisplayRow, EventView } from './repository';
 import { requireVisibleEvent, type Viewer } from './service';
 import type { Db } from '../../db/client';
 
@@ -8,7 +7,7 @@ import type { Db } from '../../db/client';
 export const eventUid = (eventId: number) => `event-${eventId}@${UID_DOMAIN}`;
 
 /** The place line a calendar shows: venue, address and city, else the short location, else the online link. */
-export function placeOf(event: EventRow): string | null {
+export function placeOf(event: EventDisplayRow): string | null {
   const parts = [event.venue, event.address, event.city].filter((part): part is string => Boolean(part));
   return parts.length > 0 ? parts.join(', ') : (event.location ?? event.onlineUrl);
 }

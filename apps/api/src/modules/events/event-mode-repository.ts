@@ -1,8 +1,9 @@
-import { and, asc, count, eq, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, lte, or, sql, type SQL } from 'drizzle-orm';
 import { EARTH_RADIUS_M } from '@paytable/contracts';
 import { eventAttendees, eventLocationShares, events, eventSavedLocations, profiles, users, type EventLocationShareRow, type EventSavedLocationRow } from '../../db/schema/index';
-import { executeRows } from '../../db/raw-rows';
-import type { Executor } from './repository';
+import type { Db } from '../../db/client';
+import { executePrepared } from '../../platform/prepared-sql';
+import { boundingBox, type Executor } from './repository';
 
 /** The event-mode tables: positions shared during an event and the places people save for themselves. */
 
@@ -63,36 +64,82 @@ export interface NearbyRow extends Record<string, unknown> {
 }
 
 /**
- * Others sharing in this event within radiusM of the point, nearest first: a bounding box on the
- * (event, latitude, longitude) index narrows the rows, the haversine distance keeps the circle. Only
- * people who still attend and whose account is enabled. The coordinates come back for the service to
- * turn into a direction; they never leave it.
+ * The rings (outer radii in metres) the nearby search widens through: in a crowded hall the nearest
+ * fill the limit within the first ring or two, so the rest of the hall is never read.
  */
-export async function listNearby(ex: Executor, args: { eventId: number; userId: number; latitude: number; longitude: number; radiusM: number; limit: number; freshAfter: Date }): Promise<NearbyRow[]> {
-  const degLat = (args.radiusM / EARTH_RADIUS_M) * (180 / Math.PI);
-  const cosLat = Math.max(Math.cos((args.latitude * Math.PI) / 180), 0.01);
-  const degLng = Math.min(180, degLat / cosLat);
+const NEARBY_RING_RADII_M = [25, 50, 100, 200, 400, 800, 1_600, 3_200];
+
+/** The rings up to `radiusM`, each with its bounding box (a second longitude range across the antimeridian, else null). */
+export function nearbyRings(latitude: number, longitude: number, radiusM: number) {
+  const outer = [...NEARBY_RING_RADII_M.filter((ringM) => ringM < radiusM), radiusM];
+  const boxes = outer.map((ringM) => boundingBox(latitude, longitude, ringM / 1000));
+  return {
+    // The first ring starts below zero so a person standing on the very spot is in it.
+    innerM: [-1, ...outer.slice(0, -1)],
+    outerM: outer,
+    minLat: boxes.map((box) => box.minLat),
+    maxLat: boxes.map((box) => box.maxLat),
+    west1: boxes.map((box) => box.lngRanges[0]![0]),
+    east1: boxes.map((box) => box.lngRanges[0]![1]),
+    west2: boxes.map((box) => box.lngRanges[1]?.[0] ?? null),
+    east2: boxes.map((box) => box.lngRanges[1]?.[1] ?? null),
+  };
+}
+
+const nearbyValue = (name: string) => sql.placeholder(name);
+
+/**
+ * One statement, prepared once: the rings in order (a function scan keeps it), and for each the sharers
+ * inside its bounding box (the (event, latitude, longitude) index) whose haversine distance falls in the
+ * ring, nearest first; the outer limit stops at the first `limit` of them, so the later rings are not
+ * read. Rings split by the same distance expression, so ring order is distance order. Only people who
+ * still attend and whose account is enabled count; profiles are joined for the kept rows alone.
+ */
+function nearbyStatement(): SQL {
   const distance = sql`2 * ${EARTH_RADIUS_M}::float8 * asin(least(1, sqrt(
-      power(sin(radians(s.latitude - ${args.latitude}::float8) / 2), 2)
-      + cos(radians(${args.latitude}::float8)) * cos(radians(s.latitude)) * power(sin(radians(s.longitude - ${args.longitude}::float8) / 2), 2))))`;
-  return executeRows<NearbyRow>(
-    ex,
-    sql`select * from (
-        select u.id as "userId", u.first_name as "firstName", u.last_name as "lastName", u.profile_image as "profileImage", p.headline,
-               s.latitude, s.longitude, ${distance} as "distanceM"
+      power(sin(radians(s.latitude - ${nearbyValue('latitude')}::float8) / 2), 2)
+      + cos(radians(${nearbyValue('latitude')}::float8)) * cos(radians(s.latitude)) * power(sin(radians(s.longitude - ${nearbyValue('longitude')}::float8) / 2), 2))))`;
+  const ringArray = (name: string) => sql`${nearbyValue(name)}::float8[]`;
+  return sql`select near."userId", near."firstName", near."lastName", near."profileImage", p.headline, near.latitude, near.longitude, near."distanceM"
+    from (
+      select found.* from unnest(${ringArray('innerM')}, ${ringArray('outerM')}, ${ringArray('minLat')}, ${ringArray('maxLat')},
+                                 ${ringArray('west1')}, ${ringArray('east1')}, ${ringArray('west2')}, ${ringArray('east2')})
+        as ring(inner_m, outer_m, min_lat, max_lat, west1, east1, west2, east2)
+      cross join lateral (
+        select s.user_id as "userId", u.first_name as "firstName", u.last_name as "lastName", u.profile_image as "profileImage",
+               s.latitude, s.longitude, measured.distance_m as "distanceM"
         from ${eventLocationShares} s
-        join ${eventAttendees} a on a.event_id = s.event_id and a.user_id = s.user_id
+        cross join lateral (select ${distance} as distance_m) measured
         join ${users} u on u.id = s.user_id and u.is_enabled
-        left join ${profiles} p on p.user_id = u.id
-        where s.event_id = ${args.eventId} and s.user_id <> ${args.userId} and s.updated_at > ${args.freshAfter.toISOString()}::timestamptz
-          and s.latitude between ${args.latitude - degLat}::float8 and ${args.latitude + degLat}::float8
-          and (${degLng >= 180} or s.longitude between ${args.longitude - degLng}::float8 and ${args.longitude + degLng}::float8
-               or s.longitude between ${args.longitude - degLng + 360}::float8 and 180 or s.longitude between -180 and ${args.longitude + degLng - 360}::float8)
-      ) near
-      where "distanceM" <= ${args.radiusM}::float8
-      order by "distanceM", "userId"
-      limit ${args.limit}`,
-  );
+        where s.event_id = ${nearbyValue('eventId')}::int and s.user_id <> ${nearbyValue('userId')}::int
+          and s.updated_at > ${nearbyValue('freshAfter')}::timestamptz
+          and s.latitude between ring.min_lat and ring.max_lat
+          and (s.longitude between ring.west1 and ring.east1 or s.longitude between ring.west2 and ring.east2)
+          and measured.distance_m > ring.inner_m and measured.distance_m <= ring.outer_m
+          and exists (select from ${eventAttendees} a where a.event_id = s.event_id and a.user_id = s.user_id)
+        order by measured.distance_m, s.user_id
+        limit ${nearbyValue('limit')}::int
+      ) found
+      limit ${nearbyValue('limit')}::int
+    ) near
+    left join ${profiles} p on p.user_id = near."userId"
+    order by near."distanceM", near."userId"`;
+}
+
+/**
+ * Others sharing in this event within radiusM of the point, nearest first, at most `limit`. The
+ * coordinates come back for the service to turn into a direction; they never leave it.
+ */
+export async function listNearby(db: Db, args: { eventId: number; userId: number; latitude: number; longitude: number; radiusM: number; limit: number; freshAfter: Date }): Promise<NearbyRow[]> {
+  return executePrepared<NearbyRow>(db, 'events_nearby_attendees', nearbyStatement, {
+    eventId: args.eventId,
+    userId: args.userId,
+    latitude: args.latitude,
+    longitude: args.longitude,
+    freshAfter: args.freshAfter.toISOString(),
+    limit: args.limit,
+    ...nearbyRings(args.latitude, args.longitude, args.radiusM),
+  });
 }
 
 /** Whether this person shares their position in this event now (a meeting may be asked of them). */

@@ -1,10 +1,12 @@
 import { distanceMetres, EVENT_MODE_LIMITS, type NearbyState } from '@paytable/contracts';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unique } from '../../../test/auth-helpers';
 import { api, approvedCompany, signInSuperuser, signUp, type Actor } from '../../../test/company-helpers';
 import { eventInput } from '../../../test/events-helpers';
 import { grantCompanyPrivilege } from '../../../test/games-helpers';
 import { createTestApp, type TestApp } from '../../../test/helper';
+import { executeRows } from '../../db/raw-rows';
 import { createPrng } from '../../platform/prng';
 import { deleteEndedShares, nearbyState } from './event-mode';
 
@@ -129,6 +131,71 @@ describe('event mode', () => {
       found.forEach((p, i) => expect(Math.abs(p.distanceM - expected[i]!.metres)).toBeLessThanOrEqual(EVENT_MODE_LIMITS.distanceStepM / 2 + 0.01));
     }
   }, 60_000); // Dozens of sharers signed up and placed: room for a busy machine.
+
+  describe('the nearest across the rings the search widens through', () => {
+    /** A point `metres` from `from` towards `bearing` (degrees), on a local flat approximation. */
+    const offset = (from: { latitude: number; longitude: number }, metres: number, bearing: number) => {
+      const radians = (bearing * Math.PI) / 180;
+      return {
+        latitude: from.latitude + (metres * Math.cos(radians)) / 111_195,
+        longitude: from.longitude + (metres * Math.sin(radians)) / (111_195 * Math.cos((from.latitude * Math.PI) / 180)),
+      };
+    };
+    /** A person placed straight in the tables (dozens are needed): attending and sharing `point` unless told otherwise. */
+    async function placed(eventId: number, point: { latitude: number; longitude: number }, options: { attends?: boolean; enabled?: boolean; minutesAgo?: number } = {}): Promise<number> {
+      const name = unique('near');
+      const [user] = await executeRows<{ id: number }>(
+        t.app.platform.db,
+        sql`insert into users (email, username, password_hash, first_name, last_name, is_enabled)
+            values (${`${name}@example.com`}, ${name}, 'x', 'Near', ${name}, ${options.enabled ?? true}) returning id`,
+      );
+      const userId = user!.id;
+      if (options.attends ?? true) await t.app.platform.db.execute(sql`insert into event_attendees (event_id, user_id, status) values (${eventId}, ${userId}, 'GOING')`);
+      const updatedAt = new Date(Date.now() - (options.minutesAgo ?? 0) * MINUTE).toISOString();
+      await t.app.platform.db.execute(
+        sql`insert into event_location_shares (user_id, event_id, latitude, longitude, updated_at) values (${userId}, ${eventId}, ${point.latitude}, ${point.longitude}, ${updatedAt}::timestamptz)`,
+      );
+      return userId;
+    }
+
+    it('keeps the nearest 50 in distance then id order across ring edges, respects the radius edge, and leaves out non-attendees, disabled accounts and stale positions', async () => {
+      const centre = metresNorth(-30_000);
+      const me = await placed(live, centre);
+      const prng = createPrng(2121);
+      // Either side of every ring edge up to 200 m and of the 120 m radius below, a pair on one spot (a tie), and a crowd further out.
+      const nominal = [0, 3, 3, 24.9, 25.1, 49.9, 50.1, 99.9, 100.1, 119.5, 120.5, 199.9, 200.1, ...Array.from({ length: 60 }, () => 130 + prng.next() * 270)];
+      const points = [];
+      let tiePoint: { latitude: number; longitude: number } | undefined;
+      for (const [i, metres] of nominal.entries()) {
+        const point = metres === 3 ? (tiePoint ??= offset(centre, 3, 40)) : offset(centre, metres, prng.next() * 360);
+        points.push({ userId: await placed(live, point), metres: distanceMetres(centre, point), nominal: metres, i });
+      }
+      // Nearer than anyone, and never shown: not attending, account disabled, position not confirmed for 10 minutes.
+      await placed(live, offset(centre, 1, 0), { attends: false });
+      await placed(live, offset(centre, 1, 90), { enabled: false });
+      await placed(live, offset(centre, 1, 180), { minutesAgo: 10 });
+
+      const byDistance = [...points].sort((a, b) => a.metres - b.metres || a.userId - b.userId);
+      for (const radiusM of [26, 120, 500]) {
+        const expected = byDistance.filter((p) => p.metres <= radiusM).slice(0, EVENT_MODE_LIMITS.nearbyMax);
+        const found = (await nearbyState(t.app.platform.db, me, radiusM)).nearby;
+        expect(found.map((p) => p.userId), `radius ${radiusM} m`).toEqual(expected.map((p) => p.userId));
+      }
+      const within120 = (await nearbyState(t.app.platform.db, me, 120)).nearby.map((p) => p.userId);
+      expect(within120).toContain(points.find((p) => p.nominal === 119.5)!.userId);
+      expect(within120).not.toContain(points.find((p) => p.nominal === 120.5)!.userId);
+      const tie = points.filter((p) => p.nominal === 3).map((p) => p.userId);
+      expect(within120.slice(1, 3)).toEqual([...tie].sort((a, b) => a - b));
+      expect((await nearbyState(t.app.platform.db, me, 500)).nearby).toHaveLength(EVENT_MODE_LIMITS.nearbyMax);
+    }, 60_000);
+
+    it('finds a sharer across the antimeridian', async () => {
+      const me = await placed(live, { latitude: 0.5, longitude: 179.9999 });
+      const across = await placed(live, { latitude: 0.5, longitude: -179.9998 });
+      const found = (await nearbyState(t.app.platform.db, me, 100)).nearby;
+      expect(found.map((p) => [p.userId, p.distanceM, p.direction])).toEqual([[across, 30, 'E']]);
+    });
+  });
 
   it('moves a shared position through the active_location_tracking poll and answers the people nearby', async () => {
     const [fay, gus] = [await attendee(live), await attendee(live)];

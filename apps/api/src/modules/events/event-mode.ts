@@ -14,7 +14,8 @@ import {
   type SavedLocationInput,
   type SavedLocationKind,
 } from '@paytable/contracts';
-import type { EventRow, EventSavedLocationRow } from '../../db/schema/index';
+import type { Db } from '../../db/client';
+import type { EventSavedLocationRow } from '../../db/schema/index';
 import type { AuthUser } from '../../platform/auth';
 import { conflict, forbidden, notFound } from '../../platform/errors';
 import type { Platform } from '../../platform/platform';
@@ -37,13 +38,13 @@ import { requireVisibleEvent, viewerOf, type EventsDeps } from './service';
 const MINUTE_MS = 60_000;
 
 /** Sharing is open from an hour before the start until the end of a published (or postponed) event. */
-export function isLive(event: Pick<EventRow, 'status' | 'startDateTime' | 'endDateTime'>, now: Date): boolean {
+export function isLive(event: Pick<repo.EventDisplayRow, 'status' | 'startDateTime' | 'endDateTime'>, now: Date): boolean {
   const opens = event.startDateTime.getTime() - EVENT_MODE_LIMITS.opensBeforeStartMinutes * MINUTE_MS;
   return (event.status === 'PUBLISHED' || event.status === 'POSTPONED') && now.getTime() >= opens && now.getTime() < event.endDateTime.getTime();
 }
 
 /** The event, which the caller may see and attends; `live`: it must be running now. */
-async function requireAttendedEvent(ex: repo.Executor, user: AuthUser, eventId: number, now: Date, live: boolean): Promise<EventRow> {
+async function requireAttendedEvent(ex: repo.Executor, user: AuthUser, eventId: number, now: Date, live: boolean): Promise<repo.EventDisplayRow> {
   const { event } = await requireVisibleEvent(ex, await viewerOf(ex, user), eventId);
   if (!(await repo.findAttendance(ex, eventId, user.id))) throw forbidden(EventModeMessage.notAttending);
   if (live && !isLive(event, now)) throw conflict(EventModeMessage.notLive);
@@ -57,12 +58,13 @@ const notSharing = (radiusM: number): NearbyState => ({ sharing: false, eventId:
  * nearest first, as rounded distance and compass direction. Nothing when they do not share (seeing others
  * needs sharing oneself), when the event is not running, or when they no longer attend.
  */
-export async function nearbyState(ex: repo.Executor, userId: number, radiusM: number = EVENT_MODE_LIMITS.defaultRadiusM, now: Date = new Date(), eventId?: number): Promise<NearbyState> {
-  const share = await modeRepo.findShare(ex, userId);
+export async function nearbyState(db: Db, userId: number, radiusM: number = EVENT_MODE_LIMITS.defaultRadiusM, now: Date = new Date(), eventId?: number): Promise<NearbyState> {
+  const share = await modeRepo.findShare(db, userId);
   if (!share || (eventId !== undefined && share.eventId !== eventId)) return notSharing(radiusM);
-  const event = await repo.findEventView(ex, share.eventId);
-  if (!event || !isLive(event.event, now) || !(await repo.findAttendance(ex, share.eventId, userId))) return notSharing(radiusM);
-  const rows = await modeRepo.listNearby(ex, {
+  // The event row alone (its attendee count is not needed here, and counting a busy hall costs every poll).
+  const event = await repo.findEvent(db, share.eventId);
+  if (!event || !isLive(event, now) || !(await repo.findAttendance(db, share.eventId, userId))) return notSharing(radiusM);
+  const rows = await modeRepo.listNearby(db, {
     eventId: share.eventId,
     userId,
     latitude: share.latitude,
@@ -115,8 +117,8 @@ async function movePosition(platform: Platform, userId: number, position: { lati
   await transactionWithChanges(platform, async (tx, notify) => {
     const share = await modeRepo.findShare(tx, userId);
     if (!share) return;
-    const event = await repo.findEventView(tx, share.eventId);
-    if (!event || !isLive(event.event, now)) return;
+    const event = await repo.findEvent(tx, share.eventId);
+    if (!event || !isLive(event, now)) return;
     await modeRepo.upsertShare(tx, { userId, eventId: share.eventId, ...position, now });
     if (distanceMetres(share, position) >= EVENT_MODE_LIMITS.moveThresholdM) notify(eventModeKey(share.eventId));
   });

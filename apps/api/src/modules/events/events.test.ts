@@ -1,4 +1,4 @@
-import type { EventInput } from '@paytable/contracts';
+import { envelopeSchema, eventSchema, pageSchema, type EventInput } from '@paytable/contracts';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unique } from '../../../test/auth-helpers';
@@ -188,6 +188,49 @@ describe('events', () => {
         expect(res.json().data.totalElements).toBe(expected.length);
         found.forEach((event, index) => expect(event.distanceKm).toBeCloseTo(expected[index]!.distance, 0));
       }
+    });
+
+    it('pages nearest first (equal distances by start, then id) with the contract\'s fields exactly, for visitors and members', async () => {
+      const spot = { latitude: -41.29, longitude: 174.78, country: 'NZ' };
+      const start = new Date(Date.now() + 40 * DAY);
+      const at = (latitude: number, startsInDays: number) =>
+        repo.insertEvent(t.app.platform.db, {
+          companyId: organiser.companyId,
+          status: 'PUBLISHED',
+          type: 'MEETUP',
+          title: unique('Harbour '),
+          startDateTime: new Date(start.getTime() + startsInDays * DAY),
+          endDateTime: new Date(start.getTime() + startsInDays * DAY + HOUR),
+          location: 'Harbour',
+          latitude,
+          longitude: spot.longitude,
+          country: spot.country,
+        });
+      // 25 events: five on the very spot (two sharing a start), then one every 2 km north.
+      const onSpot = [await at(spot.latitude, 3), await at(spot.latitude, 1), await at(spot.latitude, 2), await at(spot.latitude, 1), await at(spot.latitude, 0)];
+      const further = [];
+      for (let i = 1; i <= 20; i += 1) further.push(await at(spot.latitude + (2 * i) / 111.195, 0));
+      const [zero, oneA, oneB, two, three] = [onSpot[4]!, onSpot[1]!, onSpot[3]!, onSpot[2]!, onSpot[0]!];
+      const expected = [zero.id, Math.min(oneA.id, oneB.id), Math.max(oneA.id, oneB.id), two.id, three.id, ...further.map((row) => row.id)];
+
+      const strictPage = envelopeSchema(pageSchema(eventSchema.strict()));
+      const near = (page: number, token?: string) => http.get(`${V1}/events/location?latitude=${spot.latitude}&longitude=${spot.longitude}&radiusKm=50&country=NZ&page=${page}`, token);
+      const first = strictPage.parse((await near(0)).json()).data;
+      const second = strictPage.parse((await near(1)).json()).data;
+      expect([first.content.length, second.content.length, first.totalElements, second.totalElements]).toEqual([20, 5, 25, 25]);
+      expect([...first.content, ...second.content].map((event) => event.id)).toEqual(expected);
+      expect(first.content.slice(0, 5).map((event) => event.distanceKm)).toEqual([0, 0, 0, 0, 0]);
+      expect(second.content.at(-1)!.distanceKm).toBe(40);
+      expect(strictPage.parse((await near(2)).json()).data).toMatchObject({ content: [], totalElements: 25 });
+
+      // A member sees their own attendance and the main event of a side event on the same answer.
+      const member = await signUp(t.app);
+      expect((await http.put(`${V1}/events/${two.id}/attendance`, member.token, { status: 'INTERESTED', listed: false })).statusCode).toBe(200);
+      expect((await http.post(`${V1}/events/${three.id}/link`, organiser.token, { linkedEventId: zero.id })).statusCode).toBe(200);
+      const signedIn = strictPage.parse((await near(0, member.token)).json()).data.content;
+      expect(signedIn.find((event) => event.id === two.id)!.myAttendance).toEqual({ status: 'INTERESTED', listed: false });
+      expect(signedIn.filter((event) => event.myAttendance !== null).map((event) => event.id)).toEqual([two.id]);
+      expect(signedIn.find((event) => event.id === three.id)!.linkedEvent).toMatchObject({ id: zero.id });
     });
 
     it('crosses the antimeridian and refuses bad coordinates', async () => {

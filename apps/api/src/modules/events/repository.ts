@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, lte, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gte, inArray, lte, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { companies, eventAttendees, events, profiles, users, type EventAttendeeRow, type EventRow, type NewEventRow } from '../../db/schema/index';
 import type { PageWindow } from '../../platform/pagination';
@@ -19,8 +19,11 @@ export interface CompanyRef {
   status: string;
 }
 
+/** An event as lists and pages show it: every column but the search vector, which only filters. */
+export type EventDisplayRow = Omit<EventRow, 'searchVector'>;
+
 export interface EventView {
-  event: EventRow;
+  event: EventDisplayRow;
   company: CompanyRef;
   attendeeCount: number;
   distanceKm?: number;
@@ -28,7 +31,8 @@ export interface EventView {
 
 const companyColumns = { id: companies.id, name: companies.name, logo: companies.logo, verified: companies.verified, status: companies.status };
 const attendeeCount = sql<number>`(select count(*)::int from ${eventAttendees} where ${eventAttendees.eventId} = ${events.id})`;
-export const viewColumns = { event: events, company: companyColumns, attendeeCount };
+const { searchVector: _searchVector, ...eventDisplayColumns } = getTableColumns(events);
+export const viewColumns = { event: eventDisplayColumns, company: companyColumns, attendeeCount };
 
 /** Mean Earth radius (km, IUGG). */
 export const EARTH_RADIUS_KM = 6371.0088;
@@ -37,8 +41,8 @@ const KM_PER_DEGREE = (Math.PI * EARTH_RADIUS_KM) / 180;
 
 // ---- writes --------------------------------------------------------------------------------------------
 
-export async function insertEvent(ex: Executor, values: NewEventRow): Promise<EventRow> {
-  const [row] = await ex.insert(events).values(values).returning();
+export async function insertEvent(ex: Executor, values: NewEventRow): Promise<EventDisplayRow> {
+  const [row] = await ex.insert(events).values(values).returning(eventDisplayColumns);
   return row!;
 }
 
@@ -50,13 +54,13 @@ export async function deleteEvent(ex: Executor, id: number): Promise<void> {
   await ex.delete(events).where(eq(events.id, id));
 }
 
-export async function findEventForUpdate(ex: Executor, id: number): Promise<EventRow | undefined> {
-  const [row] = await ex.select().from(events).where(eq(events.id, id)).for('update');
+export async function findEventForUpdate(ex: Executor, id: number): Promise<EventDisplayRow | undefined> {
+  const [row] = await ex.select(eventDisplayColumns).from(events).where(eq(events.id, id)).for('update');
   return row;
 }
 
-export async function findEvent(ex: Executor, id: number): Promise<EventRow | undefined> {
-  const [row] = await ex.select().from(events).where(eq(events.id, id));
+export async function findEvent(ex: Executor, id: number): Promise<EventDisplayRow | undefined> {
+  const [row] = await ex.select(eventDisplayColumns).from(events).where(eq(events.id, id));
   return row;
 }
 
@@ -284,6 +288,13 @@ export async function listLinked(ex: Executor, id: number, includeDrafts: boolea
 export async function findAttendance(ex: Executor, eventId: number, userId: number): Promise<EventAttendeeRow | undefined> {
   const [row] = await ex.select().from(eventAttendees).where(and(eq(eventAttendees.eventId, eventId), eq(eventAttendees.userId, userId)));
   return row;
+}
+
+/** One person's attendance of each of these events that they attend, by event id (one statement for a page). */
+export async function findAttendances(ex: Executor, eventIds: number[], userId: number): Promise<Map<number, EventAttendeeRow>> {
+  if (eventIds.length === 0) return new Map();
+  const rows = await ex.select().from(eventAttendees).where(and(eq(eventAttendees.userId, userId), inArray(eventAttendees.eventId, eventIds)));
+  return new Map(rows.map((row) => [row.eventId, row]));
 }
 
 export async function upsertAttendance(ex: Executor, values: { eventId: number; userId: number; status: string; listed: boolean; now: Date }): Promise<void> {

@@ -27,6 +27,7 @@ import { z } from 'zod';
 import { currentUser } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
 import { optionalUser } from '../../platform/optional-user';
+import { trustedJsonSerializer } from '../../platform/trusted-json';
 import { readSingleFile } from '../../platform/uploads';
 import { eventCalendar } from './calendar';
 import { adminEventsRoutes } from './admin-routes';
@@ -82,6 +83,8 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/events/location',
     {
       config: { access: 'public' },
+      // A hot list: toEvents writes exactly the contract's fields (events.test parses answers strictly).
+      serializerCompiler: trustedJsonSerializer,
       schema: {
         tags,
         summary: 'Events within radiusKm (default 100) of a latitude and longitude, nearest first, with distanceKm',

@@ -1,0 +1,2 @@
+DROP INDEX "events_listed_position_idx";--> statement-breakpoint
+CREATE INDEX "events_located_listed_idx" ON "events" USING btree ("latitude","longitude","end_date_time","is_public","company_id","start_date_time","id") WHERE "events"."status" in ('PUBLISHED', 'POSTPONED') and "events"."latitude" is not null;
