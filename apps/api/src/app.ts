@@ -152,7 +152,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   app.setNotFoundHandler((request, reply) => {
     const isPageRequest =
-      request.method === 'GET' && !request.url.startsWith('/api') && !path.extname(request.url.split('?')[0] ?? '');
+      (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api') && !path.extname(request.url.split('?')[0] ?? '');
     if (sendPage !== undefined && isPageRequest) {
       return sendPage(request, reply);
     }

@@ -41,6 +41,15 @@ describe('prerendered landing page', () => {
     expect(page.body).toContain('The B2B network and marketplace for iGaming');
   });
 
+  // Node's HTTP server leaves the body out of a HEAD answer; inject keeps it, so only the head is checked.
+  it('answers HEAD of a page as GET (monitors and link checkers ask so)', async () => {
+    for (const url of ['/', '/marketplace', '/jobs']) {
+      const page = await served.app.inject({ method: 'HEAD', url });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toContain('text/html');
+    }
+  });
+
   it('keeps the landing page for / with a query string, and compresses it', async () => {
     const page = await served.app.inject({ method: 'GET', url: '/?utm_source=newsletter', headers: { 'accept-encoding': 'br' } });
     expect(page.headers['content-encoding']).toBe('br');
