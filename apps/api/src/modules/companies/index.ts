@@ -23,6 +23,7 @@ export const companiesModule: FastifyPluginAsync = async (app) => {
 export { getMembership, requireActiveMemberOf, requireCompanyPrivilege, type Membership } from './access';
 export { companyIdByName, verifiedProviders } from './service';
 export { companiesDemoSeeder } from './demo';
+export { companyCardColumns, toCompanyCard, type CompanyCardRow } from './card-repository';
 export { privilegePollTopics } from './privilege-topics';
 export { companyAdminIds } from './access';
 export { companiesRegisteredByType, companiesRegisteredPerDay, companyName, companyNames, countActiveMembers, countCompaniesByBusinessType, countCompaniesByState, countOpenPrivilegeRequests, type CompaniesByState, type CompaniesOfType } from './figures-repository';

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, getTableColumns, gte, inArray, lte, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { companies, eventAttendees, events, profiles, users, type EventAttendeeRow, type EventRow, type NewEventRow } from '../../db/schema/index';
+import { companyCardColumns, type CompanyCardRow } from '../companies';
 import type { PageWindow } from '../../platform/pagination';
 import { filterShape, PreparedStatements } from '../../platform/prepared-sql';
 
@@ -11,13 +12,7 @@ import { filterShape, PreparedStatements } from '../../platform/prepared-sql';
  */
 export type Executor = Db | Tx;
 
-export interface CompanyRef {
-  id: number;
-  name: string;
-  logo: string | null;
-  verified: boolean;
-  status: string;
-}
+export type CompanyRef = CompanyCardRow;
 
 /** An event as lists and pages show it: every column but the search vector, which only filters. */
 export type EventDisplayRow = Omit<EventRow, 'searchVector'>;
@@ -29,7 +24,7 @@ export interface EventView {
   distanceKm?: number;
 }
 
-const companyColumns = { id: companies.id, name: companies.name, logo: companies.logo, verified: companies.verified, status: companies.status };
+const companyColumns = companyCardColumns;
 const attendeeCount = sql<number>`(select count(*)::int from ${eventAttendees} where ${eventAttendees.eventId} = ${events.id})`;
 const { searchVector: _searchVector, ...eventDisplayColumns } = getTableColumns(events);
 export const viewColumns = { event: eventDisplayColumns, company: companyColumns, attendeeCount };

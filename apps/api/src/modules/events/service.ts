@@ -30,6 +30,7 @@ import { notify } from '../notifications/index';
 import { transactionWithChanges } from '../realtime/index';
 import { removeShare } from './event-mode-keys';
 import * as repo from './repository';
+import { toCompanyCard } from '../companies';
 
 export const EVENTS_PRIVILEGE = 'company_events' as const;
 const DAY_MS = 86_400_000;
@@ -64,7 +65,7 @@ export function canSee(viewer: Viewer, view: repo.EventView): boolean {
 
 // ---- mapping ---------------------------------------------------------------------------------------------
 
-const companyRef = (company: repo.CompanyRef) => ({ id: company.id, name: company.name, logoUrl: storedImageUrl('companyLogos', company.id, company.logo), verified: company.verified });
+const companyRef = toCompanyCard;
 
 export const eventImageUrls = (event: repo.EventDisplayRow) => event.imageUrls.map((image) => storedImageUrl('eventImages', event.id, image)!);
 

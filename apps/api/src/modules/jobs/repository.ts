@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, isNull, lt, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { companyCardColumns, type CompanyCardRow } from '../companies';
 import type { PageWindow } from '../../platform/pagination';
 import { filterShape, PreparedStatements } from '../../platform/prepared-sql';
 import type { Db, Tx } from '../../db/client';
@@ -25,13 +26,7 @@ import { JOBS_COUNT_CAP } from '@paytable/contracts';
 export type Executor = Db | Tx;
 export type { PageWindow };
 
-export interface CompanyRef {
-  id: number;
-  name: string;
-  logo: string | null;
-  verified: boolean;
-  status: string;
-}
+export type CompanyRef = CompanyCardRow;
 
 /** A job as pages show it: every column but the search document and the description's plain text (search only). */
 export type JobDisplayRow = Omit<JobRow, 'searchVector' | 'descriptionText'>;
@@ -41,7 +36,7 @@ export interface JobView {
   company: CompanyRef;
 }
 
-const companyColumns = { id: companies.id, name: companies.name, logo: companies.logo, verified: companies.verified, status: companies.status };
+const companyColumns = companyCardColumns;
 
 /** The columns of JobDisplayRow: the tsvector (longer than the rest of the row) never crosses the wire. */
 const { searchVector: _searchVector, descriptionText: _descriptionText, ...jobDisplayColumns } = getTableColumns(jobs);

@@ -33,7 +33,7 @@ import type { AuthUser } from '../../platform/auth';
 import type { Platform } from '../../platform/platform';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import { pageOffset, toPage } from '../../platform/pagination';
-import { randomFileName, storedImageUrl, type Storage } from '../../platform/storage';
+import { randomFileName, type Storage } from '../../platform/storage';
 import { searchWordsJson, type SearchCorrections } from '../../platform/text-search';
 import { conflictOnUniqueViolation } from '../../platform/unique-violation';
 import { jurisdictionsByIds, requireActiveJurisdictions } from '../catalog/index';
@@ -42,6 +42,7 @@ import { transactionWithChanges } from '../realtime/index';
 import { noopJobsNotifier, type JobsNotifier, type NoticeContext } from './notifier';
 import * as repo from './repository';
 import { descriptionText, sanitizeDescription } from './sanitize';
+import { toCompanyCard } from '../companies';
 
 /** What the service needs besides the database: where CVs live and whom to tell. */
 export interface JobsDeps {
@@ -58,7 +59,7 @@ const applicationNotFound = () => notFound(JobMessage.applicationNotFound);
 
 // ---- mapping ------------------------------------------------------------------------------------------
 
-const companyRef = (company: repo.CompanyRef) => ({ id: company.id, name: company.name, logoUrl: storedImageUrl('companyLogos', company.id, company.logo), verified: company.verified });
+const companyRef = toCompanyCard;
 
 type Jurisdiction = { id: number; name: string; code: string };
 

@@ -14,6 +14,7 @@ import {
   type PressReleaseImageRow,
   type PressReleaseRow,
 } from '../../db/schema/index';
+import { companyCardColumns, type CompanyCardRow } from '../companies';
 import type { PageWindow } from '../../platform/pagination';
 
 /**
@@ -22,13 +23,7 @@ import type { PageWindow } from '../../platform/pagination';
  */
 export type Executor = Db | Tx;
 
-export interface CompanyRef {
-  id: number;
-  name: string;
-  logo: string | null;
-  verified: boolean;
-  status: string;
-}
+export type CompanyRef = CompanyCardRow;
 
 /** A release as pages show it: every column but the search document and the body's plain text (search only). */
 export type ReleaseDisplayRow = Omit<PressReleaseRow, 'searchVector' | 'contentText'>;
@@ -38,7 +33,7 @@ export interface ReleaseView {
   company: CompanyRef;
 }
 
-const companyColumns = { id: companies.id, name: companies.name, logo: companies.logo, verified: companies.verified, status: companies.status };
+const companyColumns = companyCardColumns;
 /** The columns of ReleaseDisplayRow: the tsvector and the plain text never cross the wire. */
 const { searchVector: _searchVector, contentText: _contentText, ...releaseColumns } = getTableColumns(pressReleases);
 

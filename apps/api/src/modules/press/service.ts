@@ -43,6 +43,7 @@ import { transactionWithChanges } from '../realtime/index';
 import { noopPressNotifier, type NoticeContext, type PressNotifier } from './notifier';
 import * as repo from './repository';
 import { contentText, sanitizeContent } from './sanitize';
+import { toCompanyCard } from '../companies';
 
 /** What the service needs besides the database: the queue, the file store and whom to tell. */
 export interface PressDeps {
@@ -71,7 +72,7 @@ const imageNotFound = () => notFound(PressMessage.imageNotFound);
 
 // ---- mapping ------------------------------------------------------------------------------------------
 
-const companyRef = (company: repo.CompanyRef) => ({ id: company.id, name: company.name, logoUrl: storedImageUrl('companyLogos', company.id, company.logo), verified: company.verified });
+const companyRef = toCompanyCard;
 
 type Jurisdiction = { id: number; name: string; code: string };
 
