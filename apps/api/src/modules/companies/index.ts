@@ -25,4 +25,4 @@ export { companyIdByName, verifiedProviders } from './service';
 export { companiesDemoSeeder } from './demo';
 export { privilegePollTopics } from './privilege-topics';
 export { companyAdminIds } from './access';
-export { companiesRegisteredByType, companiesRegisteredPerDay, companyName, companyNames, countActiveMembers, countCompaniesByBusinessType, countCompaniesByState, countOpenPrivilegeRequests, type CompaniesByState, type CompaniesOfType } from './figures-repository';
+export { companiesRegisteredByType, companiesRegisteredPerDay, companyListPerDay, companyName, companyProfileViewsPerDay, companyNames, countActiveMembers, countCompaniesByBusinessType, countCompaniesByState, countOpenPrivilegeRequests, type CompaniesByState, type CompaniesOfType } from './figures-repository';

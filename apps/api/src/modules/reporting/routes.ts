@@ -5,6 +5,7 @@ import { ok } from '../../platform/envelope';
 import { adminAnalytics, adminReport, ANALYTICS_ROLES } from './analytics';
 import { COMPANY_REPORTING_PRIVILEGE, companyReport } from './company-report';
 import { adminOverview, OVERVIEW_ROLES } from './overview';
+import { defineRollUpJob } from './roll-up';
 
 const tags = ['admin: reporting'];
 const rangeErrors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema };
@@ -16,6 +17,8 @@ const rangeErrors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: e
  * and admin/company-reporting/{companyId}): one company's figures.
  */
 export const reportingRoutes: FastifyPluginAsyncZod = async (app) => {
+  defineRollUpJob(app.platform.jobs, app.platform.db);
+
   app.get(
     '/admin/overview',
     {
