@@ -1,6 +1,7 @@
-import { and, between, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { dayRange, type DayRange, type DayValue } from '../db/day-range';
+import { executeRows } from '../db/raw-rows';
 import { dailyRollups } from '../db/schema/index';
 
 /**
@@ -40,24 +41,26 @@ export class DailyRollup {
     return row?.first && row.last ? { first: row.first, last: row.last } : undefined;
   }
 
-  /** The series per day over the range: stored days from daily_rollups, the others live. */
+  /**
+   * The series per day over the range: stored days from daily_rollups, the others live. One statement
+   * answers the stored span and the stored days of the range together (at most 366 rows, on the primary
+   * key); then the days outside the span, usually today alone, are computed live.
+   */
   async perDay(db: Db, range: DayRange): Promise<DayValue[]> {
-    const span = await this.storedSpan(db);
+    const rows = await executeRows<{ first: string | null; last: string | null; day: string | null; value: string | number | null }>(
+      db,
+      sql`select span.first, span.last, to_char(${dailyRollups.day}, 'YYYY-MM-DD') as day, ${dailyRollups.value} as value
+        from (select to_char(min(day), 'YYYY-MM-DD') as first, to_char(max(day), 'YYYY-MM-DD') as last from ${dailyRollups} where series = ${this.series}) as span
+        left join ${dailyRollups} on ${dailyRollups.series} = ${this.series}
+          and ${dailyRollups.day} between greatest(${range.from}::date, span.first::date) and least(${range.to}::date, span.last::date)`,
+    );
+    const span = rows[0]?.first && rows[0].last ? { first: rows[0].first, last: rows[0].last } : undefined;
     if (span === undefined || span.last < range.from || span.first > range.to) return this.live(db, range);
-    const storedFrom = span.first > range.from ? span.first : range.from;
-    const storedTo = span.last < range.to ? span.last : range.to;
-    const parts: Promise<DayValue[]>[] = [this.stored(db, storedFrom, storedTo)];
-    if (range.from < storedFrom) parts.push(this.live(db, dayRange(range.from, addDays(storedFrom, -1))));
-    if (storedTo < range.to) parts.push(this.live(db, dayRange(addDays(storedTo, 1), range.to)));
-    return (await Promise.all(parts)).flat();
-  }
-
-  private async stored(db: Db, from: string, to: string): Promise<DayValue[]> {
-    const rows = await db
-      .select({ day: sql<string>`to_char(${dailyRollups.day}, 'YYYY-MM-DD')`, value: dailyRollups.value })
-      .from(dailyRollups)
-      .where(and(eq(dailyRollups.series, this.series), between(dailyRollups.day, from, to)));
-    return rows.filter((row) => row.value !== 0).map((row) => ({ day: row.day, value: Number(row.value) }));
+    const stored = rows.filter((row) => row.day !== null && Number(row.value) !== 0).map((row) => ({ day: row.day!, value: Number(row.value) }));
+    const live: Promise<DayValue[]>[] = [];
+    if (range.from < span.first) live.push(this.live(db, dayRange(range.from, addDays(span.first, -1))));
+    if (span.last < range.to) live.push(this.live(db, dayRange(addDays(span.last, 1), range.to)));
+    return [...stored, ...(await Promise.all(live)).flat()];
   }
 
   /**
