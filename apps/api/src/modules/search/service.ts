@@ -31,13 +31,21 @@ const emptyPage = (query: { page: number; size: number }, kinds: readonly Search
   return { json: JSON.stringify(page), total: 0, companyIds: [] };
 };
 
-/** The companies behind a page's results (read from their JSON once per computed answer; remembered answers reuse it). */
+/** Where each result type names its company in the result's JSON text (resultJson: `{"id" : …, …}`). */
+const RESULT_TYPE = /"type" : "(company|game|product)"/;
+const COMPANY_OF_TYPE: Record<string, RegExp> = { company: /^\{"id" : (\d+)/, game: /"providerId" : (\d+)/, product: /"companyId" : (\d+)/ };
+
+/**
+ * The companies behind a page's results, read from the rows' JSON text as PostgreSQL's json_build_object
+ * writes it (`"key" : value`; a quote inside a string value is escaped, so the keys cannot be forged by a
+ * name). A pattern match, about a quarter of the cost of parsing the rows, on every computed answer.
+ */
 function companiesShown(rows: string[]): number[] {
   const ids = new Set<number>();
   for (const row of rows) {
-    const result = JSON.parse(row) as Pick<SearchResult, 'id' | 'type' | 'metadata'>;
-    const companyId = result.type === 'company' ? result.id : result.type === 'game' ? result.metadata.providerId : result.type === 'product' ? result.metadata.companyId : undefined;
-    if (typeof companyId === 'number') ids.add(companyId);
+    const type = RESULT_TYPE.exec(row)?.[1];
+    const companyId = type === undefined ? undefined : COMPANY_OF_TYPE[type]?.exec(row)?.[1];
+    if (companyId !== undefined) ids.add(Number(companyId));
   }
   return [...ids];
 }
