@@ -1,7 +1,9 @@
 import { and, between, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../db/client';
+import { executePrepared } from './prepared-sql';
 import type { Prng } from './prng';
+import { TickBatch } from './tick-batch';
 import type { DayRange, DayValue } from '../db/day-range';
 import { dailyCounters } from '../db/schema/index';
 
@@ -106,15 +108,36 @@ export class DailyCounters {
   }
 }
 
-/** A series' counts per UTC day of the range, summed over subjects (or for one subject). At most one row per day. */
+/**
+ * A series' counts per UTC day of the range, summed over subjects (or for one subject): at most one row
+ * per day. The series asked for the same range (and subject) at the same time are read by one prepared
+ * statement (TickBatch), on the primary key (series, day, subject).
+ */
 export async function countersPerDay(db: Db, series: string, range: DayRange, subject?: string): Promise<DayValue[]> {
-  const rows = await db
-    .select({ day: sql<string>`to_char(${dailyCounters.day}, 'YYYY-MM-DD')`, value: sql<string>`sum(${dailyCounters.count})` })
-    .from(dailyCounters)
-    .where(and(eq(dailyCounters.series, series), between(dailyCounters.day, range.from, range.to), subject === undefined ? undefined : eq(dailyCounters.subject, subject)))
-    .groupBy(dailyCounters.day);
-  return rows.map((row) => ({ day: row.day, value: Number(row.value) }));
+  return (await countersBatch.get(db, JSON.stringify([range.from, range.to, subject ?? null]), series)) ?? [];
 }
+
+const countersBatch = new TickBatch<Db, DayValue[]>(async (db, group, series) => {
+  const [from, to, subject] = JSON.parse(group) as [string, string, string | null];
+  const oneSubject = subject !== null;
+  const rows = await executePrepared<{ series: string; day: string; value: string }>(
+    db,
+    oneSubject ? 'daily_counters_per_day_subject' : 'daily_counters_per_day',
+    () => sql`select ${dailyCounters.series} as series, to_char(${dailyCounters.day}, 'YYYY-MM-DD') as day, sum(${dailyCounters.count}) as value
+      from ${dailyCounters}
+      where ${dailyCounters.series} = any(${sql.placeholder('series')}::text[]) and ${dailyCounters.day} between ${sql.placeholder('from')}::date and ${sql.placeholder('to')}::date
+        ${oneSubject ? sql`and ${dailyCounters.subject} = ${sql.placeholder('subject')}` : sql``}
+      group by ${dailyCounters.series}, ${dailyCounters.day}`,
+    { series, from, to, ...(oneSubject ? { subject } : {}) },
+  );
+  const bySeries = new Map<string, DayValue[]>();
+  for (const row of rows) {
+    const points = bySeries.get(row.series) ?? [];
+    points.push({ day: row.day, value: Number(row.value) });
+    bySeries.set(row.series, points);
+  }
+  return bySeries;
+});
 
 /** The subjects with the highest counts of a series over the range, highest first (ties by subject). */
 export async function topCounterSubjects(db: Db, series: string, range: DayRange, limit: number): Promise<{ subject: string; count: number }[]> {

@@ -1,8 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { dayRange, type DayRange, type DayValue } from '../db/day-range';
-import { executeRows } from '../db/raw-rows';
 import { dailyRollups } from '../db/schema/index';
+import { executePrepared } from './prepared-sql';
+import { TickBatch } from './tick-batch';
 
 /**
  * A per-day series kept in `daily_rollups` for closed UTC days, so that reading a year of it reads at
@@ -42,25 +43,17 @@ export class DailyRollup {
   }
 
   /**
-   * The series per day over the range: stored days from daily_rollups, the others live. One statement
-   * answers the stored span and the stored days of the range together (at most 366 rows, on the primary
-   * key); then the days outside the span, usually today alone, are computed live.
+   * The series per day over the range: stored days from daily_rollups (every series asked for the same
+   * range at the same time read by one statement, storedDays), then the days outside the stored span,
+   * usually today alone, computed live.
    */
   async perDay(db: Db, range: DayRange): Promise<DayValue[]> {
-    const rows = await executeRows<{ first: string | null; last: string | null; day: string | null; value: string | number | null }>(
-      db,
-      sql`select span.first, span.last, to_char(${dailyRollups.day}, 'YYYY-MM-DD') as day, ${dailyRollups.value} as value
-        from (select to_char(min(day), 'YYYY-MM-DD') as first, to_char(max(day), 'YYYY-MM-DD') as last from ${dailyRollups} where series = ${this.series}) as span
-        left join ${dailyRollups} on ${dailyRollups.series} = ${this.series}
-          and ${dailyRollups.day} between greatest(${range.from}::date, span.first::date) and least(${range.to}::date, span.last::date)`,
-    );
-    const span = rows[0]?.first && rows[0].last ? { first: rows[0].first, last: rows[0].last } : undefined;
+    const { span, days } = await storedDays(db, this.series, range);
     if (span === undefined || span.last < range.from || span.first > range.to) return this.live(db, range);
-    const stored = rows.filter((row) => row.day !== null && Number(row.value) !== 0).map((row) => ({ day: row.day!, value: Number(row.value) }));
     const live: Promise<DayValue[]>[] = [];
     if (range.from < span.first) live.push(this.live(db, dayRange(range.from, addDays(span.first, -1))));
     if (span.last < range.to) live.push(this.live(db, dayRange(addDays(span.last, 1), range.to)));
-    return [...stored, ...(await Promise.all(live)).flat()];
+    return [...days, ...(await Promise.all(live)).flat()];
   }
 
   /**
@@ -83,4 +76,47 @@ export class DailyRollup {
     });
     return rows.length;
   }
+}
+
+interface StoredSeries {
+  span: { first: string; last: string } | undefined;
+  /** Stored days of the range with a value other than 0. */
+  days: DayValue[];
+}
+
+/**
+ * The stored span and stored days of the range of a series, read together with every other series asked
+ * for the same range on the same database at the same time (TickBatch): an analytics request asks for a
+ * dozen rolled-up series at once, and one prepared statement (at most 366 rows a series, on the primary
+ * key; each span from the first and last key of its series) costs one round trip and no planning.
+ */
+const storedDaysBatch = new TickBatch<Db, StoredSeries>((db, group, series) => readStoredDays(db, series, JSON.parse(group) as { from: string; to: string }));
+
+const storedDays = async (db: Db, series: string, range: DayRange): Promise<StoredSeries> =>
+  (await storedDaysBatch.get(db, JSON.stringify({ from: range.from, to: range.to }), series)) ?? { span: undefined, days: [] };
+
+async function readStoredDays(db: Db, series: string[], range: { from: string; to: string }): Promise<Map<string, StoredSeries>> {
+  const rows = await executePrepared<{ series: string; first: string | null; last: string | null; day: string | null; value: string | number | null }>(
+    db,
+    'daily_rollups_stored_days',
+    () => sql`select span.series, span.first, span.last, to_char(${dailyRollups.day}, 'YYYY-MM-DD') as day, ${dailyRollups.value} as value
+      from (
+        select asked.series, to_char(bounds.first, 'YYYY-MM-DD') as first, to_char(bounds.last, 'YYYY-MM-DD') as last
+        from unnest(${sql.placeholder('series')}::text[]) as asked(series)
+        cross join lateral (select min(day) as first, max(day) as last from ${dailyRollups} where ${dailyRollups.series} = asked.series) as bounds
+      ) as span
+      left join ${dailyRollups} on ${dailyRollups.series} = span.series
+        and ${dailyRollups.day} between greatest(${sql.placeholder('from')}::date, span.first::date) and least(${sql.placeholder('to')}::date, span.last::date)`,
+    { series, from: range.from, to: range.to },
+  );
+  const stored = new Map<string, StoredSeries>();
+  for (const row of rows) {
+    let entry = stored.get(row.series);
+    if (entry === undefined) {
+      entry = { span: row.first && row.last ? { first: row.first, last: row.last } : undefined, days: [] };
+      stored.set(row.series, entry);
+    }
+    if (row.day !== null && Number(row.value) !== 0) entry.days.push({ day: row.day, value: Number(row.value) });
+  }
+  return stored;
 }

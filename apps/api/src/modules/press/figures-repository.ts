@@ -1,7 +1,8 @@
 import { DailyRollup } from '../../platform/daily-rollups';
+import { TickBatch } from '../../platform/tick-batch';
 import { and, desc, eq, gte, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { asDayValues, countInt, dateDay, utcDay, type DayRange, type DayValue } from '../../db/day-range';
+import { asDayValues, countInt, dateDay, dayRange, utcDay, type DayRange, type DayValue } from '../../db/day-range';
 import { pressReleaseDailyStats, pressReleases } from '../../db/schema/index';
 
 /** Press releases published at or after `since` and still published, public or members-only. */
@@ -138,8 +139,13 @@ export async function companyReleaseFigures(db: Db, companyId: number, range: Da
 }
 
 const pressFigureKeys = ['views', 'reads', 'shares', 'downloads'] as const;
+/** The four figures' live days, computed once when the four roll-ups ask for the same range together. */
+const livePlatformFigures = new TickBatch<Db, PressFiguresPerDay>(async (db, group) => {
+  const [from, to] = JSON.parse(group) as [string, string];
+  return new Map([['platform', await livePressFiguresPerDay(db, dayRange(from, to))]]);
+});
 const pressFigureRollups = Object.fromEntries(
-  pressFigureKeys.map((key) => [key, new DailyRollup(`press.${key}`, async (db, range) => (await livePressFiguresPerDay(db, range))[key])]),
+  pressFigureKeys.map((key) => [key, new DailyRollup(`press.${key}`, async (db, range) => (await livePlatformFigures.get(db, JSON.stringify([range.from, range.to]), 'platform'))?.[key] ?? [])]),
 ) as Record<(typeof pressFigureKeys)[number], DailyRollup>;
 export const pressDailyRollups = Object.values(pressFigureRollups);
 
