@@ -1,5 +1,6 @@
 import { hasAnyRole, Role, type AdminAnalytics, type AdminReport, type ReportChart, type ReportRangeQuery } from '@paytable/contracts';
 import type { Db } from '../../db/client';
+import { addDayValues } from '../../db/day-range';
 import type { AuthUser } from '../../platform/auth';
 import { revenuePerDay, topInvoicedCompanies } from '../accounting/index';
 import { activePeoplePerDay, signUpsPerDay } from '../auth/index';
@@ -12,7 +13,6 @@ import { applicationsPerDay, jobsPublishedPerDay, topCompaniesByApplications } f
 import { messagesPerDay } from '../messaging/index';
 import { pressFiguresPerDay, pressPublishedPerDay, topCompaniesByPressViews } from '../press/index';
 import { searchesPerDay, topMissedSearchTerms } from '../search/index';
-import { addDayValues } from '../../db/day-range';
 import { chart, rangeDays, resolveRange, series, table } from './range';
 
 /** admin/analytics, admin/reporting and admin/company-reporting (seed 000 §6): admin, finance_admin (and superuser). */

@@ -38,7 +38,7 @@ export const reportingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: { roles: [...ANALYTICS_ROLES] } },
       schema: {
         tags,
-        summary: 'The platform per UTC day over ?from&to (YYYY-MM-DD, at most 366 days; default the last 30): people, companies, messages, connections, jobs, events, press, partnerships, deliveries, revenue',
+        summary: 'The platform per UTC day over ?from&to (YYYY-MM-DD, at most 366 days; default the last 30): people, companies, messages, connections, jobs, events, press, marketplace views and searches, partnerships, deliveries, revenue',
         querystring: reportRangeQuerySchema,
         response: { 200: envelopeSchema(adminAnalyticsSchema), ...rangeErrors },
       },
@@ -52,7 +52,7 @@ export const reportingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: { roles: [...ANALYTICS_ROLES] } },
       schema: {
         tags,
-        summary: 'Breakdowns of ?from&to as tables: companies by business type, the companies most applied to, viewed and invoiced, delivery volume and revenue per currency',
+        summary: 'Breakdowns of ?from&to as tables: companies by business type, the companies most applied to, viewed and invoiced, searched terms with no result, delivery volume and revenue per currency',
         querystring: reportRangeQuerySchema,
         response: { 200: envelopeSchema(adminReportSchema), ...rangeErrors },
       },
@@ -66,7 +66,7 @@ export const reportingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: { company: COMPANY_REPORTING_PRIVILEGE, scope: { param: 'companyId' }, orRoles: ANALYTICS_ROLES } },
       schema: {
         tags,
-        summary: "One company's figures over ?from&to: members, connections, jobs and applications, press views, partnerships, deliveries and invoices (company_reporting; admin and finance admin for any company)",
+        summary: "One company's figures over ?from&to: profile and listing views, search appearances, members, connections, jobs and applications, press views, partnerships, deliveries and invoices (company_reporting; admin and finance admin for any company)",
         params: companyReportParamsSchema,
         querystring: reportRangeQuerySchema,
         response: { 200: envelopeSchema(companyReportSchema), ...rangeErrors, 404: errorEnvelopeSchema },
