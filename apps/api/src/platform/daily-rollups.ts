@@ -96,27 +96,27 @@ const storedDays = async (db: Db, series: string, range: DayRange): Promise<Stor
   (await storedDaysBatch.get(db, JSON.stringify({ from: range.from, to: range.to }), series)) ?? { span: undefined, days: [] };
 
 async function readStoredDays(db: Db, series: string[], range: { from: string; to: string }): Promise<Map<string, StoredSeries>> {
+  // One row per series with its span (first and last key of the series), then the range's stored rows
+  // (they lie inside the span by construction).
   const rows = await executePrepared<{ series: string; first: string | null; last: string | null; day: string | null; value: string | number | null }>(
     db,
     'daily_rollups_stored_days',
-    () => sql`select span.series, span.first, span.last, to_char(${dailyRollups.day}, 'YYYY-MM-DD') as day, ${dailyRollups.value} as value
-      from (
-        select asked.series, to_char(bounds.first, 'YYYY-MM-DD') as first, to_char(bounds.last, 'YYYY-MM-DD') as last
+    () => sql`select asked.series, to_char(bounds.first, 'YYYY-MM-DD') as first, to_char(bounds.last, 'YYYY-MM-DD') as last, null::text as day, null::bigint as value
         from unnest(${sql.placeholder('series')}::text[]) as asked(series)
         cross join lateral (select min(day) as first, max(day) as last from ${dailyRollups} where ${dailyRollups.series} = asked.series) as bounds
-      ) as span
-      left join ${dailyRollups} on ${dailyRollups.series} = span.series
-        and ${dailyRollups.day} between greatest(${sql.placeholder('from')}::date, span.first::date) and least(${sql.placeholder('to')}::date, span.last::date)`,
+      union all
+      select ${dailyRollups.series}, null, null, to_char(${dailyRollups.day}, 'YYYY-MM-DD'), ${dailyRollups.value}
+        from ${dailyRollups}
+        where ${dailyRollups.series} = any(${sql.placeholder('series')}::text[]) and ${dailyRollups.day} between ${sql.placeholder('from')}::date and ${sql.placeholder('to')}::date`,
     { series, from: range.from, to: range.to },
   );
   const stored = new Map<string, StoredSeries>();
   for (const row of rows) {
-    let entry = stored.get(row.series);
-    if (entry === undefined) {
-      entry = { span: row.first && row.last ? { first: row.first, last: row.last } : undefined, days: [] };
-      stored.set(row.series, entry);
-    }
-    if (row.day !== null && Number(row.value) !== 0) entry.days.push({ day: row.day, value: Number(row.value) });
+    if (row.day !== null) continue;
+    stored.set(row.series, { span: row.first && row.last ? { first: row.first, last: row.last } : undefined, days: [] });
+  }
+  for (const row of rows) {
+    if (row.day !== null && Number(row.value) !== 0) stored.get(row.series)?.days.push({ day: row.day, value: Number(row.value) });
   }
   return stored;
 }
