@@ -4,11 +4,14 @@
 // demo data (so every module has rows: events, partnerships, invoices), adds a year of a busy platform in
 // SQL — 50,000 people, 300,000 session refreshes, 2,000 companies, 500,000 direct messages, 20,000 jobs
 // with 100,000 applications, 20,000 press releases with 200,000 daily figure rows, 300,000 delivered
-// webhook deliveries — settles (VACUUM ANALYZE), signs in the admin and requests with 5 keep-alive clients,
-// each route after unmeasured requests. Prints figures; asserts nothing.
+// webhook deliveries — settles (VACUUM ANALYZE), stores the closed days of the rolled-up series as the hourly
+// job does (the app's rollUpClosedDays, timed), signs in the admin and requests with 5 keep-alive clients,
+// each route after unmeasured requests. Prints figures; asserts nothing. BENCH_KEEP_DATABASE=true keeps the
+// database (its URL printed) for EXPLAIN ANALYZE; drop it after.
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import pg from 'pg';
+import { tsImport } from 'tsx/esm/api';
 import { fmt, freePort, freshPostgresDatabase, startAndTime, table, tempDir, timed } from './lib.mjs';
 
 const SCALE = Number(process.env.BENCH_SCALE ?? 1);
@@ -63,6 +66,20 @@ insert into webhook_deliveries (id, sender_company_id, receiver_company_id, even
 
 const isoDay = (date) => date.toISOString().slice(0, 10);
 
+/** The reporting module's roll-up (the scheduled job's handler) on the bench database, loaded from source with tsx. */
+async function rollUpClosedDays(databaseUrl) {
+  const here = import.meta.url;
+  const { drizzle } = await tsImport('drizzle-orm/node-postgres', here);
+  const schema = await tsImport('../apps/api/src/db/schema/index.ts', here);
+  const rollUp = await tsImport('../apps/api/src/modules/reporting/roll-up.ts', here);
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
+  try {
+    return await rollUp.rollUpClosedDays(drizzle(pool, { schema }), new Date());
+  } finally {
+    await pool.end();
+  }
+}
+
 console.log('\n# Reporting benchmark\n');
 console.log(`node ${process.version}, ${os.cpus().length} cores`);
 const database = await freshPostgresDatabase('paytable_bench_reporting');
@@ -87,8 +104,13 @@ try {
   await sql.query('vacuum analyze');
   const { rows: [sizes] } = await sql.query(`select (select count(*) from users)::int as users, (select count(*) from direct_messages)::int as messages,
     (select count(*) from job_applications)::int as applications, (select count(*) from webhook_deliveries)::int as deliveries, (select count(*) from refresh_tokens)::int as sessions`);
+  // The hourly roll-up job's work, run here once: the seed wrote a year of closed days after the first start.
+  const rollUpStarted = performance.now();
+  const stored = await rollUpClosedDays(database.url);
+  await sql.query('analyze daily_rollups');
   await sql.end();
-  console.log(`\nA year seeded in SQL in ${fmt((performance.now() - seedStarted) / 1000, 1)} s, then VACUUM ANALYZE: ${fmt(sizes.users)} people, ${fmt(sizes.sessions)} sessions, ${fmt(sizes.messages)} direct messages, ${fmt(sizes.applications)} applications, ${fmt(sizes.deliveries)} deliveries`);
+  console.log(`\nClosed days rolled up in ${fmt((performance.now() - rollUpStarted) / 1000, 1)} s: ${Object.keys(stored).length} series, ${fmt(Object.values(stored).reduce((sum, days) => sum + days, 0))} rows`);
+  console.log(`A year seeded in SQL in ${fmt((performance.now() - seedStarted) / 1000, 1)} s, then VACUUM ANALYZE: ${fmt(sizes.users)} people, ${fmt(sizes.sessions)} sessions, ${fmt(sizes.messages)} direct messages, ${fmt(sizes.applications)} applications, ${fmt(sizes.deliveries)} deliveries`);
 
   const server = await start();
   try {
@@ -119,6 +141,7 @@ try {
     await server.stop();
   }
 } finally {
-  await database.drop();
+  if (process.env.BENCH_KEEP_DATABASE === 'true') console.log(`\nDatabase kept: ${database.url}`);
+  else await database.drop();
   await fs.rm(dataDir, { recursive: true, force: true });
 }

@@ -10,6 +10,7 @@ import { apiModules, crawlerHeadRoutes } from './modules/registry';
 import { accessPlugin } from './platform/access';
 import { compressionPlugin } from './platform/compression';
 import { errorHandlerPlugin, sendFrameworkError, sendRouteNotFound } from './platform/error-handler';
+import { DailyCounters } from './platform/daily-counters';
 import { createEventBus } from './platform/events';
 import { createJobQueue } from './platform/jobs';
 import { createMailer, type Mailer } from './platform/mailer';
@@ -112,6 +113,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     settings,
     storage: createStorage(config.storage, config.dataDir),
     jobs: createJobQueue({ database, workers: config.jobs.workers, pollSeconds: config.jobs.pollSeconds, log: app.log }),
+    counters: new DailyCounters(database.db, { log: app.log }),
     redis,
     version: packageJson.version,
     startedAt: new Date(),
@@ -121,8 +123,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   // before the server closes, so running jobs finish while the database is still open.
   app.addHook('onReady', async () => {
     await platform.jobs.start();
+    platform.counters.start();
   });
   app.addHook('preClose', async () => {
+    await platform.counters.stop();
     await platform.jobs.stop();
   });
 

@@ -7,6 +7,9 @@
 export const tableOwners = {
   // platform: a key-value table of installation facts; each module owns the keys it writes (markers).
   app_meta: 'platform',
+  // platform: per-day counters and rollups; each module owns the series it writes (daily-counters.ts, daily-rollups.ts).
+  daily_counters: 'platform',
+  daily_rollups: 'platform',
   users: 'auth',
   user_roles: 'auth',
   refresh_tokens: 'auth',

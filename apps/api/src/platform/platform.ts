@@ -1,6 +1,7 @@
 import type { Redis } from 'ioredis';
 import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
+import type { DailyCounters } from './daily-counters';
 import type { EventBus } from './events';
 import type { JobQueue } from './jobs';
 import type { Mailer } from './mailer';
@@ -22,6 +23,8 @@ export interface Platform {
   storage: Storage;
   /** The durable job queue (pg-boss on the same database); workers run in every instance. */
   jobs: JobQueue;
+  /** Per-day counts of hot-path events (views, searches), batched in memory and flushed every few seconds. */
+  counters: DailyCounters;
   /** Present when REDIS_URL is set (rate-limit counters, caches shared between instances). */
   redis: Redis | undefined;
   version: string;

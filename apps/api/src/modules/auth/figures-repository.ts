@@ -1,3 +1,4 @@
+import { DailyRollup } from '../../platform/daily-rollups';
 import { and, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { asDayValues, countInt, utcDay, type DayRange, type DayValue } from '../../db/day-range';
@@ -48,7 +49,7 @@ export async function countActiveUsers(db: Db, windows: Windows): Promise<Window
 }
 
 /** Accounts created per UTC day of the range (users_created_at_idx). */
-export async function signUpsPerDay(db: Db, range: DayRange): Promise<DayValue[]> {
+async function liveSignUpsPerDay(db: Db, range: DayRange): Promise<DayValue[]> {
   const day = utcDay(users.createdAt);
   const rows = await db
     .select({ day, value: countInt })
@@ -62,7 +63,7 @@ export async function signUpsPerDay(db: Db, range: DayRange): Promise<DayValue[]
  * Distinct people seen per UTC day of the range: a sign-in or a session refresh that day (the same
  * trail as countActiveUsers). A person active on three days counts once on each.
  */
-export async function activePeoplePerDay(db: Db, range: DayRange): Promise<DayValue[]> {
+async function liveActivePeoplePerDay(db: Db, range: DayRange): Promise<DayValue[]> {
   const start = range.start.toISOString();
   const end = range.end.toISOString();
   const rows = await executeRows<{ day: string; value: number }>(
@@ -78,3 +79,17 @@ export async function activePeoplePerDay(db: Db, range: DayRange): Promise<DayVa
   );
   return asDayValues(rows);
 }
+
+/** Closed days of sign-ups and active people, stored by the roll-up job (platform/daily-rollups.ts). */
+const signUpsRollup = new DailyRollup('auth.signups', liveSignUpsPerDay);
+const activePeopleRollup = new DailyRollup('auth.active', liveActivePeoplePerDay);
+export const authDailyRollups = [signUpsRollup, activePeopleRollup];
+
+/** Accounts created per UTC day of the range (closed days from the roll-up). */
+export const signUpsPerDay = (db: Db, range: DayRange): Promise<DayValue[]> => signUpsRollup.perDay(db, range);
+
+/**
+ * Distinct people seen per UTC day of the range (closed days from the roll-up: a day is stored as it was
+ * seen, so purging old session rows later does not erase who was active).
+ */
+export const activePeoplePerDay = (db: Db, range: DayRange): Promise<DayValue[]> => activePeopleRollup.perDay(db, range);

@@ -1,5 +1,8 @@
 import type { CompanyPrivilege } from '@paytable/contracts';
+import { addDailyCounts, demoDailyCounts } from '../../platform/daily-counters';
 import type { DemoSeeder } from '../../platform/demo-seeder';
+import { createPrng } from '../../platform/prng';
+import { COMPANIES_SERIES } from './figures-repository';
 import { findUserIdByEmail } from '../auth/index';
 import { catalogueIds, insertDefaultCatalogues } from '../catalog/index';
 import * as repo from './repository';
@@ -83,12 +86,16 @@ export const demoCompanies: DemoCompany[] = [
 ];
 
 /** Demo companies, the demo accounts as their admins (with privileges), and a pending approval queue. */
+/** Days of demo views (admin analytics and company reports show them). */
+const DEMO_VISIT_DAYS = 90;
+
 export const companiesDemoSeeder: DemoSeeder = {
   name: 'companies',
   async seed(tx) {
     await insertDefaultCatalogues(tx);
     const ids = await catalogueIds(tx);
     const now = Date.now();
+    const visited: number[] = [];
     for (const [index, demo] of demoCompanies.entries()) {
       if (await repo.findCompanyByName(tx, demo.name)) continue;
       const status = demo.status ?? 'ACTIVE';
@@ -118,6 +125,14 @@ export const companiesDemoSeeder: DemoSeeder = {
           await memberRepo.insertMembership(tx, { companyId: company.id, userId, role: 'ADMIN', associationType: 'COMPANY', status: 'ACTIVE', approvedAt: createdAt, createdAt });
         }
       }
+      if (status === 'ACTIVE') visited.push(company.id);
     }
+    // Three months of the marketplace's company list opened and searched, and of each profile's views.
+    const random = createPrng(2503);
+    await addDailyCounts(tx, [
+      ...demoDailyCounts(COMPANIES_SERIES.marketplaceViews, '', DEMO_VISIT_DAYS, [20, 80], random),
+      ...demoDailyCounts(COMPANIES_SERIES.marketplaceSearches, '', DEMO_VISIT_DAYS, [5, 30], random),
+      ...visited.flatMap((companyId) => demoDailyCounts(COMPANIES_SERIES.profileViews, companyId, DEMO_VISIT_DAYS, [0, 12], random)),
+    ]);
   },
 };

@@ -1,4 +1,5 @@
 import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { countersPerDay } from '../../platform/daily-counters';
 import type { Db } from '../../db/client';
 import { asDayValues, countInt, utcDay, type DayRange, type DayValue } from '../../db/day-range';
 import { businessTypes, companies, companyBusinessTypes, companyMembers, privilegeRequests } from '../../db/schema/index';
@@ -102,3 +103,22 @@ export async function countActiveMembers(db: Db, companyId: number): Promise<num
   const [row] = await db.select({ n: countInt }).from(companyMembers).where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.status, 'ACTIVE')));
   return row?.n ?? 0;
 }
+
+/** The companies module's series in daily_counters (platform/daily-counters.ts). */
+export const COMPANIES_SERIES = {
+  /** First pages of the marketplace's company list (GET /companies). */
+  marketplaceViews: 'companies.marketplace_views',
+  /** Of those, filtered by a search term. */
+  marketplaceSearches: 'companies.marketplace_searches',
+  /** Per company (subject): its approved profile opened (GET /companies/{id}). */
+  profileViews: 'companies.profile_views',
+} as const;
+
+/** The company list opened and searched per UTC day of the range. */
+export async function companyListPerDay(db: Db, range: DayRange): Promise<{ views: DayValue[]; searches: DayValue[] }> {
+  const [views, searches] = await Promise.all([countersPerDay(db, COMPANIES_SERIES.marketplaceViews, range), countersPerDay(db, COMPANIES_SERIES.marketplaceSearches, range)]);
+  return { views, searches };
+}
+
+/** Views of a company's profile per UTC day of the range. */
+export const companyProfileViewsPerDay = (db: Db, range: DayRange, companyId: number): Promise<DayValue[]> => countersPerDay(db, COMPANIES_SERIES.profileViews, range, String(companyId));

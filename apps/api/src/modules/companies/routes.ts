@@ -1,3 +1,5 @@
+import { recordListOpened } from '../../platform/daily-counters';
+import { COMPANIES_SERIES } from './figures-repository';
 import {
   businessTypeSchema,
   COMPANY_LIMITS,
@@ -72,8 +74,10 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     // field by field in the contract's order from the read model (toCompanyListItem), so the text is the
     // same, and the zod pass cost ~0.4 ms of CPU a page — as much as reading its rows (list.test.ts checks
     // the text against the contract).
-    async (request, reply) =>
-      sendSharedJson(request, reply, await service.listCompanies(db(), request.query, (page) => JSON.stringify(ok(page)), app.platform.config.companyListMemo)),
+    async (request, reply) => {
+      recordListOpened(app.platform.counters, { views: COMPANIES_SERIES.marketplaceViews, searches: COMPANIES_SERIES.marketplaceSearches }, request.query);
+      return sendSharedJson(request, reply, await service.listCompanies(db(), request.query, (page) => JSON.stringify(ok(page)), app.platform.config.companyListMemo));
+    },
   );
 
   app.get(
@@ -87,7 +91,12 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeSchema(companySchema), ...errorResponses },
       },
     },
-    async (request) => ok(await service.getCompany(db(), await optionalViewer(request), request.params.id)),
+    async (request) => {
+      const company = await service.getCompany(db(), await optionalViewer(request), request.params.id);
+      // A profile seen by the public counts; one awaiting approval is seen by its own members and admins only.
+      if (company.status === 'ACTIVE') app.platform.counters.add(COMPANIES_SERIES.profileViews, company.id);
+      return ok(company);
+    },
   );
 
   app.get(

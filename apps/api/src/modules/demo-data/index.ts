@@ -19,12 +19,13 @@ import { supportDemoSeeder } from '../support/index';
 import { feedbackDemoSeeder } from '../feedback/index';
 import { adminDemoSeeder } from '../admin/index';
 import { contentDemoSeeder } from '../content/index';
+import { searchDemoSeeder } from '../search/index';
 
 
 const MARKER = 'demo_data_seeded_at';
 
 /** Modules append their seeders here (in dependency order) as they land. */
-export const demoSeeders: DemoSeeder[] = [authDemoSeeder, companiesDemoSeeder, gamesDemoSeeder, marketplaceDemoSeeder, profilesDemoSeeder, connectionsDemoSeeder, messagingDemoSeeder, jobsDemoSeeder, pressDemoSeeder, supportDemoSeeder, feedbackDemoSeeder, integrationsDemoSeeder, eventsDemoSeeder, accountingDemoSeeder, notificationsDemoSeeder, adminDemoSeeder, contentDemoSeeder];
+export const demoSeeders: DemoSeeder[] = [authDemoSeeder, companiesDemoSeeder, gamesDemoSeeder, marketplaceDemoSeeder, profilesDemoSeeder, connectionsDemoSeeder, messagingDemoSeeder, jobsDemoSeeder, pressDemoSeeder, supportDemoSeeder, feedbackDemoSeeder, integrationsDemoSeeder, eventsDemoSeeder, accountingDemoSeeder, notificationsDemoSeeder, adminDemoSeeder, contentDemoSeeder, searchDemoSeeder];
 
 /**
  * Seeds demo data the first time the server starts on an empty database. Idempotent: a marker row in

@@ -1,10 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { companies, companyBusinessTypes, companyJurisdictions, companyPrivileges, gameJurisdictions, games } from '../../db/schema/index';
+import { addDailyCounts, demoDailyCounts } from '../../platform/daily-counters';
 import { createPrng } from '../../platform/prng';
 import { catalogueIds } from '../catalog/index';
 import type { DemoSeeder } from '../../platform/demo-seeder';
 import { generateCatalogue, type GameKind } from './catalogue-generator';
+import { GAMES_SERIES } from './figures-repository';
 import * as repo from './repository';
 import { insertDefaultGameTypes } from './service';
 
@@ -99,6 +101,9 @@ async function ensureStudio(tx: Tx, studio: DemoStudio, ids: Awaited<ReturnType<
 }
 
 /** About forty published games from seven studios, with types, themes, RTP, volatility and jurisdictions. */
+/** Days of demo views (admin analytics and company reports show them). */
+const DEMO_VISIT_DAYS = 90;
+
 export const gamesDemoSeeder: DemoSeeder = {
   name: 'games',
   async seed(tx) {
@@ -106,6 +111,7 @@ export const gamesDemoSeeder: DemoSeeder = {
     const ids = await catalogueIds(tx);
     const typeIds = await repo.gameTypeIdsByName(tx);
     const random = createPrng(DEMO_GAMES_SEED);
+    const providers: number[] = [];
     for (const studio of demoStudios) {
       const providerId = await ensureStudio(tx, studio, ids);
       if (providerId === undefined) continue;
@@ -133,6 +139,13 @@ export const gamesDemoSeeder: DemoSeeder = {
         const certified = random.sample(placeIds, random.int(1, placeIds.length));
         if (certified.length > 0) await tx.insert(gameJurisdictions).values(certified.map((jurisdictionId) => ({ gameId: created.id, jurisdictionId })));
       }
+      providers.push(providerId);
     }
+    // Three months of the games list opened and searched, and of each studio's game pages viewed.
+    await addDailyCounts(tx, [
+      ...demoDailyCounts(GAMES_SERIES.marketplaceViews, '', DEMO_VISIT_DAYS, [30, 120], random),
+      ...demoDailyCounts(GAMES_SERIES.marketplaceSearches, '', DEMO_VISIT_DAYS, [10, 40], random),
+      ...providers.flatMap((providerId) => demoDailyCounts(GAMES_SERIES.listingViews, providerId, DEMO_VISIT_DAYS, [3, 40], random)),
+    ]);
   },
 };

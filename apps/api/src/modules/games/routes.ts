@@ -1,3 +1,5 @@
+import { recordListOpened } from '../../platform/daily-counters';
+import { GAMES_SERIES } from './figures-repository';
 import {
   createGameRequestSchema,
   envelopeSchema,
@@ -70,7 +72,10 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
     // The page arrives as JSON text built by PostgreSQL (service.listGamesJson: the contract's fields, as
     // toGame writes them; the tests parse every answer with the strict schema) and goes out as it is:
     // parsing 20 cards' rows, mapping and serializing them cost the server ≈ 0.4 ms a page.
-    async (request, reply) => sendJsonText(reply, okJsonText(await service.listGamesJson(db(), request.query))),
+    async (request, reply) => {
+      recordListOpened(app.platform.counters, { views: GAMES_SERIES.marketplaceViews, searches: GAMES_SERIES.marketplaceSearches }, request.query);
+      return sendJsonText(reply, okJsonText(await service.listGamesJson(db(), request.query)));
+    },
   );
 
   app.get(
@@ -126,7 +131,12 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeSchema(gameSchema), ...errors },
       },
     },
-    async (request) => ok(await service.getGame(db(), await optionalUser(app, request), request.params.id)),
+    async (request) => {
+      const game = await service.getGame(db(), await optionalUser(app, request), request.params.id);
+      // A published game's page counts for its provider; drafts are seen by its own staff only.
+      if (game.isActive) app.platform.counters.add(GAMES_SERIES.listingViews, game.provider.id);
+      return ok(game);
+    },
   );
 
   app.post(

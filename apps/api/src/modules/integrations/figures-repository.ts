@@ -1,3 +1,4 @@
+import { DailyRollup } from '../../platform/daily-rollups';
 import { and, eq, gte, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { asDayValues, countInt, utcDay, type DayRange, type DayValue } from '../../db/day-range';
@@ -24,7 +25,7 @@ const deliveredLive = (range: DayRange) =>
   and(eq(webhookDeliveries.status, 'SUCCEEDED'), eq(webhookDeliveries.target, 'LIVE'), gte(webhookDeliveries.deliveredAt, range.start), lt(webhookDeliveries.deliveredAt, range.end));
 
 /** Live deliveries that reached their receiver, per UTC day of delivery (the partial metering index). */
-export async function deliveriesPerDay(db: Db, range: DayRange): Promise<DayValue[]> {
+async function liveDeliveriesPerDay(db: Db, range: DayRange): Promise<DayValue[]> {
   const day = utcDay(webhookDeliveries.deliveredAt);
   const rows = await db.select({ day, value: countInt }).from(webhookDeliveries).where(deliveredLive(range)).groupBy(day);
   return asDayValues(rows);
@@ -116,3 +117,9 @@ export async function companyDeliveryVolume(db: Db, companyId: number, range: Da
     .orderBy(sql`1`, webhookDeliveries.status, webhookDeliveries.volumeCurrency);
   return rows.map((row) => ({ ...row, volume: Number(row.volume) }));
 }
+
+const deliveriesRollup = new DailyRollup('integrations.deliveries', liveDeliveriesPerDay);
+export const integrationsDailyRollups = [deliveriesRollup];
+
+/** Live deliveries that reached their receiver per UTC day of delivery (closed days from the roll-up). */
+export const deliveriesPerDay = (db: Db, range: DayRange): Promise<DayValue[]> => deliveriesRollup.perDay(db, range);

@@ -40,6 +40,6 @@ export { suspendCompanyPartnerships } from './partnerships-repository';
 export { integrationsDemoSeeder } from './demo';
 export { DELIVERY_QUEUE } from './deliveries-repository';
 export { MANIFEST_SCHEDULE } from './manifests-repository';
-export { companyDeliveriesPerDay, companyDeliveryVolume, companyPartnershipsByStatus, countActivePartnerships, deliveriesPerDay, deliveryVolumeByCurrency, partnershipsRequestedPerDay, type CompanyDeliveryVolume, type DeliveryVolume, type PartnershipsOfCompany } from './figures-repository';
+export { companyDeliveriesPerDay, companyDeliveryVolume, companyPartnershipsByStatus, countActivePartnerships, deliveriesPerDay, deliveryVolumeByCurrency, integrationsDailyRollups, partnershipsRequestedPerDay, type CompanyDeliveryVolume, type DeliveryVolume, type PartnershipsOfCompany } from './figures-repository';
 /** Companies with an ACTIVE partnership: the support desk offers them contract SLAs. */
 export { companiesWithActivePartnership } from './partnerships-repository';

@@ -1,3 +1,4 @@
+import { DailyRollup } from '../../platform/daily-rollups';
 import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { asDayValues, countInt, utcDay, type DayRange, type DayValue } from '../../db/day-range';
@@ -29,7 +30,7 @@ export async function jobsPublishedPerDay(db: Db, range: DayRange): Promise<DayV
 }
 
 /** Applications sent per UTC day of the range, to every company's jobs or to `companyId`'s only. */
-export async function applicationsPerDay(db: Db, range: DayRange, companyId?: number): Promise<DayValue[]> {
+async function liveApplicationsPerDay(db: Db, range: DayRange, companyId?: number): Promise<DayValue[]> {
   const day = utcDay(jobApplications.createdAt);
   const inRange = and(gte(jobApplications.createdAt, range.start), lt(jobApplications.createdAt, range.end));
   const rows =
@@ -99,3 +100,10 @@ export async function companyJobFigures(db: Db, companyId: number, range: DayRan
     .groupBy(newest.id, newest.title, newest.status, newest.publishedAt, newest.createdAt)
     .orderBy(desc(newest.createdAt), desc(newest.id));
 }
+
+const applicationsRollup = new DailyRollup('jobs.applications', (db, range) => liveApplicationsPerDay(db, range));
+export const jobsDailyRollups = [applicationsRollup];
+
+/** Applications sent per UTC day of the range: platform-wide from the roll-up for closed days, one company's live. */
+export const applicationsPerDay = (db: Db, range: DayRange, companyId?: number): Promise<DayValue[]> =>
+  companyId === undefined ? applicationsRollup.perDay(db, range) : liveApplicationsPerDay(db, range, companyId);

@@ -13,4 +13,4 @@ export { noopJobsNotifier, type JobsNotifier, type NoticeContext } from './notif
 export { jobsNotifications } from './notifications';
 // Scheduled work: the application registers these as recurring jobs (hourly close, daily anonymise).
 export { anonymiseStaleApplications, closeExpiredJobs } from './service';
-export { applicationsPerDay, companyJobFigures, countApplicationsSince, countCompanyPublishedJobs, countPublishedJobs, jobsPublishedPerDay, topCompaniesByApplications, type CompanyApplications, type CompanyJobFigures } from './figures-repository';
+export { applicationsPerDay, companyJobFigures, jobsDailyRollups, countApplicationsSince, countCompanyPublishedJobs, countPublishedJobs, jobsPublishedPerDay, topCompaniesByApplications, type CompanyApplications, type CompanyJobFigures } from './figures-repository';

@@ -1,3 +1,4 @@
+import { DailyRollup } from '../../platform/daily-rollups';
 import { and, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { addDayValues, asDayValues, countInt, utcDay, type DayRange, type DayValue } from '../../db/day-range';
@@ -14,7 +15,7 @@ export async function countMessagesSince(db: Db, since: Date): Promise<number> {
 }
 
 /** Direct plus group messages sent per UTC day of the range (the created_at indexes). */
-export async function messagesPerDay(db: Db, range: DayRange): Promise<DayValue[]> {
+async function liveMessagesPerDay(db: Db, range: DayRange): Promise<DayValue[]> {
   const directDay = utcDay(directMessages.createdAt);
   const groupDay = utcDay(groupMessages.createdAt);
   const [direct, group] = await Promise.all([
@@ -23,3 +24,9 @@ export async function messagesPerDay(db: Db, range: DayRange): Promise<DayValue[
   ]);
   return addDayValues(asDayValues(direct), asDayValues(group));
 }
+
+const messagesRollup = new DailyRollup('messaging.messages', liveMessagesPerDay);
+export const messagingDailyRollups = [messagesRollup];
+
+/** Direct plus group messages sent per UTC day of the range (closed days from the roll-up). */
+export const messagesPerDay = (db: Db, range: DayRange): Promise<DayValue[]> => messagesRollup.perDay(db, range);

@@ -21,4 +21,4 @@ export { messagingDemoSeeder } from './demo';
  * caller's transaction without the connection rule: the acceptance is the consent.
  */
 export { seedDirectMessage as recordAgreedDirectMessage } from './repository';
-export { countMessagesSince, messagesPerDay } from './figures-repository';
+export { countMessagesSince, messagesPerDay, messagingDailyRollups } from './figures-repository';

@@ -1,6 +1,8 @@
+import { DailyRollup } from '../../platform/daily-rollups';
+import { TickBatch } from '../../platform/tick-batch';
 import { and, desc, eq, gte, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { asDayValues, countInt, dateDay, utcDay, type DayRange, type DayValue } from '../../db/day-range';
+import { asDayValues, countInt, dateDay, dayRange, utcDay, type DayRange, type DayValue } from '../../db/day-range';
 import { pressReleaseDailyStats, pressReleases } from '../../db/schema/index';
 
 /** Press releases published at or after `since` and still published, public or members-only. */
@@ -41,7 +43,7 @@ export interface PressFiguresPerDay {
  * Unique views, reads, shares and downloads per UTC day of the range, summed over every release or over
  * `companyId`'s (press_release_daily_stats is already one row per release and day).
  */
-export async function pressFiguresPerDay(db: Db, range: DayRange, companyId?: number): Promise<PressFiguresPerDay> {
+async function livePressFiguresPerDay(db: Db, range: DayRange, companyId?: number): Promise<PressFiguresPerDay> {
   const stats = pressReleaseDailyStats;
   const day = dateDay(stats.day);
   const inRange = and(gte(stats.day, range.from), lte(stats.day, range.to));
@@ -134,4 +136,25 @@ export async function companyReleaseFigures(db: Db, companyId: number, range: Da
     .leftJoin(stats, and(eq(stats.releaseId, newest.id), gte(stats.day, range.from), lte(stats.day, range.to)))
     .groupBy(newest.id, newest.title, newest.status, newest.publishedAt, newest.createdAt)
     .orderBy(desc(newest.createdAt), desc(newest.id));
+}
+
+const pressFigureKeys = ['views', 'reads', 'shares', 'downloads'] as const;
+/** The four figures' live days, computed once when the four roll-ups ask for the same range together. */
+const livePlatformFigures = new TickBatch<Db, PressFiguresPerDay>(async (db, group) => {
+  const [from, to] = JSON.parse(group) as [string, string];
+  return new Map([['platform', await livePressFiguresPerDay(db, dayRange(from, to))]]);
+});
+const pressFigureRollups = Object.fromEntries(
+  pressFigureKeys.map((key) => [key, new DailyRollup(`press.${key}`, async (db, range) => (await livePlatformFigures.get(db, JSON.stringify([range.from, range.to]), 'platform'))?.[key] ?? [])]),
+) as Record<(typeof pressFigureKeys)[number], DailyRollup>;
+export const pressDailyRollups = Object.values(pressFigureRollups);
+
+/**
+ * Views, reads, shares and downloads per day: platform-wide from the roll-up for closed days (a release's
+ * figures are counted on the day they happen, so a closed day does not change), one company's live.
+ */
+export async function pressFiguresPerDay(db: Db, range: DayRange, companyId?: number): Promise<PressFiguresPerDay> {
+  if (companyId !== undefined) return livePressFiguresPerDay(db, range, companyId);
+  const [views, reads, shares, downloads] = await Promise.all(pressFigureKeys.map((key) => pressFigureRollups[key].perDay(db, range)));
+  return { views: views ?? [], reads: reads ?? [], shares: shares ?? [], downloads: downloads ?? [] };
 }

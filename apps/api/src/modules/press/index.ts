@@ -12,4 +12,4 @@ export const pressModule = (options: PressModuleOptions = {}): FastifyPluginAsyn
 export { pressDemoSeeder } from './demo';
 export { pressNotifications } from './notifications';
 export { pressCrawlerHeads } from './crawler-head';
-export { companyReleaseFigures, countCompanyPressPublished, countPressPublishedSince, pressFiguresPerDay, pressPublishedPerDay, topCompaniesByPressViews, type CompanyPressViews, type PressFiguresPerDay, type ReleaseFigures } from './figures-repository';
+export { companyReleaseFigures, countCompanyPressPublished, countPressPublishedSince, pressDailyRollups, pressFiguresPerDay, pressPublishedPerDay, topCompaniesByPressViews, type CompanyPressViews, type PressFiguresPerDay, type ReleaseFigures } from './figures-repository';

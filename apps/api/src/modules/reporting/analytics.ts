@@ -1,15 +1,18 @@
 import { hasAnyRole, Role, type AdminAnalytics, type AdminReport, type ReportChart, type ReportRangeQuery } from '@paytable/contracts';
 import type { Db } from '../../db/client';
+import { addDayValues } from '../../db/day-range';
 import type { AuthUser } from '../../platform/auth';
 import { revenuePerDay, topInvoicedCompanies } from '../accounting/index';
 import { activePeoplePerDay, signUpsPerDay } from '../auth/index';
-import { companiesRegisteredByType, companiesRegisteredPerDay, companyNames } from '../companies/index';
+import { companiesRegisteredByType, companiesRegisteredPerDay, companyListPerDay, companyNames } from '../companies/index';
 import { connectionsPerDay } from '../connections/index';
 import { eventsStartingPerDay } from '../events/index';
+import { gamesListPerDay } from '../games/index';
 import { deliveriesPerDay, deliveryVolumeByCurrency, partnershipsRequestedPerDay } from '../integrations/index';
 import { applicationsPerDay, jobsPublishedPerDay, topCompaniesByApplications } from '../jobs/index';
 import { messagesPerDay } from '../messaging/index';
 import { pressFiguresPerDay, pressPublishedPerDay, topCompaniesByPressViews } from '../press/index';
+import { searchesPerDay, topMissedSearchTerms } from '../search/index';
 import { chart, rangeDays, resolveRange, series, table } from './range';
 
 /** admin/analytics, admin/reporting and admin/company-reporting (seed 000 §6): admin, finance_admin (and superuser). */
@@ -18,6 +21,8 @@ export const ANALYTICS_ROLES = [Role.ADMIN, Role.FINANCE_ADMIN] as const;
 const FINANCE = [Role.ADMIN, Role.FINANCE_ADMIN] as const;
 /** Rows of a "top companies" table. */
 export const TOP_COMPANIES = 20;
+/** Rows of the searched-terms-without-result table. */
+export const TOP_MISSED_TERMS = 50;
 
 /**
  * The platform's activity per UTC day over the range, one chart per subject. Each series is one grouped
@@ -27,7 +32,7 @@ export async function adminAnalytics(db: Db, viewer: AuthUser, query: ReportRang
   const range = resolveRange(query, now);
   const days = rangeDays(range);
   const finance = hasAnyRole(viewer, FINANCE);
-  const [signUps, active, registered, messages, connections, jobsPublished, applications, events, press, pressFigures, partnerships, deliveries, revenue] = await Promise.all([
+  const [signUps, active, registered, messages, connections, jobsPublished, applications, events, press, pressFigures, partnerships, deliveries, revenue, gamesList, companyList, searches] = await Promise.all([
     signUpsPerDay(db, range),
     activePeoplePerDay(db, range),
     companiesRegisteredPerDay(db, range),
@@ -41,6 +46,9 @@ export async function adminAnalytics(db: Db, viewer: AuthUser, query: ReportRang
     partnershipsRequestedPerDay(db, range),
     deliveriesPerDay(db, range),
     finance ? revenuePerDay(db, range) : Promise.resolve([]),
+    gamesListPerDay(db, range),
+    companyListPerDay(db, range),
+    searchesPerDay(db, range),
   ]);
   const charts: ReportChart[] = [
     chart('people', 'People', [
@@ -65,6 +73,12 @@ export async function adminAnalytics(db: Db, viewer: AuthUser, query: ReportRang
       series(days, 'press.shares', 'Shares', 'Releases shared', pressFigures.shares),
       series(days, 'press.downloads', 'Downloads', 'Releases downloaded', pressFigures.downloads),
     ]),
+    chart('marketplace', 'Marketplace and search', [
+      series(days, 'marketplace.views', 'Marketplace views', 'The games and company lists of the marketplace opened (first pages)', addDayValues(gamesList.views, companyList.views)),
+      series(days, 'marketplace.searches', 'Marketplace searches', 'Marketplace lists filtered by a search term', addDayValues(gamesList.searches, companyList.searches)),
+      series(days, 'search.searches', 'Searches', 'Searches asked in the search box (first pages)', searches.searches),
+      series(days, 'search.noResult', 'Searches without result', 'Searches in the search box that found nothing', searches.noResult),
+    ]),
     chart('integrations', 'Partnerships and deliveries', [
       series(days, 'partnerships.requested', 'Partnerships requested', 'Integration partnerships asked for', partnerships),
       series(days, 'deliveries', 'Deliveries', 'Live webhook deliveries that reached their receiver', deliveries),
@@ -83,13 +97,14 @@ export async function adminAnalytics(db: Db, viewer: AuthUser, query: ReportRang
 export async function adminReport(db: Db, viewer: AuthUser, query: ReportRangeQuery, now: Date): Promise<AdminReport> {
   const range = resolveRange(query, now);
   const finance = hasAnyRole(viewer, FINANCE);
-  const [byType, applications, press, volume, revenue, invoiced] = await Promise.all([
+  const [byType, applications, press, volume, revenue, invoiced, missedTerms] = await Promise.all([
     companiesRegisteredByType(db, range),
     topCompaniesByApplications(db, range, TOP_COMPANIES),
     topCompaniesByPressViews(db, range, TOP_COMPANIES),
     deliveryVolumeByCurrency(db, range),
     finance ? revenuePerDay(db, range) : Promise.resolve([]),
     finance ? topInvoicedCompanies(db, range, TOP_COMPANIES) : Promise.resolve([]),
+    topMissedSearchTerms(db, range, TOP_MISSED_TERMS),
   ]);
   const names = await companyNames(db, [...applications, ...press, ...invoiced].map((row) => row.companyId));
   const name = (companyId: number) => names.get(companyId) ?? `#${companyId}`;
@@ -133,6 +148,16 @@ export async function adminReport(db: Db, viewer: AuthUser, query: ReportRangeQu
         ['downloads', 'Downloads', 'count'],
       ],
       press.map((row) => ({ company: name(row.companyId), companyId: row.companyId, releases: row.releases, views: row.views, reads: row.reads, shares: row.shares, downloads: row.downloads })),
+    ),
+    table(
+      'search.missedTerms',
+      'Searched terms with no result',
+      `The ${TOP_MISSED_TERMS} terms searched most often in the range without finding anything (trimmed, in lower case; counted per day, never per person).`,
+      [
+        ['term', 'Term', 'text'],
+        ['searches', 'Searches', 'count'],
+      ],
+      missedTerms.map((row) => ({ term: row.term, searches: row.searches })),
     ),
     table(
       'deliveries.volume',

@@ -3,12 +3,14 @@ import type { Db } from '../../db/client';
 import type { AuthUser } from '../../platform/auth';
 import { notFound } from '../../platform/errors';
 import { companyInvoicesInRange, companyOutstanding } from '../accounting/index';
-import { companyName, countActiveMembers, requireCompanyPrivilege } from '../companies/index';
+import { companyName, companyProfileViewsPerDay, countActiveMembers, requireCompanyPrivilege } from '../companies/index';
 import { companyConnectionsPerDay, countCompanyConnections } from '../connections/index';
 import { eventsStartingPerDay } from '../events/index';
+import { companyListingViewsPerDay } from '../games/index';
 import { companyDeliveriesPerDay, companyDeliveryVolume, companyPartnershipsByStatus } from '../integrations/index';
 import { applicationsPerDay, companyJobFigures, countCompanyPublishedJobs } from '../jobs/index';
 import { companyReleaseFigures, countCompanyPressPublished, pressFiguresPerDay } from '../press/index';
+import { companySearchAppearancesPerDay } from '../search/index';
 import { ANALYTICS_ROLES } from './analytics';
 import { chart, dayOf, rangeDays, resolveRange, series, table } from './range';
 
@@ -34,7 +36,7 @@ export async function companyReport(db: Db, viewer: AuthUser, companyId: number,
   const name = await requireReader(db, viewer, companyId);
   const range = resolveRange(query, now);
   const days = rangeDays(range);
-  const [members, connected, publishedJobs, publishedPress, partnerships, outstanding, connections, applications, press, deliveries, events, jobs, releases, volume, invoices] =
+  const [members, connected, publishedJobs, publishedPress, partnerships, outstanding, connections, applications, press, deliveries, events, jobs, releases, volume, invoices, profileViews, listingViews, appearances] =
     await Promise.all([
       countActiveMembers(db, companyId),
       countCompanyConnections(db, companyId),
@@ -51,6 +53,9 @@ export async function companyReport(db: Db, viewer: AuthUser, companyId: number,
       companyReleaseFigures(db, companyId, range, COMPANY_ROWS),
       companyDeliveryVolume(db, companyId, range),
       companyInvoicesInRange(db, companyId, range, COMPANY_ROWS),
+      companyProfileViewsPerDay(db, range, companyId),
+      companyListingViewsPerDay(db, range, companyId),
+      companySearchAppearancesPerDay(db, range, companyId),
     ]);
 
   const activePartnerships = partnerships.filter((row) => row.status === 'ACTIVE').reduce((sum, row) => sum + row.count, 0);
@@ -64,6 +69,11 @@ export async function companyReport(db: Db, viewer: AuthUser, companyId: number,
   ];
 
   const charts = [
+    chart('visibility', 'Profile, listings and search', [
+      series(days, 'profile.views', 'Profile views', "The company's profile opened", profileViews),
+      series(days, 'listing.views', 'Listing views', "The company's published games opened in the marketplace", listingViews),
+      series(days, 'search.appearances', 'Search appearances', 'Searches whose results showed the company, one of its games or products', appearances),
+    ]),
     chart('connections', 'Connections', [series(days, 'connections', 'Connections made', 'Company connection requests accepted, either side', connections)]),
     chart('jobs', 'Job applications', [series(days, 'jobs.applications', 'Applications', "Applications sent to the company's jobs", applications)]),
     chart('press', 'Press release views', [

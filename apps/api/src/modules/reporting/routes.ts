@@ -5,6 +5,7 @@ import { ok } from '../../platform/envelope';
 import { adminAnalytics, adminReport, ANALYTICS_ROLES } from './analytics';
 import { COMPANY_REPORTING_PRIVILEGE, companyReport } from './company-report';
 import { adminOverview, OVERVIEW_ROLES } from './overview';
+import { defineRollUpJob } from './roll-up';
 
 const tags = ['admin: reporting'];
 const rangeErrors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema };
@@ -16,6 +17,8 @@ const rangeErrors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: e
  * and admin/company-reporting/{companyId}): one company's figures.
  */
 export const reportingRoutes: FastifyPluginAsyncZod = async (app) => {
+  defineRollUpJob(app.platform.jobs, app.platform.db);
+
   app.get(
     '/admin/overview',
     {
@@ -35,7 +38,7 @@ export const reportingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: { roles: [...ANALYTICS_ROLES] } },
       schema: {
         tags,
-        summary: 'The platform per UTC day over ?from&to (YYYY-MM-DD, at most 366 days; default the last 30): people, companies, messages, connections, jobs, events, press, partnerships, deliveries, revenue',
+        summary: 'The platform per UTC day over ?from&to (YYYY-MM-DD, at most 366 days; default the last 30): people, companies, messages, connections, jobs, events, press, marketplace views and searches, partnerships, deliveries, revenue',
         querystring: reportRangeQuerySchema,
         response: { 200: envelopeSchema(adminAnalyticsSchema), ...rangeErrors },
       },
@@ -49,7 +52,7 @@ export const reportingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: { roles: [...ANALYTICS_ROLES] } },
       schema: {
         tags,
-        summary: 'Breakdowns of ?from&to as tables: companies by business type, the companies most applied to, viewed and invoiced, delivery volume and revenue per currency',
+        summary: 'Breakdowns of ?from&to as tables: companies by business type, the companies most applied to, viewed and invoiced, searched terms with no result, delivery volume and revenue per currency',
         querystring: reportRangeQuerySchema,
         response: { 200: envelopeSchema(adminReportSchema), ...rangeErrors },
       },
@@ -63,7 +66,7 @@ export const reportingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: { company: COMPANY_REPORTING_PRIVILEGE, scope: { param: 'companyId' }, orRoles: ANALYTICS_ROLES } },
       schema: {
         tags,
-        summary: "One company's figures over ?from&to: members, connections, jobs and applications, press views, partnerships, deliveries and invoices (company_reporting; admin and finance admin for any company)",
+        summary: "One company's figures over ?from&to: profile and listing views, search appearances, members, connections, jobs and applications, press views, partnerships, deliveries and invoices (company_reporting; admin and finance admin for any company)",
         params: companyReportParamsSchema,
         querystring: reportRangeQuerySchema,
         response: { 200: envelopeSchema(companyReportSchema), ...rangeErrors, 404: errorEnvelopeSchema },

@@ -5,3 +5,6 @@ import { searchRoutes } from './routes';
 export const searchModule: FastifyPluginAsync = async (app) => {
   await app.register(searchRoutes);
 };
+
+export { companySearchAppearancesPerDay, searchesPerDay, topMissedSearchTerms } from './figures-repository';
+export { searchDemoSeeder } from './demo';

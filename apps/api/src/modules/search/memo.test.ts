@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SharedJsonBody } from '../../platform/compression';
 import { SearchMemo } from './memo';
 
-const body = (json: string) => Promise.resolve(new SharedJsonBody(json));
+const body = (json: string) => Promise.resolve({ body: new SharedJsonBody(json), total: 0, companyIds: [] });
 
 describe('search memo', () => {
   it('answers a remembered search until its time has passed, then computes it again', async () => {
@@ -14,11 +14,11 @@ describe('search memo', () => {
     now = 1_000;
     const again = memo.answer('a', compute);
     expect(again.hit).toBe(true);
-    expect((await again.body).json).toBe('{"n":1}');
+    expect((await again.remembered).body.json).toBe('{"n":1}');
     now = 1_001;
     const later = memo.answer('a', compute);
     expect(later.hit).toBe(false);
-    expect((await later.body).json).toBe('{"n":2}');
+    expect((await later.remembered).body.json).toBe('{"n":2}');
   });
 
   it('forgets the least recently used answer past its size, and never a failure', async () => {
@@ -31,7 +31,7 @@ describe('search memo', () => {
     expect(memo.answer('a', () => body('a')).hit).toBe(true);
     expect(memo.answer('b', () => body('b')).hit).toBe(false);
     const failed = memo.answer('x', () => Promise.reject(new Error('database down')));
-    await expect(failed.body).rejects.toThrow('database down');
+    await expect(failed.remembered).rejects.toThrow('database down');
     expect(memo.answer('x', () => body('x')).hit).toBe(false);
   });
 });

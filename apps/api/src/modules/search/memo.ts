@@ -18,17 +18,24 @@ export const SEARCH_MEMO_TTL_MS = 10_000;
 export const SEARCH_MEMO_MAX_ENTRIES = 5_000;
 
 /** Remembered search answers by key (audience and query); see above. */
+/** A search answer as sent, with what the figures count of it (service.SearchAnswer). */
+export interface RememberedSearch {
+  body: SharedJsonBody;
+  total: number;
+  companyIds: number[];
+}
+
 export class SearchMemo {
-  private readonly cache: MemoCache<string, SharedJsonBody>;
+  private readonly cache: MemoCache<string, RememberedSearch>;
 
   constructor(ttlMs = SEARCH_MEMO_TTL_MS, maxEntries = SEARCH_MEMO_MAX_ENTRIES, now?: () => number) {
     this.cache = new MemoCache({ max: maxEntries, ttlMs, ...(now ? { now } : {}) });
   }
 
   /** The remembered answer for `key`, or `compute`'s (then remembered); `hit` tells which. */
-  answer(key: string, compute: () => Promise<SharedJsonBody>): { body: Promise<SharedJsonBody>; hit: boolean } {
+  answer(key: string, compute: () => Promise<RememberedSearch>): { remembered: Promise<RememberedSearch>; hit: boolean } {
     const { value, hit } = this.cache.remember(key, compute);
-    return { body: value, hit };
+    return { remembered: value, hit };
   }
 
   get size(): number {

@@ -5,7 +5,8 @@ import { sendSharedJson, SharedJsonBody } from '../../platform/compression';
 import { okJsonText } from '../../platform/envelope';
 import { optionalUser } from '../../platform/optional-user';
 import { normalizedTerm } from '../../platform/text-search';
-import { SearchMemo } from './memo';
+import { recordSearch } from './figures-repository';
+import { SearchMemo, type RememberedSearch } from './memo';
 import * as service from './service';
 
 const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema };
@@ -25,15 +26,24 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
    * everything the answer depends on: members also find people; a term differing only in case or spaces
    * is the same search. `x-search-memo` tells whether it was remembered (hit) or computed (miss).
    */
-  const answer = async (request: FastifyRequest, reply: FastifyReply, member: boolean, query: { query: string; page: number; size: number; type?: SearchKind }, compute: () => Promise<string>) => {
+  const answer = async (request: FastifyRequest, reply: FastifyReply, member: boolean, query: { query: string; page: number; size: number; type?: SearchKind }, compute: () => Promise<service.SearchAnswer>) => {
     // The page arrives as JSON text (its results written by PostgreSQL, service.rankedSearch): wrapped in
     // the envelope, never parsed or serialized here. The tests parse every answer with the strict schemas.
-    const encode = async () => new SharedJsonBody(okJsonText(await compute()));
-    if (memo === undefined) return sendSharedJson(request, reply, await encode());
-    const key = JSON.stringify([request.routeOptions.url, member, normalizedTerm(query.query), query.type ?? '', query.page, query.size]);
-    const { body, hit } = memo.answer(key, encode);
-    reply.header('x-search-memo', hit ? 'hit' : 'miss');
-    return sendSharedJson(request, reply, await body);
+    const encode = async (): Promise<RememberedSearch> => {
+      const { json, total, companyIds } = await compute();
+      return { body: new SharedJsonBody(okJsonText(json)), total, companyIds };
+    };
+    let remembered: RememberedSearch;
+    if (memo === undefined) remembered = await encode();
+    else {
+      const key = JSON.stringify([request.routeOptions.url, member, normalizedTerm(query.query), query.type ?? '', query.page, query.size]);
+      const answered = memo.answer(key, encode);
+      reply.header('x-search-memo', answered.hit ? 'hit' : 'miss');
+      remembered = await answered.remembered;
+    }
+    // Counted whether remembered or computed: every search a person asks is one.
+    if (query.page === 0) recordSearch(app.platform.counters, query.query, remembered);
+    return sendSharedJson(request, reply, remembered.body);
   };
 
   app.get(

@@ -18,20 +18,47 @@ import * as repo from './repository';
  */
 const kindsFor = (viewer: AuthUser | undefined): readonly SearchKind[] => (viewer ? searchKinds : searchKinds.filter((kind) => kind !== 'users'));
 
-const emptyPage = (query: { page: number; size: number }, kinds: readonly SearchKind[]): SearchPage => ({
-  ...toPage<SearchResult>([], 0, query),
-  counts: Object.fromEntries(kinds.map((kind) => [kind, 0])) as SearchPage['counts'],
-});
+/** A search's page as JSON text, with what the figures count of it: its matches and the companies it shows. */
+export interface SearchAnswer {
+  json: string;
+  total: number;
+  /** The companies the page shows: found themselves, or as the provider of a game or the owner of a product. */
+  companyIds: number[];
+}
+
+const emptyPage = (query: { page: number; size: number }, kinds: readonly SearchKind[]): SearchAnswer => {
+  const page: SearchPage = { ...toPage<SearchResult>([], 0, query), counts: Object.fromEntries(kinds.map((kind) => [kind, 0])) as SearchPage['counts'] };
+  return { json: JSON.stringify(page), total: 0, companyIds: [] };
+};
+
+/** Where each result type names its company in the result's JSON text (resultJson: `{"id" : …, …}`). */
+const RESULT_TYPE = /"type" : "(company|game|product)"/;
+const COMPANY_OF_TYPE: Record<string, RegExp> = { company: /^\{"id" : (\d+)/, game: /"providerId" : (\d+)/, product: /"companyId" : (\d+)/ };
+
+/**
+ * The companies behind a page's results, read from the rows' JSON text as PostgreSQL's json_build_object
+ * writes it (`"key" : value`; a quote inside a string value is escaped, so the keys cannot be forged by a
+ * name). A pattern match, about a quarter of the cost of parsing the rows, on every computed answer.
+ */
+function companiesShown(rows: string[]): number[] {
+  const ids = new Set<number>();
+  for (const row of rows) {
+    const type = RESULT_TYPE.exec(row)?.[1];
+    const companyId = type === undefined ? undefined : COMPANY_OF_TYPE[type]?.exec(row)?.[1];
+    if (companyId !== undefined) ids.add(Number(companyId));
+  }
+  return [...ids];
+}
 
 /**
  * GET /search: every kind the viewer may see, merged by score; or one kind with `type`. A blank query
  * answers an empty page without touching the database (seed 000 §5). The page comes as JSON text.
  */
-export async function search(db: Db, viewer: AuthUser | undefined, query: SearchQuery): Promise<string> {
+export async function search(db: Db, viewer: AuthUser | undefined, query: SearchQuery): Promise<SearchAnswer> {
   const visible = kindsFor(viewer);
-  if (query.query === '') return JSON.stringify(emptyPage(query, visible));
+  if (query.query === '') return emptyPage(query, visible);
   if (query.type !== undefined) {
-    if (!visible.includes(query.type)) return JSON.stringify(emptyPage(query, visible));
+    if (!visible.includes(query.type)) return emptyPage(query, visible);
     return rankedSearch(db, [query.type], query);
   }
   return rankedSearch(db, visible, query);
@@ -42,16 +69,17 @@ export async function search(db: Db, viewer: AuthUser | undefined, query: Search
  * (repository rankKinds: the term's corrected query, every kind's candidates, ranking, and the page's
  * results as JSON written by PostgreSQL: repository resultJson), which goes out as it is.
  */
-async function rankedSearch(db: Db, kinds: readonly SearchKind[], query: KindSearchQuery): Promise<string> {
+async function rankedSearch(db: Db, kinds: readonly SearchKind[], query: KindSearchQuery): Promise<SearchAnswer> {
   const search = { term: normalizedTerm(query.query), words: searchWordsJson(query.query) };
   const { rows, counts } = await repo.rankKinds(db, kinds, search, { limit: query.size, offset: pageOffset(query) });
   const total = [...counts.values()].reduce((sum, n) => sum + n, 0);
   const { totalElements, totalPages, number, size } = toPage([], total, query);
-  return `{"content":[${rows.join(',')}],"totalElements":${totalElements},"totalPages":${totalPages},"number":${number},"size":${size},"counts":${JSON.stringify(Object.fromEntries(counts))}}`;
+  const json = `{"content":[${rows.join(',')}],"totalElements":${totalElements},"totalPages":${totalPages},"number":${number},"size":${size},"counts":${JSON.stringify(Object.fromEntries(counts))}}`;
+  return { json, total, companyIds: companiesShown(rows) };
 }
 
 /** GET /search/{kind}: one kind (the route makes people a members-only kind). */
-export async function searchKind(db: Db, viewer: AuthUser | undefined, kind: SearchKind, query: KindSearchQuery): Promise<string> {
-  if (query.query === '') return JSON.stringify(emptyPage(query, kindsFor(viewer).filter((each) => each === kind)));
+export async function searchKind(db: Db, viewer: AuthUser | undefined, kind: SearchKind, query: KindSearchQuery): Promise<SearchAnswer> {
+  if (query.query === '') return emptyPage(query, kindsFor(viewer).filter((each) => each === kind));
   return rankedSearch(db, [kind], query);
 }

@@ -8,8 +8,8 @@ import { useReportRange } from '../lib/use-report-range';
 
 /**
  * /dashboard/admin/analytics (admin, superuser, finance admin): the platform per day over a date range —
- * people, companies, messages and connections, jobs, events, press, partnerships, deliveries and revenue
- * per currency — each chart with its table and CSV export.
+ * people, companies, messages and connections, jobs, events, press, marketplace views and searches,
+ * partnerships, deliveries and revenue per currency — each chart with its table and CSV export.
  */
 export default function AdminAnalyticsPage() {
   const { range, error, set } = useReportRange();

@@ -11,8 +11,9 @@ const companyReport = (companyId: number) => `/dashboard/admin/company-reporting
 
 /**
  * /dashboard/admin/reporting (admin, superuser, finance admin): breakdowns of a date range as tables —
- * companies by business type, the companies most applied to, viewed and invoiced, delivery volume and
- * revenue per currency — each exportable as CSV; a company links to its own report.
+ * companies by business type, the companies most applied to, viewed and invoiced, searched terms with
+ * no result, delivery volume and revenue per currency — each exportable as CSV; a company links to its
+ * own report.
  */
 export default function AdminReportingPage() {
   const { range, error, set } = useReportRange();

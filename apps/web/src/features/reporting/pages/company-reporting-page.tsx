@@ -3,8 +3,9 @@ import { PageHeader } from '@/components/list-states';
 import { CompanyReportView } from '../components/company-report-view';
 
 /**
- * /dashboard/company-reporting: the member's own company's figures — members, connections, jobs and
- * applications, press views, partnerships, deliveries and invoices — for holders of company_reporting.
+ * /dashboard/company-reporting: the member's own company's figures — profile and listing views, search
+ * appearances, members, connections, jobs and applications, press views, partnerships, deliveries and
+ * invoices — for holders of company_reporting.
  */
 export default function CompanyReportingPage() {
   return (

@@ -1,0 +1,151 @@
+import type { AdminAnalytics, AdminReport, CompanyReport, ReportChart } from '@paytable/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, signInSuperuser, type Actor } from '../../../test/company-helpers';
+import { addGame, gameStudio } from '../../../test/games-helpers';
+import { createTestApp, type TestApp } from '../../../test/helper';
+import { dayRange } from '../../db/day-range';
+import { dailyCounters, directMessages, users } from '../../db/schema/index';
+import { DailyCounters } from '../../platform/daily-counters';
+import { reportingRollups, rollUpClosedDays } from './roll-up';
+
+const V1 = '/api/v1';
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** A series' value today. */
+function todayOf(charts: ReportChart[], key: string): number {
+  const found = charts.flatMap((chart) => chart.series).find((entry) => entry.key === key);
+  if (!found) throw new Error(`no series ${key}`);
+  return found.points.find((point) => point.day === today())?.value ?? 0;
+}
+
+describe('recorded figures: views, searches, no-result terms and search appearances', () => {
+  let t: TestApp;
+  let http: ReturnType<typeof api>;
+  let root: Actor;
+  let studio: Actor & { companyId: number };
+  let gameId: number;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    http = api(t.app);
+    root = await signInSuperuser(t.app);
+    studio = await gameStudio(t.app, root, 'Quetzal Recording Studio');
+    gameId = await addGame(t.app, studio, { name: 'Quetzal Recording Slot' });
+    // What the helpers above recorded (none of it is asserted) goes first.
+    await t.app.platform.counters.flush();
+    await t.app.platform.db.delete(dailyCounters);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('counts first pages, no-result terms normalised, appearances and views, written at the flush', async () => {
+    const get = async (url: string, token?: string) => expect((await http.get(url, token)).statusCode).toBe(200);
+    await get(`${V1}/search?query=quetzal`); // finds the studio and its game
+    await get(`${V1}/search?query=quetzal&page=1`); // a page turned: not a new search
+    await get(`${V1}/search?query=%20Zyxw%20%20Nothing%20`);
+    await get(`${V1}/search?query=zyxw%20nothing`); // the same term (remembered answer, counted again)
+    await get(`${V1}/search?query=`); // blank: not a search
+    await get(`${V1}/games`);
+    await get(`${V1}/games?page=1`);
+    await get(`${V1}/companies?search=quetzal`);
+    await get(`${V1}/companies/${studio.companyId}`);
+    await get(`${V1}/games/${gameId}`);
+    await get(`${V1}/games/${gameId}`);
+
+    // Nothing is written before the flush: recording costs a request no statement.
+    expect(await t.app.platform.db.select().from(dailyCounters)).toEqual([]);
+    await t.app.platform.counters.flush();
+
+    const analytics = (await http.get(`${V1}/admin/analytics`, root.token)).json().data as AdminAnalytics;
+    expect(todayOf(analytics.charts, 'search.searches')).toBe(3);
+    expect(todayOf(analytics.charts, 'search.noResult')).toBe(2);
+    expect(todayOf(analytics.charts, 'marketplace.views')).toBe(2);
+    expect(todayOf(analytics.charts, 'marketplace.searches')).toBe(1);
+
+    const report = (await http.get(`${V1}/admin/reporting`, root.token)).json().data as AdminReport;
+    expect(report.tables.find((table) => table.key === 'search.missedTerms')?.rows).toEqual([{ term: 'zyxw nothing', searches: 2 }]);
+
+    const company = (await http.get(`${V1}/companies/${studio.companyId}/reporting`, root.token)).json().data as CompanyReport;
+    expect(todayOf(company.charts, 'profile.views')).toBe(1);
+    expect(todayOf(company.charts, 'listing.views')).toBe(2);
+    // The studio itself and its game are on one page: one appearance.
+    expect(todayOf(company.charts, 'search.appearances')).toBe(1);
+
+    // A second flush adds to the same rows.
+    await get(`${V1}/search?query=zyxw%20nothing`);
+    await t.app.platform.counters.flush();
+    const again = (await http.get(`${V1}/admin/reporting`, root.token)).json().data as AdminReport;
+    expect(again.tables.find((table) => table.key === 'search.missedTerms')?.rows).toEqual([{ term: 'zyxw nothing', searches: 3 }]);
+  });
+
+  it('batches in memory: one row per series, day and subject, and a bounded number of keys', async () => {
+    const db = t.app.platform.db;
+    const counters = new DailyCounters(db, { now: () => new Date('2031-03-04T10:00:00Z'), maxKeys: 2 });
+    counters.add('test.a');
+    counters.add('test.a', '', 4);
+    counters.add('test.b', 7);
+    counters.add('test.c', 'x'); // a third key: dropped
+    expect(counters.waiting).toBe(2);
+    expect(counters.dropped).toBe(1);
+    await counters.flush();
+    expect(counters.waiting).toBe(0);
+    counters.add('test.a');
+    await counters.stop();
+    const rows = await db.select().from(dailyCounters);
+    const testRows = rows.filter((row) => row.series.startsWith('test.')).sort((x, y) => x.series.localeCompare(y.series));
+    expect(testRows).toEqual([
+      { series: 'test.a', day: '2031-03-04', subject: '', count: 6 },
+      { series: 'test.b', day: '2031-03-04', subject: '7', count: 1 },
+    ]);
+  });
+});
+
+describe('daily roll-up', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('stores closed days equal to the live figures, reads them from the roll-up and today live', async () => {
+    const db = t.app.platform.db;
+    const at = (day: string, time = '12:00') => new Date(`2031-06-${day}T${time}:00Z`);
+    const person = (name: string, createdAt: Date) => ({ email: `${name}@rollup.test`, username: name, passwordHash: 'x', firstName: name, lastName: 'Test', createdAt, lastLoginAt: createdAt });
+    const [a, b] = await db
+      .insert(users)
+      .values([person('rollupa', at('02', '00:00')), person('rollupb', at('02', '23:59')), person('rollupc', at('05')), person('rollupd', at('10', '01:00'))])
+      .returning({ id: users.id });
+    const message = (createdAt: Date) => ({ senderId: a!.id, recipientId: b!.id, content: 'hi', createdAt });
+    await db.insert(directMessages).values([message(at('03')), message(at('03', '23:59')), message(at('06')), message(at('10'))]);
+
+    const now = at('10', '15:00'); // 2031-06-10: days up to the 9th are closed
+    const stored = await rollUpClosedDays(db, now);
+    expect(stored['messaging.messages']).toBeGreaterThan(300);
+    // Run again the same day: nothing left to store.
+    expect(Object.values(await rollUpClosedDays(db, now)).every((days) => days === 0)).toBe(true);
+
+    const range = dayRange('2031-06-01', '2031-06-10');
+    for (const rollup of reportingRollups) {
+      const sorted = (points: { day: string; value: number }[]) => [...points].filter((point) => point.value !== 0).sort((x, y) => x.day.localeCompare(y.day));
+      expect(sorted(await rollup.perDay(db, range)), rollup.series).toEqual(sorted(await rollup.live(db, range)));
+    }
+    const messages = reportingRollups.find((rollup) => rollup.series === 'messaging.messages')!;
+    expect(await messages.perDay(db, range)).toEqual(
+      expect.arrayContaining([
+        { day: '2031-06-03', value: 2 },
+        { day: '2031-06-06', value: 1 },
+        { day: '2031-06-10', value: 1 },
+      ]),
+    );
+    // A closed day is read from the roll-up: a message back-dated into it afterwards does not move it,
+    // while today's figure is live.
+    await db.insert(directMessages).values([message(at('06')), message(at('10'))]);
+    const after = new Map((await messages.perDay(db, range)).map((point) => [point.day, point.value]));
+    expect(after.get('2031-06-06')).toBe(1);
+    expect(after.get('2031-06-10')).toBe(2);
+  });
+});

@@ -1,0 +1,122 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { dayRange, type DayRange, type DayValue } from '../db/day-range';
+import { dailyRollups } from '../db/schema/index';
+import { executePrepared } from './prepared-sql';
+import { TickBatch } from './tick-batch';
+
+/**
+ * A per-day series kept in `daily_rollups` for closed UTC days, so that reading a year of it reads at
+ * most 366 rows however much traffic made it (messages, session refreshes, deliveries). A scheduled job
+ * (reporting's `reporting-roll-up`) calls rollUp(): it computes the closed days not yet stored with the
+ * owner's live query and stores one row per day, zeros included. The stored days are therefore always
+ * one unbroken span; perDay() reads that span from the table and computes every other day of the range
+ * live (today, and any day the job has not reached yet), so a late or missing job makes the figure
+ * slower, never wrong.
+ *
+ * A closed day is stored once: later changes to its rows (a deleted account, a purged session) do not
+ * move it. Only series whose past days do not change by design are rolled up.
+ */
+export const ROLLUP_HISTORY_DAYS = 400;
+
+const DAY_MS = 86_400_000;
+const isoDay = (at: Date) => at.toISOString().slice(0, 10);
+const addDays = (day: string, days: number) => isoDay(new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS));
+
+export type LivePerDay = (db: Db, range: DayRange) => Promise<DayValue[]>;
+
+export class DailyRollup {
+  constructor(
+    /** The series' name in daily_rollups, `<module>.<figure>` (the module owns it). */
+    readonly series: string,
+    /** The owner's query of the series per day over any range (the truth the stored days are copies of). */
+    readonly live: LivePerDay,
+  ) {}
+
+  /** The stored span: first and last stored day, or undefined when none is. */
+  async storedSpan(db: Db): Promise<{ first: string; last: string } | undefined> {
+    const [row] = await db
+      .select({ first: sql<string | null>`to_char(min(${dailyRollups.day}), 'YYYY-MM-DD')`, last: sql<string | null>`to_char(max(${dailyRollups.day}), 'YYYY-MM-DD')` })
+      .from(dailyRollups)
+      .where(eq(dailyRollups.series, this.series));
+    return row?.first && row.last ? { first: row.first, last: row.last } : undefined;
+  }
+
+  /**
+   * The series per day over the range: stored days from daily_rollups (every series asked for the same
+   * range at the same time read by one statement, storedDays), then the days outside the stored span,
+   * usually today alone, computed live.
+   */
+  async perDay(db: Db, range: DayRange): Promise<DayValue[]> {
+    const { span, days } = await storedDays(db, this.series, range);
+    if (span === undefined || span.last < range.from || span.first > range.to) return this.live(db, range);
+    const live: Promise<DayValue[]>[] = [];
+    if (range.from < span.first) live.push(this.live(db, dayRange(range.from, addDays(span.first, -1))));
+    if (span.last < range.to) live.push(this.live(db, dayRange(addDays(span.last, 1), range.to)));
+    return [...days, ...(await Promise.all(live)).flat()];
+  }
+
+  /**
+   * Stores the closed days after the stored span (or the last ROLLUP_HISTORY_DAYS when none is) up to
+   * yesterday of `now`, in one transaction; answers how many days it stored.
+   */
+  async rollUp(db: Db, now: Date): Promise<number> {
+    const yesterday = addDays(isoDay(now), -1);
+    const span = await this.storedSpan(db);
+    const from = span ? addDays(span.last, 1) : addDays(isoDay(now), -ROLLUP_HISTORY_DAYS);
+    if (from > yesterday) return 0;
+    const values = new Map((await this.live(db, dayRange(from, yesterday))).map((point) => [point.day, point.value]));
+    const rows: (typeof dailyRollups.$inferInsert)[] = [];
+    for (let day = from; day <= yesterday; day = addDays(day, 1)) rows.push({ series: this.series, day, value: values.get(day) ?? 0 });
+    await db.transaction(async (tx) => {
+      await tx
+        .insert(dailyRollups)
+        .values(rows)
+        .onConflictDoUpdate({ target: [dailyRollups.series, dailyRollups.day], set: { value: sql`excluded.value`, computedAt: sql`now()` } });
+    });
+    return rows.length;
+  }
+}
+
+interface StoredSeries {
+  span: { first: string; last: string } | undefined;
+  /** Stored days of the range with a value other than 0. */
+  days: DayValue[];
+}
+
+/**
+ * The stored span and stored days of the range of a series, read together with every other series asked
+ * for the same range on the same database at the same time (TickBatch): an analytics request asks for a
+ * dozen rolled-up series at once, and one prepared statement (at most 366 rows a series, on the primary
+ * key; each span from the first and last key of its series) costs one round trip and no planning.
+ */
+const storedDaysBatch = new TickBatch<Db, StoredSeries>((db, group, series) => readStoredDays(db, series, JSON.parse(group) as { from: string; to: string }));
+
+const storedDays = async (db: Db, series: string, range: DayRange): Promise<StoredSeries> =>
+  (await storedDaysBatch.get(db, JSON.stringify({ from: range.from, to: range.to }), series)) ?? { span: undefined, days: [] };
+
+async function readStoredDays(db: Db, series: string[], range: { from: string; to: string }): Promise<Map<string, StoredSeries>> {
+  // One row per series with its span (first and last key of the series), then the range's stored rows
+  // (they lie inside the span by construction).
+  const rows = await executePrepared<{ series: string; first: string | null; last: string | null; day: string | null; value: string | number | null }>(
+    db,
+    'daily_rollups_stored_days',
+    () => sql`select asked.series, to_char(bounds.first, 'YYYY-MM-DD') as first, to_char(bounds.last, 'YYYY-MM-DD') as last, null::text as day, null::bigint as value
+        from unnest(${sql.placeholder('series')}::text[]) as asked(series)
+        cross join lateral (select min(day) as first, max(day) as last from ${dailyRollups} where ${dailyRollups.series} = asked.series) as bounds
+      union all
+      select ${dailyRollups.series}, null, null, to_char(${dailyRollups.day}, 'YYYY-MM-DD'), ${dailyRollups.value}
+        from ${dailyRollups}
+        where ${dailyRollups.series} = any(${sql.placeholder('series')}::text[]) and ${dailyRollups.day} between ${sql.placeholder('from')}::date and ${sql.placeholder('to')}::date`,
+    { series, from: range.from, to: range.to },
+  );
+  const stored = new Map<string, StoredSeries>();
+  for (const row of rows) {
+    if (row.day !== null) continue;
+    stored.set(row.series, { span: row.first && row.last ? { first: row.first, last: row.last } : undefined, days: [] });
+  }
+  for (const row of rows) {
+    if (row.day !== null && Number(row.value) !== 0) stored.get(row.series)?.days.push({ day: row.day, value: Number(row.value) });
+  }
+  return stored;
+}
