@@ -111,7 +111,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     mailer,
     settings,
     storage: createStorage(config.storage, config.dataDir),
-    jobs: createJobQueue({ database, workers: config.jobs.workers, pollSeconds: config.jobs.pollSeconds, log: app.log }),
+    jobs: createJobQueue({ database, workers: config.jobs.workers, pollSeconds: config.jobs.pollSeconds, log: app.log, pubsub }),
     redis,
     version: packageJson.version,
     startedAt: new Date(),
