@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql, type SQL } from 'drizzle-orm';
@@ -138,7 +139,20 @@ export function bossDbFor(database: Database): BossDb {
     };
   }
   const pool = client as pg.Pool;
-  return { executeSql: (text: string, values?: unknown[]) => pool.query(text, values) };
+  // pg-boss's statements are a fixed set of texts: named, each is parsed and planned once per pooled
+  // connection (its job table is partitioned per queue, so planning is most of a fetch's cost).
+  const names = new Map<string, string>();
+  const nameOf = (text: string) => {
+    let name = names.get(text);
+    if (name === undefined) {
+      name = `pgboss_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
+      names.set(text, name);
+    }
+    return name;
+  };
+  return {
+    executeSql: (text: string, values?: unknown[]) => (values && values.length > 0 ? pool.query({ name: nameOf(text), text, values }) : pool.query(text)),
+  };
 }
 
 /** pg-boss's text with $n parameters as a Drizzle statement, to run it on a transaction's connection. */

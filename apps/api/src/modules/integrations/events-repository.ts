@@ -1,8 +1,8 @@
 import { IntegrationMessage, type Delivery, type SendEventInput } from '@paytable/contracts';
 import { and, eq, sql } from 'drizzle-orm';
-import { executeRows } from '../../db/raw-rows';
 import { partnerships, type WebhookDeliveryRow } from '../../db/schema/index';
 import { badRequest, conflict, notFound, unauthorized } from '../../platform/errors';
+import { executePrepared } from '../../platform/prepared-sql';
 import type { ApiKeyDirectory } from './api-keys';
 import { createDeliveries, DELIVERY_QUEUE, toDelivery, type DeliveryDeps } from './deliveries-repository';
 import { payloadErrors } from './payload-validation';
@@ -23,25 +23,31 @@ interface SendContext {
   receiver_name: string;
 }
 
+/** Every send reads its context: a named prepared statement on PostgreSQL, planned once per connection. */
 async function sendContext(deps: DeliveryDeps, companyId: number, partnershipId: number, eventType: string): Promise<SendContext | undefined> {
-  const [row] = await executeRows<SendContext & Record<string, unknown>>(
+  const [row] = await executePrepared<SendContext & Record<string, unknown>>(
     deps.platform.db,
-    sql`select p.id as partnership_id, p.status, side.receiver_company_id, p.integration_type_id, t.integration_identifier,
+    'integrations_send_context',
+    () => {
+      const company = sql.placeholder('companyId');
+      return sql`select p.id as partnership_id, p.status, side.receiver_company_id, p.integration_type_id, t.integration_identifier,
                e.id as endpoint_id, ps.id as structure_id, ps.schema as structure_schema,
                s.recipient_endpoint_url, s.endpoint_disabled_at is not null as endpoint_disabled,
                sender.name as sender_name, receiver.name as receiver_name
         from partnerships p
-        cross join lateral (select case when p.requester_company_id = ${companyId} then p.provider_company_id else p.requester_company_id end as receiver_company_id) side
+        cross join lateral (select case when p.requester_company_id = ${company} then p.provider_company_id else p.requester_company_id end as receiver_company_id) side
         left join integration_types t on t.id = p.integration_type_id
-        left join integration_endpoints e on e.integration_type_id = p.integration_type_id and e.event_type = ${eventType}
+        left join integration_endpoints e on e.integration_type_id = p.integration_type_id and e.event_type = ${sql.placeholder('eventType')}
         left join lateral (
           select id, schema from payload_structures
           where integration_endpoint_id = e.id and direction = 'REQUEST' order by version desc limit 1
         ) ps on true
         left join company_integration_settings s on s.company_id = side.receiver_company_id
-        join companies sender on sender.id = ${companyId}
+        join companies sender on sender.id = ${company}
         join companies receiver on receiver.id = side.receiver_company_id
-        where p.id = ${partnershipId} and (p.requester_company_id = ${companyId} or p.provider_company_id = ${companyId})`,
+        where p.id = ${sql.placeholder('partnershipId')} and (p.requester_company_id = ${company} or p.provider_company_id = ${company})`;
+    },
+    { companyId, partnershipId, eventType },
   );
   return row;
 }
