@@ -88,7 +88,7 @@ export interface NewDelivery {
 export async function createDeliveries(tx: Tx, deps: DeliveryDeps, inputs: NewDelivery[]): Promise<WebhookDeliveryRow[]> {
   if (inputs.length === 0) return [];
   const now = deps.now();
-  const values = inputs.map((input) => ({
+  const rows: WebhookDeliveryRow[] = inputs.map((input) => ({
     id: input.id ?? messageId(),
     partnershipId: input.partnershipId,
     senderCompanyId: input.senderCompanyId,
@@ -96,18 +96,31 @@ export async function createDeliveries(tx: Tx, deps: DeliveryDeps, inputs: NewDe
     integrationTypeId: input.integrationTypeId,
     eventType: input.eventType,
     target: input.target,
+    status: 'PENDING',
     trigger: input.trigger,
     body: input.body,
     bodySha256: sha256(input.body),
     sequence: input.sequence,
     volumeMinor: input.volume?.amountMinor ?? null,
     volumeCurrency: input.volume?.currency ?? null,
+    attempts: 0,
+    roundFailures: 0,
+    lastResponseStatus: null,
     nextAttemptAt: input.target === 'LIVE' ? now : null,
     createdAt: now,
+    deliveredAt: null,
   }));
-  const inserted = await tx.insert(webhookDeliveries).values(values).returning();
-  const byId = new Map(inserted.map((row) => [row.id, row]));
-  const rows = values.map((value) => byId.get(value.id)!);
+  // One array per column: the statement's text is the same for one delivery or two hundred.
+  const column = <K extends keyof WebhookDeliveryRow>(key: K) => sql.param(rows.map((row) => row[key]));
+  await tx.execute(sql`
+    insert into ${webhookDeliveries} (id, partnership_id, sender_company_id, receiver_company_id, integration_type_id, event_type, target,
+      status, trigger, body, body_sha256, sequence, volume_minor, volume_currency, next_attempt_at, created_at)
+    select id, partnership_id, sender_company_id, receiver_company_id, integration_type_id, event_type, target,
+      'PENDING', trigger, body, body_sha256, sequence, volume_minor, volume_currency, case when target = 'LIVE' then ${now.toISOString()}::timestamptz end, ${now.toISOString()}::timestamptz
+    from unnest(${column('id')}::text[], ${column('partnershipId')}::int[], ${column('senderCompanyId')}::int[], ${column('receiverCompanyId')}::int[],
+      ${column('integrationTypeId')}::int[], ${column('eventType')}::text[], ${column('target')}::text[], ${column('trigger')}::text[], ${column('body')}::text[],
+      ${column('bodySha256')}::text[], ${column('sequence')}::bigint[], ${column('volumeMinor')}::bigint[], ${column('volumeCurrency')}::text[])
+      as v(id, partnership_id, sender_company_id, receiver_company_id, integration_type_id, event_type, target, trigger, body, body_sha256, sequence, volume_minor, volume_currency)`);
   const live = rows.filter((row) => row.target === 'LIVE');
   if (live.length > 0) await deps.platform.jobs.sendMany(DELIVERY_QUEUE, live.map((row) => ({ data: { deliveryId: row.id } })), { tx });
   return rows;
@@ -192,34 +205,27 @@ const timestamp = (date: Date | null) => (date === null ? null : date.toISOStrin
 
 /** Writes the attempts and the deliveries' new states; answers the ids written (a delivery another worker settled first is left alone). */
 async function recordAttempts(tx: Tx, settled: Settled[]): Promise<Set<string>> {
-  await tx
-    .insert(webhookDeliveryAttempts)
-    .values(
-      settled.map(({ row, url, requestedAt, outcome }) => ({
-        deliveryId: row.id,
-        attempt: row.attempts + 1,
-        trigger: row.attempts === 0 || row.roundFailures === 0 ? row.trigger : 'RETRY',
-        url: url ?? '',
-        requestedAt,
-        responseStatus: outcome.status,
-        responseExcerpt: outcome.excerpt,
-        durationMs: outcome.durationMs,
-        error: outcome.error,
-      })),
-    )
-    .onConflictDoNothing();
-  const values = settled.map(({ row, state, outcome, nextAttemptAt, finishedAt }) => {
-    const success = state === 'delivered';
-    return sql`(${row.id}::text, ${success ? 'SUCCEEDED' : state === 'retrying' ? 'PENDING' : 'FAILED'}::text, ${row.attempts}::int,
-      ${success ? row.roundFailures : row.roundFailures + 1}::int, ${outcome.status}::int, ${timestamp(nextAttemptAt)}::timestamptz,
-      ${success ? finishedAt.toISOString() : null}::timestamptz)`;
-  });
+  // One array per column: the statements' texts are the same whatever the batch's size.
+  const column = <T>(value: (attempt: Settled) => T) => sql.param(settled.map(value));
+  await tx.execute(sql`
+    insert into ${webhookDeliveryAttempts} (delivery_id, attempt, trigger, url, requested_at, response_status, response_excerpt, duration_ms, error)
+    select * from unnest(${column(({ row }) => row.id)}::text[], ${column(({ row }) => row.attempts + 1)}::int[],
+      ${column(({ row }) => (row.attempts === 0 || row.roundFailures === 0 ? row.trigger : 'RETRY'))}::text[], ${column(({ url }) => url ?? '')}::text[],
+      ${column(({ requestedAt }) => requestedAt.toISOString())}::timestamptz[], ${column(({ outcome }) => outcome.status)}::int[],
+      ${column(({ outcome }) => outcome.excerpt)}::text[], ${column(({ outcome }) => outcome.durationMs)}::int[], ${column(({ outcome }) => outcome.error)}::text[])
+    on conflict do nothing`);
+  const succeeded = (attempt: Settled) => attempt.state === 'delivered';
   const written = await executeRows<{ id: string }>(
     tx,
     sql`update ${webhookDeliveries} as d
         set status = v.status, attempts = v.attempts + 1, round_failures = v.round_failures, last_response_status = v.last_status,
             next_attempt_at = v.next_attempt_at, delivered_at = v.delivered_at
-        from (values ${sql.join(values, sql`, `)}) as v(id, status, attempts, round_failures, last_status, next_attempt_at, delivered_at)
+        from unnest(${column(({ row }) => row.id)}::text[],
+          ${column((attempt) => (succeeded(attempt) ? 'SUCCEEDED' : attempt.state === 'retrying' ? 'PENDING' : 'FAILED'))}::text[],
+          ${column(({ row }) => row.attempts)}::int[], ${column((attempt) => (succeeded(attempt) ? attempt.row.roundFailures : attempt.row.roundFailures + 1))}::int[],
+          ${column(({ outcome }) => outcome.status)}::int[], ${column(({ nextAttemptAt }) => timestamp(nextAttemptAt))}::timestamptz[],
+          ${column((attempt) => (succeeded(attempt) ? attempt.finishedAt.toISOString() : null))}::timestamptz[])
+          as v(id, status, attempts, round_failures, last_status, next_attempt_at, delivered_at)
         where d.id = v.id and d.attempts = v.attempts and d.status = 'PENDING'
         returning d.id`,
   );
