@@ -209,7 +209,8 @@ export function createJobQueue(options: {
 }): JobQueue {
   const { database, log } = options;
   const definitions = new Map<string, QueueDefinition>();
-  const workerIds = new Map<string, string[]>();
+  /** Each queue's workers on this instance, and whether each is running a batch now. */
+  const workersOf = new Map<string, { id: string; busy: boolean }[]>();
   const wakePending = new Set<string>();
   let stopWakeFeed: (() => Promise<void>) | undefined;
   const schedules: { name: string; cron: string; data: object }[] = [];
@@ -280,8 +281,14 @@ export function createJobQueue(options: {
       if (rest.length > 0) await completeMany(definition.name, rest);
     };
 
+  /**
+   * One idle worker fetches at once (it claims up to a whole batch, so waking them all would mostly fetch
+   * nothing); when all are busy, each fetches again as soon as its batch is done instead of sleeping.
+   */
   const wakeLocal = (name: string) => {
-    for (const workerId of workerIds.get(name) ?? []) boss.notifyWorker(workerId);
+    const workers = workersOf.get(name) ?? [];
+    const idle = workers.find((worker) => !worker.busy);
+    for (const worker of idle ? [idle] : workers) boss.notifyWorker(worker.id);
   };
 
   const queue: JobQueue = {
@@ -326,20 +333,25 @@ export function createJobQueue(options: {
       if (!options.workers) return;
       for (const definition of definitions.values()) {
         const batchSize = definition.options.batchSize ?? 1;
-        const ids: string[] = [];
-        workerIds.set(definition.name, ids);
+        const workers: { id: string; busy: boolean }[] = [];
+        workersOf.set(definition.name, workers);
         for (let i = 0; i < (definition.options.concurrency ?? 1); i += 1) {
-          let workerId = '';
-          workerId = await boss.work<object>(
+          const worker = { id: '', busy: false };
+          worker.id = await boss.work<object>(
             definition.name,
             { batchSize, pollingIntervalSeconds: options.pollSeconds, includeMetadata: true },
             async (jobs) => {
-              await definition.run(jobs);
+              worker.busy = true;
+              try {
+                await definition.run(jobs);
+              } finally {
+                worker.busy = false;
+              }
               // A full batch means more may be waiting: fetch again at once rather than after the polling interval.
-              if (jobs.length === batchSize) boss.notifyWorker(workerId);
+              if (jobs.length === batchSize) boss.notifyWorker(worker.id);
             },
           );
-          ids.push(workerId);
+          workers.push(worker);
         }
       }
       if (options.pubsub?.kind === 'redis') {
@@ -355,7 +367,7 @@ export function createJobQueue(options: {
       started = false;
       await stopWakeFeed?.();
       stopWakeFeed = undefined;
-      workerIds.clear();
+      workersOf.clear();
       // Running jobs finish (up to 8 s, inside main.ts's 10 s shutdown budget); the rest wait in the table.
       await boss.stop({ graceful: true, wait: true, timeout: 8_000, close: false });
     },
