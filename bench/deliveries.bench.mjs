@@ -1,9 +1,12 @@
 // Signed deliveries: a partner's system sends events through POST /integrations/events (API key); the
 // platform validates, signs and queues each one, and a loopback receiver verifies every signature. Prints
 // deliveries per second sustained, latency from enqueue (the moment the send request starts) to receipt
-// (p50, p99) and the server's CPU per delivery, on PostgreSQL and on the embedded database.
+// (p50, p99), the server's CPU per delivery and, on PostgreSQL, the database's CPU and transactions per
+// delivery, on PostgreSQL and on the embedded database, with the load average before and after.
 // `npm run bench -- deliveries` (after `npm run build`). BENCH_DELIVERIES (default 3,000), BENCH_SENDERS
-// (concurrent senders, default 32), BENCH_PGLITE=false skips the embedded run. Prints figures; asserts nothing.
+// (concurrent senders, default 32), BENCH_PGLITE=false skips the embedded run. Asserts (exit code 1) that
+// every delivery arrived exactly once with a valid signature and that the partnership's sequence numbers
+// arrived without a gap or a repeat.
 import { createHmac } from 'node:crypto';
 import fs from 'node:fs/promises';
 import http from 'node:http';
@@ -41,11 +44,35 @@ async function cpuSeconds(pid) {
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
-async function run(label, env) {
-  // The receiver: verifies each signature with the secret, notes when each id arrived.
+const loadAverage = async () => (await fs.readFile('/proc/loadavg', 'utf8')).split(' ').slice(0, 3).join(' ');
+
+/** CPU seconds of the PostgreSQL backends serving `database` (their processes, read from /proc), and its committed transactions. */
+async function databaseUsage(client) {
+  const { rows } = await client.query('select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
+  const cpu = new Map();
+  for (const { pid } of rows) {
+    try {
+      cpu.set(pid, await cpuSeconds(pid));
+    } catch {
+      // the backend ended meanwhile
+    }
+  }
+  const [stats] = (await client.query('select xact_commit::int as commits from pg_stat_database where datname = current_database()')).rows;
+  return { cpu, commits: stats.commits };
+}
+
+/** CPU spent by the backends between two readings (a backend that started in between counts whole). */
+const backendCpuBetween = (before, after) => [...after.cpu].reduce((sum, [pid, seconds]) => sum + seconds - (before.cpu.get(pid) ?? 0), 0);
+
+const failures = [];
+
+async function run(label, env, databaseUrl) {
+  // The receiver: verifies each signature with the secret, notes when each id arrived, and each sequence number.
   let secret = '';
   const arrivals = new Map();
+  const sequences = [];
   let badSignatures = 0;
+  let duplicates = 0;
   const receiver = http.createServer((req, res) => {
     const chunks = [];
     req.on('data', (chunk) => chunks.push(chunk));
@@ -54,7 +81,11 @@ async function run(label, env) {
       const id = req.headers['webhook-id'];
       const expected = createHmac('sha256', Buffer.from(secret.slice(6), 'base64')).update(`${id}.${req.headers['webhook-timestamp']}.${body}`).digest('base64');
       if (!String(req.headers['webhook-signature']).split(' ').includes(`v1,${expected}`)) badSignatures += 1;
-      if (!arrivals.has(id)) arrivals.set(id, performance.now());
+      if (arrivals.has(id)) duplicates += 1;
+      else {
+        arrivals.set(id, performance.now());
+        sequences.push(JSON.parse(body).sequence);
+      }
       res.writeHead(204).end();
     });
   });
@@ -82,6 +113,13 @@ async function run(label, env) {
     const partnership = (await request(base, 'GET', '/partnerships?status=ACTIVE', { token: priya.token })).content.find((each) => each.integrationType.integrationIdentifier === 'payments.gateway');
 
     const sentAt = new Map();
+    let pgClient;
+    if (databaseUrl) {
+      const { default: pg } = await import('pg');
+      pgClient = new pg.Client({ connectionString: databaseUrl });
+      await pgClient.connect();
+    }
+    const usageBefore = pgClient ? await databaseUsage(pgClient) : undefined;
     const cpuBefore = await cpuSeconds(server.child.pid);
     const started = performance.now();
     let next = 0;
@@ -102,10 +140,24 @@ async function run(label, env) {
     const deadline = performance.now() + 300_000;
     while (arrivals.size < DELIVERIES && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
     const finished = Math.max(...arrivals.values());
+    // Late duplicates would show up within a moment.
+    await new Promise((resolve) => setTimeout(resolve, 500));
     const cpu = (await cpuSeconds(server.child.pid)) - cpuBefore;
+    const usageAfter = pgClient ? await databaseUsage(pgClient) : undefined;
+    await pgClient?.end();
+    sequences.sort((a, b) => a - b);
+    const gaps = sequences.filter((sequence, i) => i > 0 && sequence !== sequences[i - 1] + 1).length;
+    if (arrivals.size !== DELIVERIES) failures.push(`${label}: ${DELIVERIES - arrivals.size} of ${DELIVERIES} deliveries never arrived`);
+    if ([...arrivals.keys()].some((id) => !sentAt.has(id))) failures.push(`${label}: a delivery arrived that was not sent`);
+    if (badSignatures > 0) failures.push(`${label}: ${badSignatures} deliveries failed signature verification`);
+    if (duplicates > 0) failures.push(`${label}: ${duplicates} deliveries arrived twice`);
+    if (gaps > 0) failures.push(`${label}: ${gaps} gaps or repeats in the partnership's sequence numbers`);
     const latencies = [...sentAt].filter(([id]) => arrivals.has(id)).map(([id, at]) => arrivals.get(id) - at).sort((a, b) => a - b);
     const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))];
-    return [label, fmt(arrivals.size), fmt(DELIVERIES / (enqueuedIn / 1000)), fmt(arrivals.size / ((finished - started) / 1000)), `${fmt(pct(0.5), 1)} ms`, `${fmt(pct(0.99), 1)} ms`, `${fmt((cpu * 1000) / DELIVERIES, 2)} ms`, fmt(badSignatures)];
+    const databaseCpu = usageBefore && usageAfter ? `${fmt((backendCpuBetween(usageBefore, usageAfter) * 1000) / DELIVERIES, 2)} ms` : '-';
+    // The bench's own reading transaction is the one extra.
+    const transactions = usageBefore && usageAfter ? fmt((usageAfter.commits - usageBefore.commits - 1) / DELIVERIES, 2) : '-';
+    return [label, fmt(arrivals.size), fmt(DELIVERIES / (enqueuedIn / 1000)), fmt(arrivals.size / ((finished - started) / 1000)), `${fmt(pct(0.5), 1)} ms`, `${fmt(pct(0.99), 1)} ms`, `${fmt((cpu * 1000) / DELIVERIES, 2)} ms`, databaseCpu, transactions, fmt(badSignatures), fmt(duplicates)];
   } finally {
     await server.stop();
     receiver.close();
@@ -114,15 +166,20 @@ async function run(label, env) {
 }
 
 const speed = machineSpeedProbe();
-console.log(`node ${process.version}; ${fmt(DELIVERIES)} deliveries, ${SENDERS} concurrent senders; machine probe ${fmt(speed)} ms\n`);
-const rows = [['database', 'received', 'enqueued/s', 'delivered/s', 'p50 enqueue→received', 'p99', 'server CPU per delivery', 'bad signatures']];
+console.log(`node ${process.version}; ${fmt(DELIVERIES)} deliveries, ${SENDERS} concurrent senders; machine probe ${fmt(speed)} ms; load average ${await loadAverage()}\n`);
+const rows = [['database', 'received', 'enqueued/s', 'delivered/s', 'p50 enqueue→received', 'p99', 'server CPU per delivery', 'database CPU per delivery', 'transactions per delivery', 'bad signatures', 'duplicates']];
 const database = await freshPostgresDatabase('paytable_bench_deliveries');
 if (database) {
   try {
-    rows.push(await run('PostgreSQL', { DATABASE_URL: database.url }));
+    rows.push(await run('PostgreSQL', { DATABASE_URL: database.url }, database.url));
   } finally {
     await database.drop();
   }
 } else console.log('no PostgreSQL at BENCH_POSTGRES_URL: PostgreSQL row skipped');
 if (process.env.BENCH_PGLITE !== 'false') rows.push(await run('embedded (PGlite)', {}));
 table(rows);
+console.log(`\nload average after: ${await loadAverage()}`);
+if (failures.length > 0) {
+  for (const failure of failures) console.error(`FAILED ${failure}`);
+  process.exitCode = 1;
+}

@@ -23,10 +23,14 @@ export async function freePort() {
 
 export const tempDir = (prefix) => fs.mkdtemp(path.join(os.tmpdir(), prefix));
 
-/** Spawns a node script and resolves when `readyUrl` answers 200, with the elapsed milliseconds. */
+/**
+ * Spawns a node script and resolves when `readyUrl` answers 200, with the elapsed milliseconds.
+ * BENCH_SERVER_NODE_ARGS (space-separated) are node flags for the server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
+ */
 export async function startAndTime(script, env, readyUrl, { timeoutMs = 60_000 } = {}) {
   const started = performance.now();
-  const child = spawn(process.execPath, [script], { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, script], { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   child.stderr.on('data', (chunk) => (stderr += chunk));
   for (;;) {

@@ -112,7 +112,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     mailer,
     settings,
     storage: createStorage(config.storage, config.dataDir),
-    jobs: createJobQueue({ database, workers: config.jobs.workers, pollSeconds: config.jobs.pollSeconds, log: app.log }),
+    jobs: createJobQueue({ database, workers: config.jobs.workers, pollSeconds: config.jobs.pollSeconds, log: app.log, pubsub }),
     counters: new DailyCounters(database.db, { log: app.log }),
     redis,
     version: packageJson.version,

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql, type SQL } from 'drizzle-orm';
@@ -5,6 +6,7 @@ import PgBoss from 'pg-boss';
 import type pg from 'pg';
 import type { Database, Db, Tx } from '../db/client';
 import { executeRows } from '../db/raw-rows';
+import type { PubSub } from './pubsub';
 
 /**
  * The durable job queue: pg-boss 10 on the application's own database (PGlite or PostgreSQL), in the
@@ -13,6 +15,8 @@ import { executeRows } from '../db/raw-rows';
  * built; the app starts the queue when it is ready and stops it, letting running jobs finish, on close.
  *
  * A job sent with `tx` is inserted in the caller's transaction: it exists only if that write commits.
+ * Idle workers poll every `pollSeconds`; `wake(queue)` after such a commit makes them fetch at once, on
+ * every instance (through the pub/sub when it spans instances).
  */
 
 export const JOB_SCHEMA = 'pgboss';
@@ -35,6 +39,27 @@ export interface JobDefinition<T extends object> {
   concurrency?: number;
   /** Jobs a worker claims per fetch and runs at once (default 1). */
   batchSize?: number;
+}
+
+/** One claimed job of a batch. */
+export interface BatchJob<T extends object> extends JobContext {
+  data: T;
+}
+
+/** Settles jobs of a batch inside the handler's own transaction, so a job is done exactly when its effect commits. */
+export interface JobSettlement {
+  complete(tx: Tx, ids: readonly string[]): Promise<void>;
+  /** The jobs fail for good (dead jobs) with `message`. */
+  fail(tx: Tx, ids: readonly string[], message: string): Promise<void>;
+}
+
+/**
+ * A queue whose handler takes every job a worker claimed at once (claimed with `FOR UPDATE SKIP LOCKED`,
+ * so no two workers ever hold the same job), to read and write for the whole batch in a few statements.
+ * Jobs the handler does not settle are completed after it returns, or failed when it throws.
+ */
+export interface BatchJobDefinition<T extends object> extends Omit<JobDefinition<T>, 'handler'> {
+  handler: (jobs: BatchJob<T>[], settle: JobSettlement) => Promise<void>;
 }
 
 export interface SendOptions {
@@ -72,6 +97,9 @@ export interface DeadJobRow {
 
 export interface JobQueue {
   define<T extends object>(definition: JobDefinition<T>): void;
+  defineBatch<T extends object>(definition: BatchJobDefinition<T>): void;
+  /** Makes the queue's idle workers fetch now (on every instance), e.g. after a transaction that sent jobs committed. */
+  wake(name: string): void;
   /** A recurring job: `cron` in UTC (five fields). Runs only on instances with workers. */
   schedule(name: string, cron: string, data?: object): void;
   start(): Promise<void>;
@@ -111,7 +139,20 @@ export function bossDbFor(database: Database): BossDb {
     };
   }
   const pool = client as pg.Pool;
-  return { executeSql: (text: string, values?: unknown[]) => pool.query(text, values) };
+  // pg-boss's statements are a fixed set of texts: named, each is parsed and planned once per pooled
+  // connection (its job table is partitioned per queue, so planning is most of a fetch's cost).
+  const names = new Map<string, string>();
+  const nameOf = (text: string) => {
+    let name = names.get(text);
+    if (name === undefined) {
+      name = `pgboss_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
+      names.set(text, name);
+    }
+    return name;
+  };
+  return {
+    executeSql: (text: string, values?: unknown[]) => (values && values.length > 0 ? pool.query({ name: nameOf(text), text, values }) : pool.query(text)),
+  };
 }
 
 /** pg-boss's text with $n parameters as a Drizzle statement, to run it on a transaction's connection. */
@@ -120,7 +161,8 @@ function toStatement(text: string, values: unknown[]): SQL {
   let last = 0;
   for (const match of text.matchAll(/\$(\d+)/g)) {
     chunks.push(sql.raw(text.slice(last, match.index)));
-    chunks.push(sql`${values[Number(match[1]) - 1] ?? null}`);
+    // One parameter each, arrays too (an array in a template would become a list of parameters).
+    chunks.push(sql`${sql.param(values[Number(match[1]) - 1] ?? null)}`);
     last = (match.index ?? 0) + match[0].length;
   }
   chunks.push(sql.raw(text.slice(last)));
@@ -145,14 +187,32 @@ export async function installJobSchema(database: Database): Promise<void> {
 
 const iso = (value: unknown): string | null => (value === null || value === undefined ? null : new Date(value as string).toISOString());
 
+/** Every queue as one shape: a function that runs a claimed batch and settles each of its jobs. */
+interface QueueDefinition {
+  name: string;
+  options: Omit<JobDefinition<object>, 'handler'>;
+  /** The handler takes a whole batch (else one job at a time). */
+  batched: boolean;
+  run: (jobs: PgBoss.JobWithMetadata<object>[]) => Promise<void>;
+}
+
+/** Wake-ups for a queue published through the pub/sub, so workers on other instances fetch at once. */
+const WAKE_CHANNEL = 'jobs.wake';
+
 export function createJobQueue(options: {
   database: Database;
   workers: boolean;
   pollSeconds: number;
   log: FastifyBaseLogger;
+  /** Carries wake-ups between instances; without it (or in-process) only this instance's workers wake. */
+  pubsub?: PubSub;
 }): JobQueue {
   const { database, log } = options;
-  const definitions = new Map<string, JobDefinition<object>>();
+  const definitions = new Map<string, QueueDefinition>();
+  /** Each queue's workers on this instance, and whether each is running a batch now. */
+  const workersOf = new Map<string, { id: string; busy: boolean }[]>();
+  const wakePending = new Set<string>();
+  let stopWakeFeed: (() => Promise<void>) | undefined;
   const schedules: { name: string; cron: string; data: object }[] = [];
   const boss = new PgBoss({
     db: bossDbFor(database),
@@ -165,13 +225,70 @@ export function createJobQueue(options: {
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   let started = false;
 
-  const runOne = async (definition: JobDefinition<object>, job: PgBoss.JobWithMetadata<object>) => {
-    try {
-      await definition.handler(job.data, { id: job.id, retryCount: job.retryCount });
-    } catch (error) {
-      log.warn({ err: error, queue: definition.name, jobId: job.id, retryCount: job.retryCount }, 'job failed');
-      throw error;
-    }
+  const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+  /** One job at a time through the handler; each job is completed or failed alone, so one failure never fails the others. */
+  const singleRunner =
+    (definition: JobDefinition<object>) =>
+    async (jobs: PgBoss.JobWithMetadata<object>[]): Promise<void> => {
+      await Promise.all(
+        jobs.map(async (job) => {
+          try {
+            await definition.handler(job.data, { id: job.id, retryCount: job.retryCount });
+            await boss.complete(definition.name, job.id);
+          } catch (error) {
+            log.warn({ err: error, queue: definition.name, jobId: job.id, retryCount: job.retryCount }, 'job failed');
+            await boss.fail(definition.name, job.id, { message: messageOf(error) });
+          }
+        }),
+      );
+    };
+
+  // pg-boss 10 reads (name, ids, output, options) for many jobs too; its types declare the output only for one id,
+  // and the options of many ids in the output's place (where it would take them as the output).
+  type SettleMany = (name: string, ids: string[], output: object | undefined, options?: PgBoss.ConnectionOptions) => Promise<void>;
+  const completeMany = (name: string, ids: string[], db?: BossDb) => (boss.complete as unknown as SettleMany).call(boss, name, ids, undefined, db ? { db } : {});
+  const failMany = (name: string, ids: string[], message: string, db?: BossDb) => (boss.fail as unknown as SettleMany).call(boss, name, ids, { message }, db ? { db } : {});
+
+  const batchRunner =
+    (definition: BatchJobDefinition<object>) =>
+    async (jobs: PgBoss.JobWithMetadata<object>[]): Promise<void> => {
+      const settled = new Set<string>();
+      const settle: JobSettlement = {
+        async complete(tx, ids) {
+          if (ids.length === 0) return;
+          await completeMany(definition.name, [...ids], bossDbForTransaction(tx));
+          for (const id of ids) settled.add(id);
+        },
+        async fail(tx, ids, message) {
+          if (ids.length === 0) return;
+          await failMany(definition.name, [...ids], message, bossDbForTransaction(tx));
+          for (const id of ids) settled.add(id);
+        },
+      };
+      try {
+        await definition.handler(
+          jobs.map((job) => ({ id: job.id, retryCount: job.retryCount, data: job.data })),
+          settle,
+        );
+      } catch (error) {
+        log.warn({ err: error, queue: definition.name, jobs: jobs.length }, 'job batch failed');
+        // Failing only touches jobs not completed yet, so jobs settled by a transaction that committed stay done.
+        await failMany(definition.name, jobs.map((job) => job.id), messageOf(error));
+        return;
+      }
+      const rest = jobs.filter((job) => !settled.has(job.id)).map((job) => job.id);
+      if (rest.length > 0) await completeMany(definition.name, rest);
+    };
+
+  /**
+   * One idle worker fetches at once (it claims up to a whole batch, so waking them all would mostly fetch
+   * nothing); when all are busy, each fetches again as soon as its batch is done instead of sleeping.
+   */
+  const wakeLocal = (name: string) => {
+    const workers = workersOf.get(name) ?? [];
+    const idle = workers.find((worker) => !worker.busy);
+    for (const worker of idle ? [idle] : workers) boss.notifyWorker(worker.id);
   };
 
   const queue: JobQueue = {
@@ -180,7 +297,23 @@ export function createJobQueue(options: {
     },
     define(definition) {
       if (started) throw new Error(`Queue ${definition.name} defined after the job queue started`);
-      definitions.set(definition.name, definition as unknown as JobDefinition<object>);
+      const untyped = definition as unknown as JobDefinition<object>;
+      definitions.set(definition.name, { name: definition.name, options: untyped, batched: false, run: singleRunner(untyped) });
+    },
+    defineBatch(definition) {
+      if (started) throw new Error(`Queue ${definition.name} defined after the job queue started`);
+      const untyped = definition as unknown as BatchJobDefinition<object>;
+      definitions.set(definition.name, { name: definition.name, options: untyped, batched: true, run: batchRunner(untyped) });
+    },
+    wake(name) {
+      wakeLocal(name);
+      if (options.pubsub?.kind !== 'redis' || wakePending.has(name)) return;
+      // Sends committed in one turn of the event loop share one message.
+      wakePending.add(name);
+      setImmediate(() => {
+        wakePending.delete(name);
+        options.pubsub?.publish(WAKE_CHANNEL, { queue: name }).catch((error: unknown) => log.warn({ err: error }, 'job wake-up not published'));
+      });
     },
     schedule(name, cron, data = {}) {
       schedules.push({ name, cron, data });
@@ -192,42 +325,49 @@ export function createJobQueue(options: {
       for (const definition of definitions.values()) {
         await boss.createQueue(definition.name, {
           name: definition.name,
-          retryLimit: definition.retryLimit ?? 3,
-          retryDelay: definition.retryDelay ?? 10,
-          retryBackoff: definition.retryBackoff ?? true,
+          retryLimit: definition.options.retryLimit ?? 3,
+          retryDelay: definition.options.retryDelay ?? 10,
+          retryBackoff: definition.options.retryBackoff ?? true,
         });
       }
       if (!options.workers) return;
       for (const definition of definitions.values()) {
-        const batchSize = definition.batchSize ?? 1;
-        for (let i = 0; i < (definition.concurrency ?? 1); i += 1) {
-          let workerId = '';
-          workerId = await boss.work<object>(
+        const batchSize = definition.options.batchSize ?? 1;
+        const workers: { id: string; busy: boolean }[] = [];
+        workersOf.set(definition.name, workers);
+        for (let i = 0; i < (definition.options.concurrency ?? 1); i += 1) {
+          const worker = { id: '', busy: false };
+          worker.id = await boss.work<object>(
             definition.name,
             { batchSize, pollingIntervalSeconds: options.pollSeconds, includeMetadata: true },
             async (jobs) => {
-              // Each job of a batch is completed or failed alone, so one failure never fails the others.
-              await Promise.all(
-                jobs.map(async (job) => {
-                  try {
-                    await runOne(definition, job);
-                    await boss.complete(definition.name, job.id);
-                  } catch (error) {
-                    await boss.fail(definition.name, job.id, { message: error instanceof Error ? error.message : String(error) });
-                  }
-                }),
-              );
+              worker.busy = true;
+              try {
+                await definition.run(jobs);
+              } finally {
+                worker.busy = false;
+              }
               // A full batch means more may be waiting: fetch again at once rather than after the polling interval.
-              if (jobs.length === batchSize) boss.notifyWorker(workerId);
+              if (jobs.length === batchSize) boss.notifyWorker(worker.id);
             },
           );
+          workers.push(worker);
         }
+      }
+      if (options.pubsub?.kind === 'redis') {
+        stopWakeFeed = await options.pubsub.subscribe(WAKE_CHANNEL, (message) => {
+          const name = (message as { queue?: unknown }).queue;
+          if (typeof name === 'string') wakeLocal(name);
+        });
       }
       for (const entry of schedules) await boss.schedule(entry.name, entry.cron, entry.data, { tz: 'UTC' });
     },
     async stop() {
       if (!started) return;
       started = false;
+      await stopWakeFeed?.();
+      stopWakeFeed = undefined;
+      workersOf.clear();
       // Running jobs finish (up to 8 s, inside main.ts's 10 s shutdown budget); the rest wait in the table.
       await boss.stop({ graceful: true, wait: true, timeout: 8_000, close: false });
     },
@@ -260,16 +400,11 @@ export function createJobQueue(options: {
         }
         let round = 0;
         for (const definition of definitions.values()) {
-          const jobs = await boss.fetch<object>(definition.name, { batchSize: 100, includeMetadata: true });
-          for (const job of jobs) {
-            round += 1;
-            try {
-              await runOne(definition, job);
-              await boss.complete(definition.name, job.id);
-            } catch (error) {
-              await boss.fail(definition.name, job.id, { message: error instanceof Error ? error.message : String(error) });
-            }
-          }
+          const jobs = await boss.fetch<object>(definition.name, { batchSize: definition.batched ? (definition.options.batchSize ?? 100) : 100, includeMetadata: true });
+          round += jobs.length;
+          if (definition.batched) {
+            if (jobs.length > 0) await definition.run(jobs);
+          } else for (const job of jobs) await definition.run([job]);
         }
         ran += round;
         if (round === 0) return ran;

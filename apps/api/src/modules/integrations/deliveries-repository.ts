@@ -9,11 +9,13 @@ import {
   type DeliveryTrigger,
   type TestEventResult,
 } from '@paytable/contracts';
-import { and, asc, count, desc, eq, gte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
+import { executeRows } from '../../db/raw-rows';
 import { companies, companyIntegrationSettings, webhookDeliveries, webhookDeliveryAttempts, type WebhookDeliveryRow } from '../../db/schema/index';
 import { badRequest, conflict, notFound } from '../../platform/errors';
+import type { JobSettlement } from '../../platform/jobs';
 import { toPage } from '../../platform/pagination';
 import type { Platform } from '../../platform/platform';
 import { transactionWithChanges } from '../realtime/index';
@@ -36,22 +38,31 @@ export interface DeliveryDeps {
 
 export const sha256 = (body: string) => createHash('sha256').update(body).digest('hex');
 
+/** Workers per instance on the delivery queue, and the deliveries each claims at once. */
+const DELIVERY_WORKERS = 4;
+const DELIVERY_BATCH = 50;
+
 /**
- * Registers the delivery queue. pg-boss's own retries are off: each job makes one attempt and, when it
- * fails, queues the next one on the Standard Webhooks schedule (5 s … 10 h, or the receiver's
- * Retry-After). After the last retry the job itself fails, so the dead delivery also shows with the
- * queue's dead jobs (admin jobs screen) besides its FAILED status in the delivery log.
+ * Registers the delivery queue. A worker claims up to 50 attempts at once (`FOR UPDATE SKIP LOCKED`, so no
+ * two workers hold the same one), reads their deliveries and receivers in two statements, sends them
+ * concurrently (at most 64 connections per receiver, kept alive) and records every outcome, the next
+ * attempts and the jobs' completion in one transaction. pg-boss's own retries are off: each job makes one
+ * attempt and, when it fails, queues the next one on the Standard Webhooks schedule (5 s … 10 h, or the
+ * receiver's Retry-After). After the last retry the job itself fails, so the dead delivery also shows with
+ * the queue's dead jobs (admin jobs screen) besides its FAILED status in the delivery log.
  */
 export function defineDeliveryQueue(platform: Platform, deps: () => DeliveryDeps): void {
-  platform.jobs.define<{ deliveryId: string }>({
+  platform.jobs.defineBatch<{ deliveryId: string }>({
     name: DELIVERY_QUEUE,
-    handler: async ({ deliveryId }) => {
-      const result = await attemptDelivery(deps(), deliveryId);
-      if (result.state === 'failed') throw new Error(`Delivery ${deliveryId} failed after its last attempt: ${result.outcome?.error ?? `HTTP ${result.outcome?.status}`}`);
+    handler: async (jobs, settle) => {
+      const ids = [...new Set(jobs.map((job) => job.data.deliveryId))];
+      const rows = await platform.db.select().from(webhookDeliveries).where(inArray(webhookDeliveries.id, ids));
+      const jobsOf = (deliveryId: string) => jobs.filter((job) => job.data.deliveryId === deliveryId).map((job) => job.id);
+      await attemptDeliveries(deps(), rows, { settle, jobsOf });
     },
     retryLimit: 0,
-    concurrency: 4,
-    batchSize: 25,
+    concurrency: DELIVERY_WORKERS,
+    batchSize: DELIVERY_BATCH,
   });
 }
 
@@ -69,36 +80,63 @@ export interface NewDelivery {
   volume?: { amountMinor: number; currency: string } | undefined;
 }
 
-/** Inserts a delivery and, for live ones, queues its first attempt in the same transaction. */
+/**
+ * Inserts deliveries (one statement) and queues the first attempt of the live ones, in the caller's
+ * transaction. The caller wakes the queue (`platform.jobs.wake(DELIVERY_QUEUE)`) once it committed.
+ * Answers the rows in the order given.
+ */
+export async function createDeliveries(tx: Tx, deps: DeliveryDeps, inputs: NewDelivery[]): Promise<WebhookDeliveryRow[]> {
+  if (inputs.length === 0) return [];
+  const now = deps.now();
+  const rows: WebhookDeliveryRow[] = inputs.map((input) => ({
+    id: input.id ?? messageId(),
+    partnershipId: input.partnershipId,
+    senderCompanyId: input.senderCompanyId,
+    receiverCompanyId: input.receiverCompanyId,
+    integrationTypeId: input.integrationTypeId,
+    eventType: input.eventType,
+    target: input.target,
+    status: 'PENDING',
+    trigger: input.trigger,
+    body: input.body,
+    bodySha256: sha256(input.body),
+    sequence: input.sequence,
+    volumeMinor: input.volume?.amountMinor ?? null,
+    volumeCurrency: input.volume?.currency ?? null,
+    attempts: 0,
+    roundFailures: 0,
+    lastResponseStatus: null,
+    nextAttemptAt: input.target === 'LIVE' ? now : null,
+    createdAt: now,
+    deliveredAt: null,
+  }));
+  // One array per column: the statement's text is the same for one delivery or two hundred.
+  const column = <K extends keyof WebhookDeliveryRow>(key: K) => sql.param(rows.map((row) => row[key]));
+  await tx.execute(sql`
+    insert into ${webhookDeliveries} (id, partnership_id, sender_company_id, receiver_company_id, integration_type_id, event_type, target,
+      status, trigger, body, body_sha256, sequence, volume_minor, volume_currency, next_attempt_at, created_at)
+    select id, partnership_id, sender_company_id, receiver_company_id, integration_type_id, event_type, target,
+      'PENDING', trigger, body, body_sha256, sequence, volume_minor, volume_currency, case when target = 'LIVE' then ${now.toISOString()}::timestamptz end, ${now.toISOString()}::timestamptz
+    from unnest(${column('id')}::text[], ${column('partnershipId')}::int[], ${column('senderCompanyId')}::int[], ${column('receiverCompanyId')}::int[],
+      ${column('integrationTypeId')}::int[], ${column('eventType')}::text[], ${column('target')}::text[], ${column('trigger')}::text[], ${column('body')}::text[],
+      ${column('bodySha256')}::text[], ${column('sequence')}::bigint[], ${column('volumeMinor')}::bigint[], ${column('volumeCurrency')}::text[])
+      as v(id, partnership_id, sender_company_id, receiver_company_id, integration_type_id, event_type, target, trigger, body, body_sha256, sequence, volume_minor, volume_currency)`);
+  const live = rows.filter((row) => row.target === 'LIVE');
+  if (live.length > 0) await deps.platform.jobs.sendMany(DELIVERY_QUEUE, live.map((row) => ({ data: { deliveryId: row.id } })), { tx });
+  return rows;
+}
+
+/** One delivery, as createDeliveries. */
 export async function createDelivery(tx: Tx, deps: DeliveryDeps, input: NewDelivery): Promise<WebhookDeliveryRow> {
-  const [row] = await tx
-    .insert(webhookDeliveries)
-    .values({
-      id: input.id ?? messageId(),
-      partnershipId: input.partnershipId,
-      senderCompanyId: input.senderCompanyId,
-      receiverCompanyId: input.receiverCompanyId,
-      integrationTypeId: input.integrationTypeId,
-      eventType: input.eventType,
-      target: input.target,
-      trigger: input.trigger,
-      body: input.body,
-      bodySha256: sha256(input.body),
-      sequence: input.sequence,
-      volumeMinor: input.volume?.amountMinor ?? null,
-      volumeCurrency: input.volume?.currency ?? null,
-      nextAttemptAt: input.target === 'LIVE' ? deps.now() : null,
-      createdAt: deps.now(),
-    })
-    .returning();
-  if (input.target === 'LIVE') await deps.platform.jobs.send(DELIVERY_QUEUE, { deliveryId: row!.id }, { tx });
+  const [row] = await createDeliveries(tx, deps, [input]);
   return row!;
 }
 
 type AttemptState = 'delivered' | 'retrying' | 'failed' | 'skipped';
+type Settings = Awaited<ReturnType<typeof findSettings>>;
 
 /** The receiver's URL, or why there is nothing to send to. */
-function destination(row: WebhookDeliveryRow, settings: Awaited<ReturnType<typeof findSettings>>, secrets: string[]): { url: string } | { refusal: string } {
+function destination(row: WebhookDeliveryRow, settings: Settings, secrets: string[]): { url: string } | { refusal: string } {
   const url = row.target === 'TEST' ? settings?.testEndpointUrl : settings?.recipientEndpointUrl;
   if (!url) return { refusal: row.target === 'TEST' ? IntegrationMessage.noTestEndpoint : IntegrationMessage.receiverNotConfigured };
   if (row.target === 'LIVE' && settings?.endpointDisabledAt) return { refusal: IntegrationMessage.endpointDisabled };
@@ -106,74 +144,172 @@ function destination(row: WebhookDeliveryRow, settings: Awaited<ReturnType<typeo
   return { url };
 }
 
+/** One attempt made: what was sent where and what came back. */
+interface Sent {
+  row: WebhookDeliveryRow;
+  requestedAt: Date;
+  finishedAt: Date;
+  url: string | null;
+  outcome: AttemptOutcome;
+}
+
+/** What an attempt settles: the delivery's new state and, for its receiver, whether it disables the endpoint. */
+interface Settled extends Sent {
+  state: Exclude<AttemptState, 'skipped'>;
+  nextAttemptAt: Date | null;
+}
+
+/** Where a receiver's endpoint stands after a batch: failing since when, and why it was disabled if it was. */
+interface ReceiverState {
+  settings: NonNullable<Settings>;
+  failingSince: Date | null;
+  disabledReason: string | null;
+  disabledAt: Date | null;
+}
+
 /**
- * One attempt at a pending delivery: sign with the receiver's current secrets (and the previous one during a
- * rotation), POST, log the attempt, then settle: success; a retry on schedule; or failure. A 410, or five
- * days of failures without a success, disables the receiver's endpoint and tells its administrators.
+ * Settles each attempt in the order they finished, as one attempt after the other would: a success clears
+ * the receiver's failing streak; a failure starts it, retries on schedule (or after Retry-After), and a
+ * 410 or five days of failures without a success disables the endpoint (once per receiver).
  */
-export async function attemptDelivery(deps: DeliveryDeps, deliveryId: string): Promise<{ state: AttemptState; outcome?: AttemptOutcome }> {
+function settle(sent: Sent[], receivers: Map<number, ReceiverState>): Settled[] {
+  return [...sent]
+    .sort((a, b) => a.finishedAt.getTime() - b.finishedAt.getTime())
+    .map((attempt) => {
+      const { row, outcome, finishedAt } = attempt;
+      const success = isSuccess(outcome);
+      const live = row.target === 'LIVE';
+      const receiver = live && attempt.url !== null ? receivers.get(row.receiverCompanyId) : undefined;
+      let disable = false;
+      if (receiver) {
+        receiver.failingSince = success ? null : (receiver.failingSince ?? finishedAt);
+        const gone = outcome.status === 410;
+        disable = !success && (gone || finishedAt.getTime() - receiver.failingSince!.getTime() >= ENDPOINT_DISABLE_AFTER_MS);
+        if (disable && receiver.disabledAt === null) {
+          receiver.disabledAt = finishedAt;
+          receiver.disabledReason = gone ? 'Your endpoint answered 410 Gone.' : 'Deliveries to your endpoint failed for five days.';
+        }
+      }
+      const retryIndex = row.roundFailures;
+      const retry = receiver !== undefined && !success && !disable && retryIndex < DELIVERY_RETRY_SCHEDULE_SECONDS.length;
+      const delaySeconds = retry ? (outcome.retryAfterSeconds ?? DELIVERY_RETRY_SCHEDULE_SECONDS[retryIndex]!) : 0;
+      return {
+        ...attempt,
+        state: success ? 'delivered' : retry ? 'retrying' : 'failed',
+        nextAttemptAt: retry ? new Date(finishedAt.getTime() + delaySeconds * 1000) : null,
+      };
+    });
+}
+
+const timestamp = (date: Date | null) => (date === null ? null : date.toISOString());
+
+/** Writes the attempts and the deliveries' new states; answers the ids written (a delivery another worker settled first is left alone). */
+async function recordAttempts(tx: Tx, settled: Settled[]): Promise<Set<string>> {
+  // One array per column: the statements' texts are the same whatever the batch's size.
+  const column = <T>(value: (attempt: Settled) => T) => sql.param(settled.map(value));
+  await tx.execute(sql`
+    insert into ${webhookDeliveryAttempts} (delivery_id, attempt, trigger, url, requested_at, response_status, response_excerpt, duration_ms, error)
+    select * from unnest(${column(({ row }) => row.id)}::text[], ${column(({ row }) => row.attempts + 1)}::int[],
+      ${column(({ row }) => (row.attempts === 0 || row.roundFailures === 0 ? row.trigger : 'RETRY'))}::text[], ${column(({ url }) => url ?? '')}::text[],
+      ${column(({ requestedAt }) => requestedAt.toISOString())}::timestamptz[], ${column(({ outcome }) => outcome.status)}::int[],
+      ${column(({ outcome }) => outcome.excerpt)}::text[], ${column(({ outcome }) => outcome.durationMs)}::int[], ${column(({ outcome }) => outcome.error)}::text[])
+    on conflict do nothing`);
+  const succeeded = (attempt: Settled) => attempt.state === 'delivered';
+  const written = await executeRows<{ id: string }>(
+    tx,
+    sql`update ${webhookDeliveries} as d
+        set status = v.status, attempts = v.attempts + 1, round_failures = v.round_failures, last_response_status = v.last_status,
+            next_attempt_at = v.next_attempt_at, delivered_at = v.delivered_at
+        from unnest(${column(({ row }) => row.id)}::text[],
+          ${column((attempt) => (succeeded(attempt) ? 'SUCCEEDED' : attempt.state === 'retrying' ? 'PENDING' : 'FAILED'))}::text[],
+          ${column(({ row }) => row.attempts)}::int[], ${column((attempt) => (succeeded(attempt) ? attempt.row.roundFailures : attempt.row.roundFailures + 1))}::int[],
+          ${column(({ outcome }) => outcome.status)}::int[], ${column(({ nextAttemptAt }) => timestamp(nextAttemptAt))}::timestamptz[],
+          ${column((attempt) => (succeeded(attempt) ? attempt.finishedAt.toISOString() : null))}::timestamptz[])
+          as v(id, status, attempts, round_failures, last_status, next_attempt_at, delivered_at)
+        where d.id = v.id and d.attempts = v.attempts and d.status = 'PENDING'
+        returning d.id`,
+  );
+  return new Set(written.map((row) => row.id));
+}
+
+/** How a batch settles its jobs: in the transaction that records the attempts. */
+interface BatchJobs {
+  settle: JobSettlement;
+  jobsOf: (deliveryId: string) => string[];
+}
+
+/**
+ * One attempt at each pending delivery given: sign with the receiver's current secrets (and the previous one
+ * during a rotation), POST them concurrently, then log every attempt and settle each delivery (success; a
+ * retry on schedule; or failure) in one transaction. A 410, or five days of failures without a success,
+ * disables the receiver's endpoint and tells its administrators. Deliveries no longer pending are skipped.
+ */
+export async function attemptDeliveries(deps: DeliveryDeps, rows: WebhookDeliveryRow[], jobs?: BatchJobs): Promise<Map<string, { state: AttemptState; outcome?: AttemptOutcome }>> {
   const { platform } = deps;
-  const row = (await platform.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, deliveryId)))[0];
-  if (!row || row.status !== 'PENDING') return { state: 'skipped' };
-  const now = deps.now();
-  const settings = await findSettings(platform.db, row.receiverCompanyId);
-  const secrets = signingSecrets(settings, deps.box, now);
-  const target = destination(row, settings, secrets);
-  const outcome: AttemptOutcome =
-    'url' in target
-      ? await postSigned(target.url, { ...signedHeaders(secrets, row.id, Math.floor(now.getTime() / 1000), row.body) }, row.body, deps.policy, deps.now)
-      : { status: null, excerpt: null, durationMs: 0, error: target.refusal, retryAfterSeconds: null };
-  const finished = deps.now();
-  const success = isSuccess(outcome);
-  const live = row.target === 'LIVE';
-  const failingSince = success ? null : (settings?.failingSince ?? finished);
-  const gone = outcome.status === 410;
-  const disable = live && !success && 'url' in target && (gone || finished.getTime() - failingSince!.getTime() >= ENDPOINT_DISABLE_AFTER_MS);
-  const retryIndex = row.roundFailures;
-  const retry = live && !success && !disable && 'url' in target && retryIndex < DELIVERY_RETRY_SCHEDULE_SECONDS.length;
-  const delaySeconds = retry ? (outcome.retryAfterSeconds ?? DELIVERY_RETRY_SCHEDULE_SECONDS[retryIndex]!) : 0;
-  const nextAttemptAt = retry ? new Date(finished.getTime() + delaySeconds * 1000) : null;
-  const state: AttemptState = success ? 'delivered' : retry ? 'retrying' : 'failed';
+  const results = new Map<string, { state: AttemptState; outcome?: AttemptOutcome }>();
+  const pending = rows.filter((row) => row.status === 'PENDING');
+  const skipped = rows.filter((row) => row.status !== 'PENDING');
+  for (const row of skipped) results.set(row.id, { state: 'skipped' });
+  const receiverIds = [...new Set(pending.map((row) => row.receiverCompanyId))];
+  const settingsRows = receiverIds.length === 0 ? [] : await platform.db.select().from(companyIntegrationSettings).where(inArray(companyIntegrationSettings.companyId, receiverIds));
+  const started = deps.now();
+  const receivers = new Map<number, ReceiverState>();
+  const secretsOf = new Map<number, string[]>();
+  for (const settings of settingsRows) {
+    receivers.set(settings.companyId, { settings, failingSince: settings.failingSince, disabledAt: null, disabledReason: null });
+    secretsOf.set(settings.companyId, signingSecrets(settings, deps.box, started));
+  }
+
+  const sent = await Promise.all(
+    pending.map(async (row): Promise<Sent> => {
+      const requestedAt = deps.now();
+      const settings = receivers.get(row.receiverCompanyId)?.settings;
+      const secrets = secretsOf.get(row.receiverCompanyId) ?? [];
+      const target = destination(row, settings, secrets);
+      const outcome: AttemptOutcome =
+        'url' in target
+          ? await postSigned(target.url, { ...signedHeaders(secrets, row.id, Math.floor(requestedAt.getTime() / 1000), row.body) }, row.body, deps.policy, deps.now)
+          : { status: null, excerpt: null, durationMs: 0, error: target.refusal, retryAfterSeconds: null };
+      return { row, requestedAt, finishedAt: deps.now(), url: 'url' in target ? target.url : null, outcome };
+    }),
+  );
+  const settled = settle(sent, receivers);
+  for (const attempt of settled) results.set(attempt.row.id, { state: attempt.state, outcome: attempt.outcome });
 
   await transactionWithChanges(platform, async (tx, changes) => {
-    await tx.insert(webhookDeliveryAttempts).values({
-      deliveryId: row.id,
-      attempt: row.attempts + 1,
-      trigger: row.attempts === 0 || row.roundFailures === 0 ? row.trigger : 'RETRY',
-      url: 'url' in target ? target.url : '',
-      requestedAt: now,
-      responseStatus: outcome.status,
-      responseExcerpt: outcome.excerpt,
-      durationMs: outcome.durationMs,
-      error: outcome.error,
-    });
-    await tx
-      .update(webhookDeliveries)
-      .set({
-        status: success ? 'SUCCEEDED' : retry ? 'PENDING' : 'FAILED',
-        attempts: row.attempts + 1,
-        roundFailures: success ? row.roundFailures : row.roundFailures + 1,
-        lastResponseStatus: outcome.status,
-        nextAttemptAt,
-        deliveredAt: success ? finished : null,
-      })
-      .where(eq(webhookDeliveries.id, row.id));
-    if (live && 'url' in target && settings) {
-      if (success !== (settings.failingSince === null)) {
-        await tx.update(companyIntegrationSettings).set({ failingSince }).where(eq(companyIntegrationSettings.companyId, row.receiverCompanyId));
+    const written = settled.length === 0 ? new Set<string>() : await recordAttempts(tx, settled);
+    for (const receiver of receivers.values()) {
+      const { settings } = receiver;
+      const touched = settled.some((attempt) => written.has(attempt.row.id) && attempt.row.receiverCompanyId === settings.companyId && attempt.url !== null && attempt.row.target === 'LIVE');
+      if (!touched) continue;
+      if (receiver.failingSince?.getTime() !== settings.failingSince?.getTime()) {
+        await tx.update(companyIntegrationSettings).set({ failingSince: receiver.failingSince }).where(eq(companyIntegrationSettings.companyId, settings.companyId));
       }
-      if (disable) {
-        const reason = gone ? 'Your endpoint answered 410 Gone.' : 'Deliveries to your endpoint failed for five days.';
+      if (receiver.disabledAt && receiver.disabledReason) {
         await tx
           .update(companyIntegrationSettings)
-          .set({ endpointDisabledAt: finished, endpointDisabledReason: reason, updatedAt: finished })
-          .where(eq(companyIntegrationSettings.companyId, row.receiverCompanyId));
-        await endpointDisabled({ platform, tx, changes }, row.receiverCompanyId, reason);
+          .set({ endpointDisabledAt: receiver.disabledAt, endpointDisabledReason: receiver.disabledReason, updatedAt: receiver.disabledAt })
+          .where(eq(companyIntegrationSettings.companyId, settings.companyId));
+        await endpointDisabled({ platform, tx, changes }, settings.companyId, receiver.disabledReason);
       }
     }
-    if (retry) await platform.jobs.send(DELIVERY_QUEUE, { deliveryId: row.id }, { tx, startAfter: nextAttemptAt! });
+    const retries = settled.filter((attempt) => attempt.state === 'retrying' && written.has(attempt.row.id));
+    if (retries.length > 0) await platform.jobs.sendMany(DELIVERY_QUEUE, retries.map((attempt) => ({ data: { deliveryId: attempt.row.id }, startAfter: attempt.nextAttemptAt! })), { tx });
+    if (!jobs) return;
+    const failed = settled.filter((attempt) => attempt.state === 'failed');
+    const failedIds = new Set(failed.map((attempt) => attempt.row.id));
+    await jobs.settle.complete(tx, rows.filter((row) => !failedIds.has(row.id)).flatMap((row) => jobs.jobsOf(row.id)));
+    for (const { row, outcome } of failed) {
+      await jobs.settle.fail(tx, jobs.jobsOf(row.id), `Delivery ${row.id} failed after its last attempt: ${outcome.error ?? `HTTP ${outcome.status}`}`);
+    }
   });
-  return { state, outcome };
+  return results;
+}
+
+/** One attempt at one delivery (test events, sent at once without the queue). */
+export async function attemptDelivery(deps: DeliveryDeps, deliveryId: string): Promise<{ state: AttemptState; outcome?: AttemptOutcome }> {
+  const rows = await deps.platform.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, deliveryId));
+  return (await attemptDeliveries(deps, rows)).get(deliveryId) ?? { state: 'skipped' };
 }
 
 /** A signed test event to the company's own test endpoint, sent at once; the answer is the attempt. */
@@ -204,7 +340,7 @@ export async function sendTestEvent(deps: DeliveryDeps, companyId: number): Prom
 const sender = alias(companies, 'sender_company');
 const receiver = alias(companies, 'receiver_company');
 
-function toDelivery(row: WebhookDeliveryRow, senderName: string, receiverName: string): Delivery {
+export function toDelivery(row: WebhookDeliveryRow, senderName: string, receiverName: string): Delivery {
   let payload: unknown = null;
   try {
     payload = (JSON.parse(row.body) as { data?: unknown }).data ?? null;
@@ -308,6 +444,7 @@ export async function resendDelivery(deps: DeliveryDeps, companyId: number, deli
     if (delivery.target !== 'LIVE' || delivery.status === 'PENDING') throw conflict('Only a finished live delivery can be resent');
     await requeue(tx, deps, [delivery.id], 'RESEND');
   });
+  deps.platform.jobs.wake(DELIVERY_QUEUE);
   return getDelivery(deps.platform.db, companyId, deliveryId);
 }
 
@@ -322,7 +459,7 @@ async function requeue(tx: Tx, deps: DeliveryDeps, ids: string[], trigger: Deliv
 
 /** Queues again every failed live delivery to the company's endpoint since `since`; answers how many. */
 export async function recoverDeliveries(deps: DeliveryDeps, companyId: number, since: Date): Promise<{ recovered: number }> {
-  return deps.platform.db.transaction(async (tx) => {
+  const recovered = await deps.platform.db.transaction(async (tx) => {
     const failed = await tx
       .select({ id: webhookDeliveries.id })
       .from(webhookDeliveries)
@@ -331,4 +468,6 @@ export async function recoverDeliveries(deps: DeliveryDeps, companyId: number, s
     await requeue(tx, deps, failed.map((row) => row.id), 'RECOVER');
     return { recovered: failed.length };
   });
+  if (recovered.recovered > 0) deps.platform.jobs.wake(DELIVERY_QUEUE);
+  return recovered;
 }

@@ -1,63 +1,177 @@
 import { IntegrationMessage, type Delivery, type SendEventInput } from '@paytable/contracts';
-import { and, eq } from 'drizzle-orm';
-import { integrationEndpoints } from '../../db/schema/index';
-import { badRequest, conflict, unauthorized } from '../../platform/errors';
-import { currentPayloadStructure, findType } from './catalogue-repository';
-import { createDelivery, getDelivery, type DeliveryDeps } from './deliveries-repository';
-import { activePartnershipFor, nextSequence } from './partnerships-repository';
+import { and, eq, sql } from 'drizzle-orm';
+import { partnerships, type WebhookDeliveryRow } from '../../db/schema/index';
+import { badRequest, conflict, notFound, unauthorized } from '../../platform/errors';
+import { executePrepared } from '../../platform/prepared-sql';
+import type { ApiKeyDirectory } from './api-keys';
+import { createDeliveries, DELIVERY_QUEUE, toDelivery, type DeliveryDeps } from './deliveries-repository';
 import { payloadErrors } from './payload-validation';
-import { companyOfApiKey, findSettings } from './settings-repository';
+
+/** Everything a send checks, read in one statement: the partnership as the sender sees it, the endpoint, its newest REQUEST structure, the receiver's endpoint. */
+interface SendContext {
+  partnership_id: number;
+  status: string;
+  receiver_company_id: number;
+  integration_type_id: number;
+  integration_identifier: string | null;
+  endpoint_id: number | null;
+  structure_id: number | null;
+  structure_schema: Record<string, unknown> | null;
+  recipient_endpoint_url: string | null;
+  endpoint_disabled: boolean;
+  sender_name: string;
+  receiver_name: string;
+}
+
+/** Every send reads its context: a named prepared statement on PostgreSQL, planned once per connection. */
+async function sendContext(deps: DeliveryDeps, companyId: number, partnershipId: number, eventType: string): Promise<SendContext | undefined> {
+  const [row] = await executePrepared<SendContext & Record<string, unknown>>(
+    deps.platform.db,
+    'integrations_send_context',
+    () => {
+      const company = sql.placeholder('companyId');
+      return sql`select p.id as partnership_id, p.status, side.receiver_company_id, p.integration_type_id, t.integration_identifier,
+               e.id as endpoint_id, ps.id as structure_id, ps.schema as structure_schema,
+               s.recipient_endpoint_url, s.endpoint_disabled_at is not null as endpoint_disabled,
+               sender.name as sender_name, receiver.name as receiver_name
+        from partnerships p
+        cross join lateral (select case when p.requester_company_id = ${company} then p.provider_company_id else p.requester_company_id end as receiver_company_id) side
+        left join integration_types t on t.id = p.integration_type_id
+        left join integration_endpoints e on e.integration_type_id = p.integration_type_id and e.event_type = ${sql.placeholder('eventType')}
+        left join lateral (
+          select id, schema from payload_structures
+          where integration_endpoint_id = e.id and direction = 'REQUEST' order by version desc limit 1
+        ) ps on true
+        left join company_integration_settings s on s.company_id = side.receiver_company_id
+        join companies sender on sender.id = ${company}
+        join companies receiver on receiver.id = side.receiver_company_id
+        where p.id = ${sql.placeholder('partnershipId')} and (p.requester_company_id = ${company} or p.provider_company_id = ${company})`;
+    },
+    { companyId, partnershipId, eventType },
+  );
+  return row;
+}
+
+/** A checked send waiting for its partnership's next write. */
+interface QueuedSend {
+  companyId: number;
+  context: SendContext;
+  input: SendEventInput;
+  resolve: (row: WebhookDeliveryRow) => void;
+  reject: (error: unknown) => void;
+}
+
+/** Sends written together at most: one statement each for the sequence numbers, the deliveries and their jobs. */
+const MAX_SENDS_PER_WRITE = 200;
 
 /**
- * A partner's system sends an event to the other side of an active partnership, authenticated by its API
- * key. The payload must match the endpoint's newest REQUEST structure (refused before anything is sent,
- * with the schema's error). The delivery gets the partnership's next sequence number and its first
- * attempt is queued in the same transaction.
+ * Accepts the events partners' systems send. Sends to one partnership take sequence numbers in the order
+ * they were accepted, under the partnership's row lock; so that the lock is held once for many, the sends
+ * that arrive while a partnership's write is running are written together in the next one (one
+ * transaction: the sequence range, the deliveries, their first attempts). A lone send is written at once.
  */
-export async function sendEvent(deps: DeliveryDeps, apiKey: string | undefined, input: SendEventInput): Promise<Delivery> {
-  const { db } = deps.platform;
-  const companyId = apiKey ? await companyOfApiKey(db, apiKey) : undefined;
-  if (companyId === undefined) throw unauthorized(IntegrationMessage.apiKeyInvalid);
-  const id = await db.transaction(async (tx) => {
-    const partnership = await activePartnershipFor(tx, companyId, input.partnershipId);
-    const type = await findType(tx, partnership.integrationTypeId);
-    const [endpoint] = await tx
-      .select()
-      .from(integrationEndpoints)
-      .where(and(eq(integrationEndpoints.integrationTypeId, partnership.integrationTypeId), eq(integrationEndpoints.eventType, input.eventType)));
-    if (!endpoint) throw badRequest(`This integration type has no endpoint for the event type ${input.eventType}`);
-    const structure = await currentPayloadStructure(tx, endpoint.id, 'REQUEST');
-    if (structure) {
-      const problem = payloadErrors(structure.id, structure.schema, input.payload);
-      if (problem) throw badRequest(`${IntegrationMessage.payloadInvalid}: ${problem}`);
+export interface EventIntake {
+  send(deps: DeliveryDeps, apiKey: string | undefined, input: SendEventInput): Promise<Delivery>;
+}
+
+export function eventIntake(apiKeys: ApiKeyDirectory): EventIntake {
+  const waiting = new Map<number, QueuedSend[]>();
+  const writing = new Set<number>();
+
+  /** Writes the partnership's waiting sends, group after group, until none is left. */
+  const writeWaiting = async (deps: DeliveryDeps, partnershipId: number): Promise<void> => {
+    for (;;) {
+      const queued = waiting.get(partnershipId);
+      if (!queued || queued.length === 0) {
+        waiting.delete(partnershipId);
+        writing.delete(partnershipId);
+        return;
+      }
+      const group = queued.splice(0, MAX_SENDS_PER_WRITE);
+      try {
+        const rows = await writeSends(deps, partnershipId, group);
+        group.forEach((send, index) => send.resolve(rows[index]!));
+        deps.platform.jobs.wake(DELIVERY_QUEUE);
+      } catch (error) {
+        for (const send of group) send.reject(error);
+      }
     }
-    const receiverCompanyId = partnership.requesterCompanyId === companyId ? partnership.providerCompanyId : partnership.requesterCompanyId;
-    const settings = await findSettings(tx, receiverCompanyId);
-    if (!settings?.recipientEndpointUrl) throw conflict(IntegrationMessage.receiverNotConfigured);
-    if (settings.endpointDisabledAt) throw conflict(IntegrationMessage.endpointDisabled);
-    const sequence = await nextSequence(tx, partnership.id);
+  };
+
+  return {
+    async send(deps, apiKey, input) {
+      const companyId = apiKey ? await apiKeys.companyOf(apiKey) : undefined;
+      if (companyId === undefined) throw unauthorized(IntegrationMessage.apiKeyInvalid);
+      const context = await checkedContext(deps, companyId, input);
+      const row = await new Promise<WebhookDeliveryRow>((resolve, reject) => {
+        const queued = waiting.get(context.partnership_id) ?? [];
+        queued.push({ companyId, context, input, resolve, reject });
+        waiting.set(context.partnership_id, queued);
+        if (writing.has(context.partnership_id)) return;
+        writing.add(context.partnership_id);
+        void writeWaiting(deps, context.partnership_id);
+      });
+      return { ...toDelivery(row, context.sender_name, context.receiver_name), attemptLog: [] };
+    },
+  };
+}
+
+/**
+ * The checks of a send, in the order a partner meets them: the partnership (a side of it, active), the
+ * event type (an endpoint of its integration type), the payload (the newest REQUEST structure, with the
+ * schema's error; nothing is stored or sent), the receiver's endpoint (set, not disabled).
+ */
+async function checkedContext(deps: DeliveryDeps, companyId: number, input: SendEventInput): Promise<SendContext> {
+  const context = await sendContext(deps, companyId, input.partnershipId, input.eventType);
+  if (!context) throw notFound(IntegrationMessage.partnershipNotFound);
+  if (context.status !== 'ACTIVE') throw conflict(IntegrationMessage.partnershipNotActive);
+  if (context.endpoint_id === null) throw badRequest(`This integration type has no endpoint for the event type ${input.eventType}`);
+  if (context.structure_id !== null && context.structure_schema !== null) {
+    const problem = payloadErrors(context.structure_id, context.structure_schema, input.payload);
+    if (problem) throw badRequest(`${IntegrationMessage.payloadInvalid}: ${problem}`);
+  }
+  if (!context.recipient_endpoint_url) throw conflict(IntegrationMessage.receiverNotConfigured);
+  if (context.endpoint_disabled) throw conflict(IntegrationMessage.endpointDisabled);
+  return context;
+}
+
+/**
+ * One transaction for a group of checked sends to one partnership: the next sequence numbers (only while
+ * the partnership is still active; the row lock orders concurrent writers), the deliveries with their
+ * bodies `{type, timestamp, partnershipId, integration, sequence, data}`, and their first attempts queued.
+ */
+async function writeSends(deps: DeliveryDeps, partnershipId: number, group: QueuedSend[]): Promise<WebhookDeliveryRow[]> {
+  return deps.platform.db.transaction(async (tx) => {
+    const [last] = await tx
+      .update(partnerships)
+      .set({ lastSequence: sql`${partnerships.lastSequence} + ${group.length}` })
+      .where(and(eq(partnerships.id, partnershipId), eq(partnerships.status, 'ACTIVE')))
+      .returning({ sequence: partnerships.lastSequence });
+    if (!last) throw conflict(IntegrationMessage.partnershipNotActive);
+    const first = last.sequence - group.length + 1;
     const now = deps.now();
-    const body = JSON.stringify({
-      type: input.eventType,
-      timestamp: now.toISOString(),
-      partnershipId: partnership.id,
-      integration: type?.integrationIdentifier ?? null,
-      sequence,
-      data: input.payload,
-    });
-    const row = await createDelivery(tx, deps, {
-      partnershipId: partnership.id,
-      senderCompanyId: companyId,
-      receiverCompanyId,
-      integrationTypeId: partnership.integrationTypeId,
-      eventType: input.eventType,
-      target: 'LIVE',
-      trigger: 'EVENT',
-      body,
-      sequence,
-      volume: input.volume,
-    });
-    return row.id;
+    return createDeliveries(
+      tx,
+      deps,
+      group.map(({ companyId, context, input }, index) => ({
+        partnershipId,
+        senderCompanyId: companyId,
+        receiverCompanyId: context.receiver_company_id,
+        integrationTypeId: context.integration_type_id,
+        eventType: input.eventType,
+        target: 'LIVE',
+        trigger: 'EVENT',
+        body: JSON.stringify({
+          type: input.eventType,
+          timestamp: now.toISOString(),
+          partnershipId,
+          integration: context.integration_identifier,
+          sequence: first + index,
+          data: input.payload,
+        }),
+        sequence: first + index,
+        volume: input.volume,
+      })),
+    );
   });
-  return getDelivery(db, companyId, id);
 }

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Platform } from '../../platform/platform';
+import { apiKeyDirectory } from './api-keys';
+import { eventIntake } from './events-repository';
 import { catalogueRoutes } from './catalogue-routes';
 import { defineDeliveryQueue, type DeliveryDeps } from './deliveries-repository';
 import { defineManifestSchedule } from './manifests-repository';
@@ -25,8 +27,10 @@ export const integrationsModule: FastifyPluginAsync = (async (app) => {
   const lazyDeps = () => (deps ??= deliveryDeps(app.platform));
   defineDeliveryQueue(app.platform, lazyDeps);
   defineManifestSchedule(app.platform, lazyDeps);
+  const apiKeys = await apiKeyDirectory(app.platform);
+  app.addHook('onClose', () => apiKeys.close());
   await app.register(catalogueRoutes);
-  await app.register(companyIntegrationRoutes(lazyDeps));
+  await app.register(companyIntegrationRoutes(lazyDeps, apiKeys, eventIntake(apiKeys)));
   await app.register(partnershipRoutes);
 }) satisfies FastifyPluginAsyncZod as FastifyPluginAsync;
 

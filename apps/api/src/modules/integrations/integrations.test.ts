@@ -375,6 +375,36 @@ describe('integrations', () => {
     expect(log.json().data.content[0]).toMatchObject({ id: result.json().data.deliveryId, eventType: 'test.ping', status: 'SUCCEEDED' });
   });
 
+  it('numbers concurrent sends without a gap and delivers each once, however many workers claim', async () => {
+    await t.app.platform.jobs.drain();
+    const before = receiver.received.length;
+    const sent = await Promise.all(Array.from({ length: 30 }, (_, i) => sendEvent(debit(100 + i))));
+    expect(sent.map((response) => response.statusCode)).toEqual(Array.from({ length: 30 }, () => 201));
+    const sequences = sent.map((response) => response.json().data.sequence as number).sort((a, b) => a - b);
+    expect(sequences).toEqual(Array.from({ length: 30 }, (_, i) => sequences[0]! + i));
+
+    // Two workers claim batches at the same time: no delivery is claimed, sent or logged twice.
+    await Promise.all([t.app.platform.jobs.drain(), t.app.platform.jobs.drain()]);
+    const ids = new Set(sent.map((response) => response.json().data.id as string));
+    const arrived = receiver.received.slice(before).filter((each) => ids.has(each.headers['webhook-id'] as string));
+    expect(arrived).toHaveLength(30);
+    expect(new Set(arrived.map((each) => each.headers['webhook-id'])).size).toBe(30);
+    for (const each of arrived) {
+      const row = await delivery(each.headers['webhook-id'] as string);
+      expect(row).toMatchObject({ status: 'SUCCEEDED', attempts: 1 });
+      expect(JSON.parse(each.body).sequence).toBe(row.sequence);
+      expect(receiverVerifies(providerSecret, each.headers, each.body, Math.floor(Date.now() / 1000))).toBe(true);
+    }
+  });
+
+  it('refuses a replaced API key at once, though known keys are remembered', async () => {
+    expect((await sendEvent(debit(1), operatorKey, 'wallet.unknown')).statusCode).toBe(400);
+    const replaced = (await client.post(`${V1}/company-integrations/${operator.companyId}/regenerate-api-key`, operator.token)).json().data.apiKey as string;
+    expect((await sendEvent(debit(1), operatorKey, 'wallet.unknown')).statusCode).toBe(401);
+    expect((await sendEvent(debit(1), replaced, 'wallet.unknown')).statusCode).toBe(400);
+    operatorKey = replaced;
+  });
+
   it('suspends, terminates and summarises', async () => {
     expect((await client.post(`${V1}/partnerships/${partnershipId}/suspend`, provider.token, { reason: 'Audit' })).json().data).toMatchObject({ status: 'SUSPENDED', reason: 'Audit' });
     expect((await sendEvent(debit(10))).statusCode).toBe(409);

@@ -5,7 +5,7 @@ import { deliveryManifests, webhookDeliveries, type DeliveryManifestRow } from '
 import { conflict, notFound } from '../../platform/errors';
 import { pageOffset, toPage } from '../../platform/pagination';
 import type { Platform } from '../../platform/platform';
-import { createDelivery, type DeliveryDeps } from './deliveries-repository';
+import { createDelivery, DELIVERY_QUEUE, type DeliveryDeps } from './deliveries-repository';
 import { findSettings, signingSecrets } from './settings-repository';
 import { signedHeaders } from './signing';
 
@@ -46,6 +46,7 @@ export async function buildHourlyManifests(deps: DeliveryDeps, hourStart: Date):
   const receivers = await deps.platform.db.selectDistinct({ id: webhookDeliveries.receiverCompanyId }).from(webhookDeliveries).where(inHour(undefined, hour));
   let built = 0;
   for (const receiver of receivers) if (await buildManifest(deps, receiver.id, hour)) built += 1;
+  if (built > 0) deps.platform.jobs.wake(DELIVERY_QUEUE);
   return built;
 }
 

@@ -35,10 +35,11 @@ import { z } from 'zod';
 import { currentUser } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
 import { ownIntegrationsCompany, requireIntegrationsOf } from './access';
+import type { ApiKeyDirectory } from './api-keys';
 import * as catalogue from './catalogue-repository';
 import { getDelivery, listDeliveries, recoverDeliveries, resendDelivery, sendTestEvent, type DeliveryDeps } from './deliveries-repository';
 import { deliveryCounts } from './delivery-counts-repository';
-import { sendEvent } from './events-repository';
+import type { EventIntake } from './events-repository';
 import { getSignedManifest, listManifests } from './manifests-repository';
 import { meteredUsage, totalCharges } from './metering-repository';
 import * as partnerships from './partnerships-repository';
@@ -53,7 +54,7 @@ const ownCompany = { access: { company: 'company_integrations', scope: 'own' } }
 const companyIdParams = z.object({ companyId: integrationIdParamsSchema.shape.id });
 
 /** /company-integrations/{id}/… (seed 001 §7 Integration settings), the delivery log and test events. */
-export function companyIntegrationRoutes(deps: () => DeliveryDeps): FastifyPluginAsyncZod {
+export function companyIntegrationRoutes(deps: () => DeliveryDeps, apiKeys: ApiKeyDirectory, intake: EventIntake): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['company integrations'];
     const db = () => app.platform.db;
@@ -101,7 +102,11 @@ export function companyIntegrationRoutes(deps: () => DeliveryDeps): FastifyPlugi
           config: companyById,
           schema: { tags, summary: mode === 'generate' ? 'Create the company API key (shown once; stored hashed)' : 'Replace the company API key at once (shown once)', security: bearer, params: integrationIdParamsSchema, response: { 200: envelopeSchema(newApiKeySchema), ...errors } },
         },
-        async (request) => ok(await settings.issueApiKey(db(), await allowed(request), mode, new Date()), IntegrationMessage.apiKeyCreated),
+        async (request) => {
+          const issued = await settings.issueApiKey(db(), await allowed(request), mode, new Date());
+          await apiKeys.forget();
+          return ok(issued, IntegrationMessage.apiKeyCreated);
+        },
       );
     }
     app.post(
@@ -155,7 +160,7 @@ export function companyIntegrationRoutes(deps: () => DeliveryDeps): FastifyPlugi
           response: { 201: envelopeSchema(deliverySchema), ...errors },
         },
       },
-      async (request, reply) => reply.status(201).send(ok(await sendEvent(deps(), request.headers['x-api-key'], request.body), IntegrationMessage.deliveryQueued)),
+      async (request, reply) => reply.status(201).send(ok(await intake.send(deps(), request.headers['x-api-key'], request.body), IntegrationMessage.deliveryQueued)),
     );
   };
 }

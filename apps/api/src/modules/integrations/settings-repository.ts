@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { companyIntegrationSettings, type CompanyIntegrationSettingsRow } from '../../db/schema/index';
 import { conflict } from '../../platform/errors';
-import { generateApiKey, hashApiKey, secretHint, type SecretBox } from './secret-box';
+import { generateApiKey, secretHint, type SecretBox } from './secret-box';
 import { generateSecret } from './signing';
 import { checkEndpointUrl, type UrlPolicy } from './url-guard';
 
@@ -81,9 +81,9 @@ export async function issueApiKey(db: Db, companyId: number, mode: 'generate' | 
   });
 }
 
-/** The company an API key belongs to, or undefined. */
-export async function companyOfApiKey(db: Executor, key: string): Promise<number | undefined> {
-  const [row] = await db.select({ companyId: companyIntegrationSettings.companyId }).from(companyIntegrationSettings).where(eq(companyIntegrationSettings.apiKeyHash, hashApiKey(key)));
+/** The company whose API key has this digest, or undefined. */
+export async function companyOfApiKeyHash(db: Executor, hash: string): Promise<number | undefined> {
+  const [row] = await db.select({ companyId: companyIntegrationSettings.companyId }).from(companyIntegrationSettings).where(eq(companyIntegrationSettings.apiKeyHash, hash));
   return row?.companyId;
 }
 
