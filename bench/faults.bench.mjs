@@ -221,7 +221,9 @@ async function killDuringWrites(startServer, databaseUrl, receiver) {
   // Acknowledged webhooks are queued: they must reach the receiver once the restarted server's jobs resume.
   // The delivery id is the webhook-id header.
   const stored = new Set((await sql.query('select id from webhook_deliveries where id = any($1::text[])', [acked.webhook])).rows.map((row) => row.id));
-  await waitFor(() => acked.webhook.every((id) => receiver.state.received.has(id)), 120_000, 'acknowledged webhooks to arrive');
+  // A delivery claimed by the killed instance returns to the queue once its claim expires (60 s) and the
+  // queue's maintenance (every 30 s) notices: allow four minutes.
+  await waitFor(() => acked.webhook.every((id) => receiver.state.received.has(id)), 240_000, 'acknowledged webhooks to arrive');
   found.webhook = acked.webhook.filter((id) => stored.has(id) && receiver.state.received.has(id)).length;
   const duplicates = acked.webhook.filter((id) => (receiver.state.received.get(id) ?? 0) > 1).length;
   // Half-written: a message without its conversation, an entry whose lines do not balance, an application without its job.

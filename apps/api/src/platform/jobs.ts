@@ -39,6 +39,11 @@ export interface JobDefinition<T extends object> {
   concurrency?: number;
   /** Jobs a worker claims per fetch and runs at once (default 1). */
   batchSize?: number;
+  /**
+   * Seconds a claimed job may stay active before it counts as abandoned (its instance died) and goes back to
+   * the queue as a retry (default pg-boss's 15 minutes). Set it above the longest run the handler can take.
+   */
+  expireInSeconds?: number;
 }
 
 /** One claimed job of a batch. */
@@ -49,7 +54,7 @@ export interface BatchJob<T extends object> extends JobContext {
 /** Settles jobs of a batch inside the handler's own transaction, so a job is done exactly when its effect commits. */
 export interface JobSettlement {
   complete(tx: Tx, ids: readonly string[]): Promise<void>;
-  /** The jobs fail for good (dead jobs) with `message`. */
+  /** The jobs fail for good (dead jobs) with `message`, whatever retries their queue allows. */
   fail(tx: Tx, ids: readonly string[], message: string): Promise<void>;
 }
 
@@ -220,6 +225,8 @@ export function createJobQueue(options: {
     // Maintenance (expiry, archive, purge) and the cron clock run where workers run.
     supervise: options.workers,
     schedule: options.workers,
+    // How soon a job abandoned by an instance that died is noticed once its expiry has passed.
+    maintenanceIntervalSeconds: 30,
     migrate: true,
   });
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
@@ -262,7 +269,12 @@ export function createJobQueue(options: {
         },
         async fail(tx, ids, message) {
           if (ids.length === 0) return;
-          await failMany(definition.name, [...ids], message, bossDbForTransaction(tx));
+          // Straight to failed: the queue's retries are for a handler that threw or an instance that died.
+          await executeRows(
+            tx,
+            sql`update ${sql.raw(JOB_SCHEMA)}.job set state = 'failed', completed_on = now(), output = ${JSON.stringify({ message })}::jsonb
+                where name = ${definition.name} and state < 'completed' and id in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})`,
+          );
           for (const id of ids) settled.add(id);
         },
       };
@@ -328,6 +340,7 @@ export function createJobQueue(options: {
           retryLimit: definition.options.retryLimit ?? 3,
           retryDelay: definition.options.retryDelay ?? 10,
           retryBackoff: definition.options.retryBackoff ?? true,
+          ...(definition.options.expireInSeconds === undefined ? {} : { expireInSeconds: definition.options.expireInSeconds }),
         });
       }
       if (!options.workers) return;

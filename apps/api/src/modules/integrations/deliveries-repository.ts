@@ -46,9 +46,8 @@ const DELIVERY_BATCH = 50;
  * Registers the delivery queue. A worker claims up to 50 attempts at once (`FOR UPDATE SKIP LOCKED`, so no
  * two workers hold the same one), reads their deliveries and receivers in two statements, sends them
  * concurrently (at most 64 connections per receiver, kept alive) and records every outcome, the next
- * attempts and the jobs' completion in one transaction. pg-boss's own retries are off: each job makes one
- * attempt and, when it fails, queues the next one on the Standard Webhooks schedule (5 s … 10 h, or the
- * receiver's Retry-After). After the last retry the job itself fails, so the dead delivery also shows with
+ * attempts and the jobs' completion in one transaction. Each job makes one attempt and, when it fails,
+ * queues the next one on the Standard Webhooks schedule (5 s … 10 h, or the receiver's Retry-After). After the last retry the job itself fails, so the dead delivery also shows with
  * the queue's dead jobs (admin jobs screen) besides its FAILED status in the delivery log.
  */
 export function defineDeliveryQueue(platform: Platform, deps: () => DeliveryDeps): void {
@@ -60,7 +59,13 @@ export function defineDeliveryQueue(platform: Platform, deps: () => DeliveryDeps
       const jobsOf = (deliveryId: string) => jobs.filter((job) => job.data.deliveryId === deliveryId).map((job) => job.id);
       await attemptDeliveries(deps(), rows, { settle, jobsOf });
     },
-    retryLimit: 0,
+    // A batch sends for at most 15 s (the receivers' time limit) and records in one transaction: a claim
+    // still active after 60 s belongs to an instance that died, and its deliveries go back to the queue.
+    // Those retries, and a batch whose handler threw, are the queue's; a delivery that exhausted its own
+    // schedule fails for good through settle.fail.
+    expireInSeconds: 60,
+    retryLimit: 5,
+    retryDelay: 5,
     concurrency: DELIVERY_WORKERS,
     batchSize: DELIVERY_BATCH,
   });
