@@ -7,10 +7,9 @@
 // (concurrent senders, default 32), BENCH_PGLITE=false skips the embedded run. Asserts (exit code 1) that
 // every delivery arrived exactly once with a valid signature and that the partnership's sequence numbers
 // arrived without a gap or a repeat.
-import { createHmac } from 'node:crypto';
 import fs from 'node:fs/promises';
 import http from 'node:http';
-import { fmt, freePort, freshPostgresDatabase, machineSpeedProbe, startAndTime, table, tempDir } from './lib.mjs';
+import { fmt, freePort, freshPostgresDatabase, machineSpeedProbe, startAndTime, startWebhookReceiver, table, tempDir } from './lib.mjs';
 
 const DELIVERIES = Number(process.env.BENCH_DELIVERIES ?? 3_000);
 const SENDERS = Number(process.env.BENCH_SENDERS ?? 32);
@@ -68,29 +67,10 @@ const failures = [];
 
 async function run(label, env, databaseUrl) {
   // The receiver: verifies each signature with the secret, notes when each id arrived, and each sequence number.
-  let secret = '';
-  const arrivals = new Map();
   const sequences = [];
-  let badSignatures = 0;
-  let duplicates = 0;
-  const receiver = http.createServer((req, res) => {
-    const chunks = [];
-    req.on('data', (chunk) => chunks.push(chunk));
-    req.on('end', () => {
-      const body = Buffer.concat(chunks).toString('utf8');
-      const id = req.headers['webhook-id'];
-      const expected = createHmac('sha256', Buffer.from(secret.slice(6), 'base64')).update(`${id}.${req.headers['webhook-timestamp']}.${body}`).digest('base64');
-      if (!String(req.headers['webhook-signature']).split(' ').includes(`v1,${expected}`)) badSignatures += 1;
-      if (arrivals.has(id)) duplicates += 1;
-      else {
-        arrivals.set(id, performance.now());
-        sequences.push(JSON.parse(body).sequence);
-      }
-      res.writeHead(204).end();
-    });
-  });
-  await new Promise((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-  const receiverUrl = `http://127.0.0.1:${receiver.address().port}/hooks`;
+  const receiver = await startWebhookReceiver({ onFirst: (_id, body) => sequences.push(JSON.parse(body).sequence) });
+  const { arrivals } = receiver.state;
+  const receiverUrl = receiver.url;
 
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
@@ -107,7 +87,7 @@ async function run(label, env, databaseUrl) {
     const aurora = (await request(base, 'GET', '/user/company-association', { token: sofia.token })).companyId;
     const swiftPay = (await request(base, 'GET', '/user/company-association', { token: priya.token })).companyId;
     await request(base, 'PUT', `/company-integrations/${aurora}/recipient-endpoint`, { token: sofia.token, body: { recipientEndpointUrl: receiverUrl } });
-    secret = (await request(base, 'POST', `/company-integrations/${aurora}/regenerate-hmac`, { token: sofia.token })).newHmacSecret;
+    receiver.state.secret = (await request(base, 'POST', `/company-integrations/${aurora}/regenerate-hmac`, { token: sofia.token })).newHmacSecret;
     // A rotation just happened: every delivery carries two signatures, the worst case for signing.
     const apiKey = (await request(base, 'POST', `/company-integrations/${swiftPay}/regenerate-api-key`, { token: priya.token })).apiKey;
     const partnership = (await request(base, 'GET', '/partnerships?status=ACTIVE', { token: priya.token })).content.find((each) => each.integrationType.integrationIdentifier === 'payments.gateway');
@@ -149,15 +129,15 @@ async function run(label, env, databaseUrl) {
     const gaps = sequences.filter((sequence, i) => i > 0 && sequence !== sequences[i - 1] + 1).length;
     if (arrivals.size !== DELIVERIES) failures.push(`${label}: ${DELIVERIES - arrivals.size} of ${DELIVERIES} deliveries never arrived`);
     if ([...arrivals.keys()].some((id) => !sentAt.has(id))) failures.push(`${label}: a delivery arrived that was not sent`);
-    if (badSignatures > 0) failures.push(`${label}: ${badSignatures} deliveries failed signature verification`);
-    if (duplicates > 0) failures.push(`${label}: ${duplicates} deliveries arrived twice`);
+    if (receiver.state.badSignatures > 0) failures.push(`${label}: ${receiver.state.badSignatures} deliveries failed signature verification`);
+    if (receiver.state.duplicates > 0) failures.push(`${label}: ${receiver.state.duplicates} deliveries arrived twice`);
     if (gaps > 0) failures.push(`${label}: ${gaps} gaps or repeats in the partnership's sequence numbers`);
     const latencies = [...sentAt].filter(([id]) => arrivals.has(id)).map(([id, at]) => arrivals.get(id) - at).sort((a, b) => a - b);
     const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))];
     const databaseCpu = usageBefore && usageAfter ? `${fmt((backendCpuBetween(usageBefore, usageAfter) * 1000) / DELIVERIES, 2)} ms` : '-';
     // The bench's own reading transaction is the one extra.
     const transactions = usageBefore && usageAfter ? fmt((usageAfter.commits - usageBefore.commits - 1) / DELIVERIES, 2) : '-';
-    return [label, fmt(arrivals.size), fmt(DELIVERIES / (enqueuedIn / 1000)), fmt(arrivals.size / ((finished - started) / 1000)), `${fmt(pct(0.5), 1)} ms`, `${fmt(pct(0.99), 1)} ms`, `${fmt((cpu * 1000) / DELIVERIES, 2)} ms`, databaseCpu, transactions, fmt(badSignatures), fmt(duplicates)];
+    return [label, fmt(arrivals.size), fmt(DELIVERIES / (enqueuedIn / 1000)), fmt(arrivals.size / ((finished - started) / 1000)), `${fmt(pct(0.5), 1)} ms`, `${fmt(pct(0.99), 1)} ms`, `${fmt((cpu * 1000) / DELIVERIES, 2)} ms`, databaseCpu, transactions, fmt(receiver.state.badSignatures), fmt(receiver.state.duplicates)];
   } finally {
     await server.stop();
     receiver.close();

@@ -12,12 +12,11 @@
 // Prints what was sent, acknowledged, found and lost per kind; exits 1 if anything acknowledged is lost or a
 // fault gives an answer it must not. FAULTS_WRITERS (concurrent writers, default 16), FAULTS_KILL_AFTER_MS
 // (default 3000).
-import { createHmac } from 'node:crypto';
 import fs from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import pg from 'pg';
-import { fmt, freePort, startAndTime, table, tempDir } from './lib.mjs';
+import { fmt, freePort, startAndTime, startWebhookReceiver, table, tempDir } from './lib.mjs';
 import { privatePostgres, privateRedis } from './private-services.mjs';
 
 const WRITERS = Number(process.env.FAULTS_WRITERS ?? 16);
@@ -64,23 +63,6 @@ async function must(base, method, path, options) {
 
 const login = (base, email, password = PASSWORD) => must(base, 'POST', '/auth/login', { body: { usernameOrEmail: email, password } });
 
-/** The webhook receiver: verifies signatures and counts each webhook-id. */
-function startReceiver() {
-  const state = { secret: '', received: new Map(), badSignatures: 0 };
-  const server = http.createServer((req, res) => {
-    const chunks = [];
-    req.on('data', (chunk) => chunks.push(chunk));
-    req.on('end', () => {
-      const body = Buffer.concat(chunks).toString('utf8');
-      const id = req.headers['webhook-id'];
-      const expected = createHmac('sha256', Buffer.from(state.secret.slice(6), 'base64')).update(`${id}.${req.headers['webhook-timestamp']}.${body}`).digest('base64');
-      if (!String(req.headers['webhook-signature']).split(' ').includes(`v1,${expected}`)) state.badSignatures += 1;
-      state.received.set(id, (state.received.get(id) ?? 0) + 1);
-      res.writeHead(204).end();
-    });
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ state, url: `http://127.0.0.1:${server.address().port}/hooks`, close: () => server.close() })));
-}
 
 /** Rows the burst writes to: jobs to apply to and applicants, cloned from the demo data in SQL. */
 async function prepareApplications(sql, applicants, jobsPerApplicant) {
@@ -223,9 +205,9 @@ async function killDuringWrites(startServer, databaseUrl, receiver) {
   const stored = new Set((await sql.query('select id from webhook_deliveries where id = any($1::text[])', [acked.webhook])).rows.map((row) => row.id));
   // A delivery claimed by the killed instance returns to the queue once its claim expires (60 s) and the
   // queue's maintenance (every 30 s) notices: allow four minutes.
-  await waitFor(() => acked.webhook.every((id) => receiver.state.received.has(id)), 240_000, 'acknowledged webhooks to arrive');
-  found.webhook = acked.webhook.filter((id) => stored.has(id) && receiver.state.received.has(id)).length;
-  const duplicates = acked.webhook.filter((id) => (receiver.state.received.get(id) ?? 0) > 1).length;
+  await waitFor(() => acked.webhook.every((id) => receiver.state.counts.has(id)), 240_000, 'acknowledged webhooks to arrive');
+  found.webhook = acked.webhook.filter((id) => stored.has(id) && receiver.state.counts.has(id)).length;
+  const duplicates = acked.webhook.filter((id) => (receiver.state.counts.get(id) ?? 0) > 1).length;
   // Half-written: a message without its conversation, an entry whose lines do not balance, an application without its job.
   const halfWritten =
     (await sql.query(`select count(*)::int as n from journal_entries e where e.status = 'POSTED' and coalesce((select sum(debit) - sum(credit) from journal_lines l where l.entry_id = e.id), -1) <> 0`)).rows[0].n +
@@ -280,7 +262,7 @@ console.log('\n# Faults\n');
 console.log(`node ${process.version}, ${os.cpus().length} cores; ${WRITERS} concurrent writers, kill -9 after ${KILL_AFTER_MS} ms\n`);
 const postgres = await privatePostgres();
 const redis = await privateRedis();
-const receiver = await startReceiver();
+const receiver = await startWebhookReceiver();
 const dataDir = await tempDir('paytable-faults-');
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;

@@ -1,7 +1,8 @@
 import { spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
+import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -259,4 +260,32 @@ export async function timed(total, concurrency, task) {
   );
   latencies.sort((a, b) => a - b);
   return { perSecond: total / ((performance.now() - started) / 1000), p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99) };
+}
+
+/**
+ * A loopback receiver of Standard Webhooks deliveries: verifies each signature with `state.secret` (the
+ * `whsec_` secret, set once the platform has issued it) and notes per webhook-id when it first arrived
+ * (`arrivals`, performance.now()) and how many times (`counts`); `onFirst(id, body)` sees each first
+ * arrival. Answers 204. Resolves { state, url, close }.
+ */
+export function startWebhookReceiver({ onFirst } = {}) {
+  const state = { secret: '', arrivals: new Map(), counts: new Map(), badSignatures: 0, duplicates: 0 };
+  const server = http.createServer((req, res) => {
+    const chunks = [];
+    req.on('data', (chunk) => chunks.push(chunk));
+    req.on('end', () => {
+      const body = Buffer.concat(chunks).toString('utf8');
+      const id = req.headers['webhook-id'];
+      const expected = createHmac('sha256', Buffer.from(state.secret.slice(6), 'base64')).update(`${id}.${req.headers['webhook-timestamp']}.${body}`).digest('base64');
+      if (!String(req.headers['webhook-signature']).split(' ').includes(`v1,${expected}`)) state.badSignatures += 1;
+      state.counts.set(id, (state.counts.get(id) ?? 0) + 1);
+      if (state.arrivals.has(id)) state.duplicates += 1;
+      else {
+        state.arrivals.set(id, performance.now());
+        onFirst?.(id, body);
+      }
+      res.writeHead(204).end();
+    });
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ state, url: `http://127.0.0.1:${server.address().port}/hooks`, close: () => server.close() })));
 }

@@ -13,7 +13,6 @@
 // scanner (@mdn/mdn-http-observatory, installed on first use into node_modules/.cache).
 // Exits 1 on an error outside the instance stops or an acknowledged message lost.
 import { execFile } from 'node:child_process';
-import { createHmac } from 'node:crypto';
 import fs from 'node:fs/promises';
 import http from 'node:http';
 import https from 'node:https';
@@ -21,7 +20,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
-import { fmt, freePort, percentile, repoRoot, startAndTime, table, tempDir } from './lib.mjs';
+import { fmt, freePort, percentile, repoRoot, startAndTime, startWebhookReceiver, table, tempDir } from './lib.mjs';
 import { privatePostgres, privateRedis } from './private-services.mjs';
 
 const run = promisify(execFile);
@@ -139,22 +138,6 @@ async function seedUsers(sql) {
   return { users, jobIds };
 }
 
-function startReceiver() {
-  const state = { secret: '', received: new Map(), badSignatures: 0 };
-  const server = http.createServer((req, res) => {
-    const chunks = [];
-    req.on('data', (chunk) => chunks.push(chunk));
-    req.on('end', () => {
-      const body = Buffer.concat(chunks).toString('utf8');
-      const id = req.headers['webhook-id'];
-      const expected = createHmac('sha256', Buffer.from(state.secret.slice(6), 'base64')).update(`${id}.${req.headers['webhook-timestamp']}.${body}`).digest('base64');
-      if (!String(req.headers['webhook-signature']).split(' ').includes(`v1,${expected}`)) state.badSignatures += 1;
-      state.received.set(id, (state.received.get(id) ?? 0) + 1);
-      res.writeHead(204).end();
-    });
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ state, url: `http://127.0.0.1:${server.address().port}/hooks`, close: () => server.close() })));
-}
 
 // ---- the workload ----------------------------------------------------------------------------------------
 const SEARCH_TERMS = ['slots', 'live casino', 'payments', 'compliance', 'poker', 'sportsbook', 'kyc', 'jackpot'];
@@ -213,7 +196,7 @@ console.log(`\n# Sustained load: ${INSTANCES} instance${INSTANCES === 1 ? '' : '
 console.log(`node ${process.version}, ${os.cpus().length} cores; each user pauses ${THINK_MS} ms on average between actions and holds a poll`);
 const postgres = await privatePostgres();
 const redis = await privateRedis();
-const receiver = await startReceiver();
+const receiver = await startWebhookReceiver();
 const work = await tempDir('paytable-load-');
 const dataDir = path.join(work, 'data');
 const instances = [];
@@ -300,9 +283,9 @@ try {
   // What was acknowledged is there; every acknowledged webhook arrives (each instance's workers share the queue).
   const foundMessages = (await sql.query('select count(*)::int as n from direct_messages where id = any($1)', [acked])).rows[0].n;
   const deadline = performance.now() + 120_000;
-  while (webhooks.some((id) => !receiver.state.received.has(id)) && performance.now() < deadline) await pause(200);
-  const webhooksArrived = webhooks.filter((id) => receiver.state.received.has(id)).length;
-  const duplicateWebhooks = webhooks.filter((id) => receiver.state.received.get(id) > 1).length;
+  while (webhooks.some((id) => !receiver.state.counts.has(id)) && performance.now() < deadline) await pause(200);
+  const webhooksArrived = webhooks.filter((id) => receiver.state.counts.has(id)).length;
+  const duplicateWebhooks = webhooks.filter((id) => receiver.state.counts.get(id) > 1).length;
 
   const rows = [['route', 'requests', 'p50', 'p95', 'p99', 'errors', ...(INSTANCES > 1 ? ['failed during stops'] : [])]];
   let errors = 0;
