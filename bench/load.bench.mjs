@@ -4,8 +4,9 @@
 // 300), LOAD_THINK_MS (a user's pause between actions, default 1000 on average).
 // The server runs on a PostgreSQL cluster and a Redis server of the script's own (bench/private-services.mjs)
 // with the demo data. Each user holds a long poll all the time and, between pauses, browses the marketplace,
-// searches, reads jobs, press and events, reads conversations, sends direct messages and applies to jobs;
-// a partner system sends signed webhook events meanwhile. Printed: p50/p95/p99 and errors per route, the
+// searches, reads jobs, press and events, reads conversations, sends direct messages, applies to jobs and
+// answers events (going, interested); a company's press author publishes a release every 2 s and a partner
+// system sends signed webhook events meanwhile. Printed: p50/p95/p99 and errors per route, the
 // memory of each instance every 30 s. With three instances it also checks that a message sent through one
 // instance wakes a poll held on another, that rate limits count across instances, stops one instance
 // mid-run (SIGTERM, started again, then kill -9, started again) and counts what its clients saw, and grades
@@ -144,7 +145,7 @@ const SEARCH_TERMS = ['slots', 'live casino', 'payments', 'compliance', 'poker',
 const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const think = () => pause(THINK_MS * (0.5 + Math.random()));
 
-function simulatedUser(api, user, partner, jobIds, until, acked) {
+function simulatedUser(api, user, partner, { jobIds, eventIds }, until, acked) {
   let lastUpdate = null;
   const poller = (async () => {
     while (performance.now() < until) {
@@ -165,6 +166,10 @@ function simulatedUser(api, user, partner, jobIds, until, acked) {
     [15, async () => {
       const res = await api.call('POST /messages', 'POST', '/messages', { token: user.token, body: { recipientId: partner, content: `load ${user.id} ${performance.now()}` } });
       if (res.status === 201) acked.push(res.body.data.id);
+    }],
+    [5, () => {
+      const eventId = eventIds[Math.floor(Math.random() * eventIds.length)];
+      return api.call('PUT /events/{id}/attendance', 'PUT', `/events/${eventId}/attendance`, { token: user.token, body: { status: Math.random() < 0.5 ? 'GOING' : 'INTERESTED' } });
     }],
     [5, async () => {
       if (applied >= jobIds.length) return;
@@ -252,6 +257,14 @@ try {
       await pause(100);
     }
   })();
+  // A company's press team publishing all along (the demo operator's author).
+  const publisher = (async () => {
+    for (let i = 0; performance.now() < until; i += 1) {
+      const draft = await api.call('POST /press-releases/company/{cid}', 'POST', `/press-releases/company/${aurora}`, { token: sofia.token, body: { title: `Load run release ${i}`, summary: 'Published during the load run.', content: '<p>Published during the load run.</p>' } });
+      if (draft.status === 201) await api.call('POST /press-releases/{id}/company/{cid}/publish', 'POST', `/press-releases/${draft.body.data.id}/company/${aurora}/publish`, { token: sofia.token, body: {} });
+      await pause(2_000);
+    }
+  })();
   const memory = [['after', ...instances.map((_, i) => `instance ${i + 1} RSS`)]];
   const sampler = (async () => {
     for (let at = 30; at <= SECONDS; at += 30) {
@@ -277,7 +290,8 @@ try {
       stops.push(`${signal} at ${fmt((stopAt - started) / 1000)} s, started again after 10 s`);
     }
   })();
-  await Promise.all([...sessions.map((session, i) => simulatedUser(api, session, sessions[i ^ 1]?.id ?? sessions[0].id, jobIds, until, acked)), partner, sampler, failover]);
+  const targets = { jobIds, eventIds: (await api.call(undefined, 'GET', '/events/public')).body.data.content.map((event) => event.id) };
+  await Promise.all([...sessions.map((session, i) => simulatedUser(api, session, sessions[i ^ 1]?.id ?? sessions[0].id, targets, until, acked)), partner, publisher, sampler, failover]);
   const elapsed = (performance.now() - started) / 1000;
 
   // What was acknowledged is there; every acknowledged webhook arrives (each instance's workers share the queue).
