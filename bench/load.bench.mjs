@@ -157,7 +157,7 @@ function simulatedUser(api, user, partner, { jobIds, eventIds }, until, acked) {
   })();
   let applied = 0;
   const actions = [
-    [30, () => api.call('GET /games', 'GET', `/games?page=${Math.floor(Math.random() * 5)}&size=20`)],
+    [25, () => api.call('GET /games', 'GET', `/games?page=${Math.floor(Math.random() * 5)}&size=20`)],
     [15, () => api.call('GET /search', 'GET', `/search?q=${encodeURIComponent(SEARCH_TERMS[Math.floor(Math.random() * SEARCH_TERMS.length)])}`)],
     [10, () => api.call('GET /jobs/public', 'GET', '/jobs/public')],
     [8, () => api.call('GET /press-releases/public', 'GET', '/press-releases/public')],
