@@ -13,47 +13,22 @@
 // fault gives an answer it must not. FAULTS_WRITERS (concurrent writers, default 16), FAULTS_KILL_AFTER_MS
 // (default 3000).
 import fs from 'node:fs/promises';
-import http from 'node:http';
 import os from 'node:os';
 import pg from 'pg';
-import { fmt, freePort, startAndTime, startWebhookReceiver, table, tempDir } from './lib.mjs';
+import { apiClient, fmt, freePort, startAndTime, startWebhookReceiver, table, tempDir } from './lib.mjs';
 import { privatePostgres, privateRedis } from './private-services.mjs';
 
 const WRITERS = Number(process.env.FAULTS_WRITERS ?? 16);
 const KILL_AFTER_MS = Number(process.env.FAULTS_KILL_AFTER_MS ?? 3_000);
 const PASSWORD = 'Paytable-demo-2024';
 const admin = { email: 'faults-admin@example.com', password: 'Faults-admin-pass-1' };
-const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
 const problems = [];
-
-/** One API call: { status, body } for any answer, { status: 0 } when the connection fails. */
-function call(base, method, path, { body, token, apiKey, timeoutMs = 15_000 } = {}) {
-  const payload = body === undefined ? undefined : JSON.stringify(body);
-  return new Promise((resolve) => {
-    const req = http.request(`${base}/api/v1${path}`, {
-      method,
-      agent,
-      timeout: timeoutMs,
-      headers: { ...(payload ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}), ...(apiKey ? { 'x-api-key': apiKey } : {}) },
-    }, (res) => {
-      const chunks = [];
-      res.on('data', (chunk) => chunks.push(chunk));
-      res.on('end', () => {
-        let json;
-        try {
-          json = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}');
-        } catch {
-          json = undefined;
-        }
-        resolve({ status: res.statusCode, body: json, retryAfter: res.headers['retry-after'] });
-      });
-      res.on('error', () => resolve({ status: 0 }));
-    });
-    req.on('timeout', () => req.destroy(new Error('timeout')));
-    req.on('error', (error) => resolve({ status: 0, error: error.message }));
-    req.end(payload);
-  });
-}
+const clients = new Map();
+/** One API call through a kept-alive client per server address (see apiClient). */
+const call = (base, method, path, options = {}) => {
+  if (!clients.has(base)) clients.set(base, apiClient(base));
+  return clients.get(base).call(method, path, { timeoutMs: 15_000, ...options });
+};
 
 async function must(base, method, path, options) {
   const res = await call(base, method, path, options);
@@ -314,7 +289,7 @@ try {
   await redis.destroy();
   await postgres.destroy();
   await fs.rm(dataDir, { recursive: true, force: true });
-  agent.destroy();
+  for (const client of clients.values()) client.close();
 }
 console.log(problems.length === 0 ? '\nlost 0; every fault answered as it must.' : `\nPROBLEMS:\n- ${problems.join('\n- ')}`);
 if (problems.length > 0) process.exitCode = 1;

@@ -3,6 +3,7 @@ import { createHash, createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import http from 'node:http';
+import https from 'node:https';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -288,4 +289,48 @@ export function startWebhookReceiver({ onFirst } = {}) {
     });
   });
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ state, url: `http://127.0.0.1:${server.address().port}/hooks`, close: () => server.close() })));
+}
+
+/**
+ * A JSON client of the API at `base` (http or https; `ca` trusts the run's own certificate) on kept-alive
+ * connections: call(method, path, { body, token, apiKey, timeoutMs }) resolves { status, body, ms } for any
+ * answer, status 0 (and `error`) when the connection failed or timed out; it never rejects, so a fault run
+ * can count what each request saw. close() ends the connections.
+ */
+export function apiClient(base, { ca } = {}) {
+  const secure = base.startsWith('https:');
+  const transport = secure ? https : http;
+  const agent = new transport.Agent({ keepAlive: true, maxSockets: Infinity, ...(ca ? { ca } : {}) });
+  return {
+    call(method, urlPath, { body, token, apiKey, timeoutMs = 30_000 } = {}) {
+      const payload = body === undefined ? undefined : JSON.stringify(body);
+      const started = performance.now();
+      return new Promise((resolve) => {
+        const finish = (status, json, error) => resolve({ status, body: json, ms: performance.now() - started, ...(error ? { error } : {}) });
+        const req = transport.request(`${base}/api/v1${urlPath}`, {
+          method,
+          agent,
+          timeout: timeoutMs,
+          headers: { ...(payload ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}), ...(apiKey ? { 'x-api-key': apiKey } : {}) },
+        }, (res) => {
+          const chunks = [];
+          res.on('data', (chunk) => chunks.push(chunk));
+          res.on('end', () => {
+            let json;
+            try {
+              json = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}');
+            } catch {
+              json = undefined;
+            }
+            finish(res.statusCode, json);
+          });
+          res.on('error', (error) => finish(0, undefined, error.message));
+        });
+        req.on('timeout', () => req.destroy(new Error('timeout')));
+        req.on('error', (error) => finish(0, undefined, error.message));
+        req.end(payload);
+      });
+    },
+    close: () => agent.destroy(),
+  };
 }

@@ -16,12 +16,11 @@
 import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
 import http from 'node:http';
-import https from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
-import { fmt, freePort, percentile, repoRoot, startAndTime, startWebhookReceiver, table, tempDir } from './lib.mjs';
+import { apiClient, fmt, freePort, percentile, repoRoot, startAndTime, startWebhookReceiver, table, tempDir } from './lib.mjs';
 import { privatePostgres, privateRedis } from './private-services.mjs';
 
 const run = promisify(execFile);
@@ -76,45 +75,14 @@ const record = (route, ms, status) => {
   else entry.errors += 1;
 };
 
+/** The API through `base`; `route` (when given) names the figure a call counts in. */
 function client(base, ca) {
-  const secure = base.startsWith('https:');
-  const agent = secure ? new https.Agent({ keepAlive: true, maxSockets: Infinity, ca }) : new http.Agent({ keepAlive: true, maxSockets: Infinity });
-  const transport = secure ? https : http;
+  const api = apiClient(base, { ca });
   return {
-    agent,
-    /** { status, body, ms }; status 0 when the connection failed. `route` names the figure it counts in. */
-    call(route, method, urlPath, { body, token, apiKey, timeoutMs = 30_000 } = {}) {
-      const payload = body === undefined ? undefined : JSON.stringify(body);
-      const started = performance.now();
-      return new Promise((resolve) => {
-        const finish = (status, json) => {
-          const ms = performance.now() - started;
-          if (route) record(route, ms, status);
-          resolve({ status, body: json, ms });
-        };
-        const req = transport.request(`${base}/api/v1${urlPath}`, {
-          method,
-          agent,
-          timeout: timeoutMs,
-          headers: { ...(payload ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}), ...(apiKey ? { 'x-api-key': apiKey } : {}) },
-        }, (res) => {
-          const chunks = [];
-          res.on('data', (chunk) => chunks.push(chunk));
-          res.on('end', () => {
-            let json;
-            try {
-              json = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}');
-            } catch {
-              json = undefined;
-            }
-            finish(res.statusCode, json);
-          });
-          res.on('error', () => finish(0));
-        });
-        req.on('timeout', () => req.destroy(new Error('timeout')));
-        req.on('error', () => finish(0));
-        req.end(payload);
-      });
+    async call(route, method, urlPath, options) {
+      const res = await api.call(method, urlPath, options);
+      if (route) record(route, res.ms, res.status);
+      return res;
     },
   };
 }
