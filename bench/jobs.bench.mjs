@@ -66,8 +66,8 @@ const DISPLAY_COLUMNS = ['id', 'company_id', 'status', 'title', 'description', '
 const CORRECT_SQL = `select to_tsquery('simple', search_tsquery($1::json))::text as query`;
 const BOARD_SQL = `with page as (
     select j.id as page_id, ts_rank(j.search_vector, $1::tsquery) as score, j.published_at as page_published_at, least(count(*) over (), 1001)::int as total
-    from jobs j join companies c on c.id = j.company_id
-    where j.status = 'PUBLISHED' and j.valid_through > $2::timestamptz and c.status = 'ACTIVE' and j.search_vector @@ $1::tsquery
+    from jobs j
+    where j.status = 'PUBLISHED' and j.valid_through > $2::timestamptz and j.company_active and j.search_vector @@ $1::tsquery
       and j.function = $3 and j.workplace = $4
       and j.country = $5::text
     order by ts_rank(j.search_vector, $1::tsquery) desc, j.published_at desc, j.id desc limit $6 offset $7)

@@ -143,6 +143,19 @@ describe('read models', () => {
       ).toBe(0);
     });
 
+    it("company active listings: every job and press release carries its company's state", async () => {
+      const db = t.app.platform.db;
+      // A company with both kinds of row is suspended and one of its releases moved to another company.
+      await db.execute(sql`update companies set status = 'INACTIVE' where id = (select min(j.company_id) from jobs j join press_releases p on p.company_id = j.company_id)`);
+      await db.execute(sql`update press_releases set company_id = (select min(id) from companies where status = 'ACTIVE') where id = (select max(id) from press_releases)`);
+      const [inactive] = await executeRows<{ n: number }>(db, sql`select count(*)::int as n from jobs where not company_active`);
+      expect(inactive?.n).toBeGreaterThan(0);
+      expect(await difference('select id, company_active from jobs', `select j.id, c.status = 'ACTIVE' from jobs j join companies c on c.id = j.company_id`)).toBe(0);
+      expect(
+        await difference('select id, company_active from press_releases', `select p.id, c.status = 'ACTIVE' from press_releases p join companies c on c.id = p.company_id`),
+      ).toBe(0);
+    });
+
     it('game themes and game jurisdiction listings: one row per theme or jurisdiction of each game, with its listing columns', async () => {
       const listing = 'g.id, g.is_active and g.provider_active, g.provider_id, g.game_type_id, g.volatility, g.rtp_bp, g.release_date, g.max_win';
       expect(

@@ -44,6 +44,14 @@ export const readModels: ReadModel[] = [
     proof: 'apps/api/test/read-models.test.ts',
   },
   {
+    name: 'company-active-listings',
+    summary: "Each job's and press release's copy of its company's state, so the public lists filter their own rows.",
+    stores: 'jobs.company_active, press_releases.company_active',
+    sources: ['companies (status)', 'jobs (company_id)', 'press_releases (company_id)'],
+    functions: ['listings_sync_company_active', 'companies_sync_listings_company_active'],
+    proof: 'apps/api/test/read-models.test.ts',
+  },
+  {
     name: 'game-themes',
     summary: 'One row per (theme, game) with the listing columns, for the catalogue filtered by theme.',
     stores: 'game_themes',

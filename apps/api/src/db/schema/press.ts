@@ -18,6 +18,11 @@ export const pressReleases = pgTable(
     companyId: integer('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
+    /**
+     * Read-model mirror of companies.status = 'ACTIVE' for the company (db/read-models/company-active-listings.sql),
+     * so the public list filters its own rows without joining companies. Written only by triggers.
+     */
+    companyActive: boolean('company_active').notNull().default(false),
     status: text('status').notNull().default('DRAFT'),
     title: text('title').notNull(),
     summary: text('summary').notNull(),

@@ -155,14 +155,14 @@ function countryCondition(shape: BoardShape, country: SQLWrapper): SQL {
   return shape.remote ? remote : onSite;
 }
 
-/** The conditions of a public job (published, valid now, of an active company) matching the shape's filters. */
+/** The conditions of a public job (published, valid now, of an active company: its company_active copy) matching the shape's filters. */
 function publicJobConditions(shape: BoardShape): SQL {
   const has = (key: keyof PublicJobFilters) => shape.present.has(key);
   const country = boardValue('country');
   const conditions: (SQL | undefined)[] = [
     eq(jobs.status, 'PUBLISHED'),
     sql`${jobs.validThrough} > ${boardValue('now')}::timestamptz`,
-    eq(companies.status, 'ACTIVE'),
+    eq(jobs.companyActive, true),
     shape.keyword ? sql`${jobs.searchVector} @@ to_tsquery('simple', ${boardValue('tsquery')}::text)` : undefined,
     has('function') ? eq(jobs.function, boardValue('function')) : undefined,
     has('seniority') ? eq(jobs.seniority, boardValue('seniority')) : undefined,
@@ -195,12 +195,11 @@ function prepareBoardPage(ex: Executor, shape: BoardShape & { name: string }) {
   const relevance = shape.sort === 'relevance';
   const total = shape.keyword
     ? sql<number>`least(count(*) over (), ${countCap})::int`
-    : sql<number>`(select count(*)::int from (select 1 from ${jobs} inner join ${companies} on ${companies.id} = ${jobs.companyId} where ${where} limit ${countCap}) as capped)`;
+    : sql<number>`(select count(*)::int from (select 1 from ${jobs} where ${where} limit ${countCap}) as capped)`;
   const page = ex.$with('page').as(
     ex
       .select({ id: sql<number>`${jobs.id}`.as('page_id'), score: (relevance ? rankOf : sql<number>`0`).as('score'), publishedAt: sql<Date | null>`${jobs.publishedAt}`.as('page_published_at'), total: total.as('total') })
       .from(jobs)
-      .innerJoin(companies, eq(companies.id, jobs.companyId))
       .where(where)
       .orderBy(...(relevance ? [sql`${rankOf} desc`, ...newest] : newest))
       .limit(boardValue('limit'))
@@ -217,7 +216,7 @@ function prepareBoardPage(ex: Executor, shape: BoardShape & { name: string }) {
 }
 
 function prepareBoardCount(ex: Executor, shape: BoardShape & { name: string }) {
-  const matches = ex.select({ one: sql`1` }).from(jobs).innerJoin(companies, eq(companies.id, jobs.companyId)).where(publicJobConditions(shape)).limit(JOBS_COUNT_CAP + 1);
+  const matches = ex.select({ one: sql`1` }).from(jobs).where(publicJobConditions(shape)).limit(JOBS_COUNT_CAP + 1);
   return ex.select({ total: count() }).from(matches.as('matches')).prepare(`${shape.name}_count`);
 }
 

@@ -248,6 +248,11 @@ describe('press releases', () => {
       const release = (await http.get(`${V1}/press-releases/${id}/company/${studio.companyId}`, studio.token)).json().data;
       expect(release.coverImageUrl).toBe(release.images[0].url);
       expect(release.images[0].id).toBe(second.id);
+      // The public list reads the images in its own statement: the same images, in the same order.
+      expect((await publish(studio, id)).statusCode).toBe(200);
+      const listed = (await http.get(`${V1}/press-releases/public?companyId=${studio.companyId}&size=100`)).json().data.content.find((each: { id: number }) => each.id === id);
+      expect(listed.images).toEqual(release.images);
+      expect(listed.coverImageUrl).toBe(release.coverImageUrl);
       expect((await http.delete(`${V1}/press-releases/${id}/images/${second.id}`, studio.token)).statusCode).toBe(200);
       expect((await http.get(`${V1}/press-releases/${id}/images`, studio.token)).json().data).toEqual([expect.objectContaining({ id: first.json().data.id, position: 0 })]);
       expect((await http.delete(`${V1}/press-releases/${id}/images/${second.id}`, studio.token)).statusCode).toBe(404);

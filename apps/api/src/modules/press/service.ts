@@ -76,9 +76,9 @@ const companyRef = toCompanyCard;
 
 type Jurisdiction = { id: number; name: string; code: string };
 
-export const imageUrl = (image: PressReleaseImageRow) => storedImageUrl('pressImages', image.releaseId, image.fileName)!;
+export const imageUrl = (image: Pick<PressReleaseImageRow, 'releaseId' | 'fileName'>) => storedImageUrl('pressImages', image.releaseId, image.fileName)!;
 
-const toImage = (image: PressReleaseImageRow): PressImage => ({
+const toImage = (image: repo.ReleaseImage): PressImage => ({
   id: image.id,
   url: imageUrl(image),
   caption: image.caption,
@@ -90,12 +90,18 @@ const toImage = (image: PressReleaseImageRow): PressImage => ({
 
 interface Related {
   jurisdictions: Map<number, Jurisdiction>;
-  images: PressReleaseImageRow[];
+  images: repo.ReleaseImage[];
 }
 
-async function related(ex: repo.Executor, rows: repo.ReleaseDisplayRow[]): Promise<Related> {
+/** The jurisdictions the releases name, and their images (read here unless the views brought them). */
+async function related(ex: repo.Executor, views: repo.ReleaseView[]): Promise<Related> {
+  const rows = views.map((view) => view.release);
   const ids = [...new Set(rows.flatMap((row) => [...row.jurisdictionIds, ...row.complianceOverrideIds]))];
-  const [jurisdictions, images] = await Promise.all([jurisdictionsByIds(ex, ids), repo.imagesOf(ex, rows.map((row) => row.id))]);
+  const brought = views.every((view) => view.images !== undefined);
+  const [jurisdictions, images] = await Promise.all([
+    jurisdictionsByIds(ex, ids),
+    brought ? views.flatMap((view) => view.images ?? []) : repo.imagesOf(ex, rows.map((row) => row.id)),
+  ]);
   return { jurisdictions: new Map(jurisdictions.map((each) => [each.id, { id: each.id, name: each.name, code: each.code }])), images };
 }
 
@@ -125,7 +131,7 @@ function toRelease(view: repo.ReleaseView, extra: Related): PressRelease {
 }
 
 export async function toReleases(ex: repo.Executor, views: repo.ReleaseView[]): Promise<PressRelease[]> {
-  const extra = await related(ex, views.map((view) => view.release));
+  const extra = await related(ex, views);
   return views.map((view) => toRelease(view, extra));
 }
 
@@ -133,7 +139,7 @@ const noFigures: PressFigures = { views: 0, reads: 0, shares: 0, downloads: 0 };
 
 async function toCompanyReleases(ex: repo.Executor, views: repo.ReleaseView[]): Promise<CompanyPressRelease[]> {
   const rows = views.map((view) => view.release);
-  const extra = await related(ex, rows);
+  const extra = await related(ex, views);
   const totals = new Map((await repo.totalsOf(ex, rows.map((row) => row.id))).map((row) => [row.releaseId, row]));
   const verified = new Map<number, Set<number>>();
   for (const companyId of new Set(rows.map((row) => row.companyId))) verified.set(companyId, new Set(await verifiedJurisdictionIds(ex, companyId)));
@@ -540,7 +546,7 @@ export async function putPreferences(db: Db, user: AuthUser, input: PressPrefere
 
 export async function complianceOverrides(db: Db, query: PageQuery): Promise<Page<ComplianceOverride>> {
   const { rows, total } = await repo.listComplianceOverrides(db, { limit: query.size, offset: pageOffset(query) });
-  const extra = await related(db, rows.map((row) => row.release));
+  const extra = await related(db, rows);
   return toPage(
     rows.map((row) => ({
       id: row.release.id,
