@@ -22,7 +22,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { useJurisdictions } from '../api/catalogues';
+import { useJurisdictions } from '@/lib/catalog/pick-lists';
 import { formatPlace, formatSalary } from '../lib/format';
 import { RichText } from './rich-text';
 

@@ -5,7 +5,7 @@ import { gameFormSchema, volatilities, volatilityLabels, type Game, type GameFor
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { useActiveGameTypes, useJurisdictions } from '../api/get-catalogues';
+import { useActiveGameTypes, useJurisdictions } from '@/lib/catalog/pick-lists';
 import { selectClassName } from '@/components/filter-select';
 import { FormField, ListInput } from './form-field';
 

@@ -3,7 +3,7 @@ import { gameSortLabels, gameSorts, volatilities, volatilityLabels, type GameLis
 import { DataError } from '@/components/error-screen';
 import { EmptyState, Pager } from '@/components/list-states';
 import { Button } from '@/components/ui/button';
-import { useJurisdictions } from '../api/get-catalogues';
+import { useJurisdictions } from '@/lib/catalog/pick-lists';
 import { useGameProviders, useGameThemes, useGameTypeFacets } from '../api/get-game-facets';
 import { useGames } from '../api/get-games';
 import { marketplacePaths } from '../lib/paths';

@@ -5,7 +5,7 @@ import { DataError } from '@/components/error-screen';
 import { EmptyState, ListSkeleton, Pager } from '@/components/list-states';
 import { cn } from '@/lib/utils';
 import { useCertificationBadges } from '../api/certifications';
-import { useBusinessTypes } from '../api/get-catalogues';
+import { useBusinessTypes } from '@/lib/catalog/pick-lists';
 import { useMarketplaceCompanies } from '../api/get-companies';
 import { idParam, useUrlFilters } from '@/lib/use-url-filters';
 import { CertificationBadges } from './certification-badges';

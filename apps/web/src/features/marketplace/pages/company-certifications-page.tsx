@@ -10,7 +10,7 @@ import { Input } from '@/components/ui/input';
 import { notify } from '@/lib/notify';
 import { notifyApiError } from '@/lib/notify-api-error';
 import { useCompanyCertifications, useCreateCertification, useDeleteCertification } from '../api/certifications';
-import { useJurisdictions } from '../api/get-catalogues';
+import { useJurisdictions } from '@/lib/catalog/pick-lists';
 import { CertificationStatusBadge } from '../components/certification-status';
 import { CompanyAccessGate } from '@/components/company-access-gate';
 import { selectClassName } from '@/components/filter-select';

@@ -12,7 +12,7 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { notify } from '@/lib/notify';
 import { notifyApiError } from '@/lib/notify-api-error';
-import { useBusinessTypes } from '../api/get-catalogues';
+import { useBusinessTypes } from '@/lib/catalog/pick-lists';
 import { useProviderGames } from '../api/get-provider-games';
 import { useCompanyShowcase, useDeleteListing, useSaveListing } from '../api/showcase';
 import { CompanyAccessGate } from '@/components/company-access-gate';

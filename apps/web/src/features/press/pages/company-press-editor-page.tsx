@@ -1,15 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import {
-  catalogPaths,
   pressCategories,
   PressFailure,
   PressMessage,
   pressReleaseInputSchema,
   type CompanyPressRelease,
-  type LicenseJurisdiction,
   type PressCategory,
   type PressReleaseInput,
 } from '@paytable/contracts';
@@ -18,7 +15,7 @@ import { DataError } from '@/components/error-screen';
 import { CheckboxField, InputField, SelectField, TextareaField } from '@/components/form-field';
 import { ListSkeleton, PageHeader } from '@/components/list-states';
 import { Button } from '@/components/ui/button';
-import { publicClient, unwrap } from '@/lib/api-client';
+import { useJurisdictions } from '@/lib/catalog/pick-lists';
 import { notify } from '@/lib/notify';
 import { useCompanyRelease, useReleaseActions } from '../api/press';
 import { ImageManager } from '../components/image-manager';
@@ -66,7 +63,6 @@ const toInput = (draft: Draft): PressReleaseInput => ({
   embargoUntil: fromLocalInput(draft.embargoUntil),
 });
 
-const useJurisdictions = () => useQuery({ queryKey: ['press', 'jurisdictions'], queryFn: async (): Promise<LicenseJurisdiction[]> => unwrap(await publicClient.get(catalogPaths.jurisdictions)), staleTime: 30 * 60_000 });
 
 function Editor({ companyId, release }: { companyId: number; release?: CompanyPressRelease }) {
   const navigate = useNavigate();

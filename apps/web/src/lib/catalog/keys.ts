@@ -1,7 +1,8 @@
 /**
- * Query keys of data that several features read and another one writes. The catalogues are maintained
- * on the admin Catalogues screen and picked from in company forms (and filters): every reader keys its
- * list under one root per catalogue, so an admin's edit invalidates the root and no pick-list stays stale.
+ * Query keys of the catalogues, which several features read and the admin feature writes. They are
+ * maintained on the admin Catalogues screen and picked from in forms and filters (pick-lists.ts): every
+ * reader keys its list under one root per catalogue, so an admin's edit invalidates the root and no
+ * pick-list stays stale.
  */
 export type CatalogueScope = 'active' | 'all';
 
