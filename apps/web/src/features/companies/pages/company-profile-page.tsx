@@ -10,7 +10,7 @@ import { notify } from '@/lib/notify';
 import { useLeaveCompany } from '../api/association-mutations';
 import { useUpdateCompany } from '../api/company-mutations';
 import { useCompanyAssociation } from '../api/get-company-association';
-import { useCompany } from '../api/get-company';
+import { useCompany } from '@/lib/company-directory';
 import { AssociationSetup } from '../components/association-setup';
 import { CompanyStatusBadges } from '../components/company-badges';
 import { CompanyForm } from '../components/company-form';

@@ -1,12 +1,5 @@
 import type { GameListParams } from '@paytable/contracts';
 
-export interface CompanyListParams {
-  page?: number;
-  size?: number;
-  search?: string;
-  businessTypeId?: number;
-}
-
 /** Query keys of the marketplace domain (games catalogue, providers, showcase, certifications). */
 export const marketplaceKeys = {
   all: ['marketplace'] as const,
@@ -18,8 +11,6 @@ export const marketplaceKeys = {
   providers: () => [...marketplaceKeys.facets(), 'providers'] as const,
   types: () => [...marketplaceKeys.facets(), 'types'] as const,
   themes: () => [...marketplaceKeys.facets(), 'themes'] as const,
-  companies: (params: CompanyListParams) => [...marketplaceKeys.all, 'companies', params] as const,
-  company: (id: number) => [...marketplaceKeys.all, 'company', id] as const,
   showcase: () => [...marketplaceKeys.all, 'showcase'] as const,
   showcasePage: (params: { page: number; featuredOnly?: boolean; admin?: boolean }) => [...marketplaceKeys.showcase(), 'page', params] as const,
   companyShowcase: (companyId: number) => [...marketplaceKeys.showcase(), 'company', companyId] as const,

@@ -4,7 +4,7 @@ import { DataError } from '@/components/error-screen';
 import { EmptyState, PageHeader, Pager } from '@/components/list-states';
 import { Button } from '@/components/ui/button';
 import { statusOf } from '@/lib/api-client';
-import { useMarketplaceCompany } from '../api/get-companies';
+import { useCompany } from '@/lib/company-directory';
 import { useProviderGames } from '../api/get-provider-games';
 import { GameGrid, GameGridSkeleton } from '../components/game-card';
 import { SearchInput } from '@/components/search-input';
@@ -16,7 +16,7 @@ export function CompanyGamesPage() {
   const { companyId } = useParams();
   const id = Number(companyId);
   const { values, set, page } = useUrlFilters(['q'] as const);
-  const company = useMarketplaceCompany(id);
+  const company = useCompany(id);
   const games = useProviderGames(id, { page, size: 20, search: values.q || undefined });
 
   if (games.isError && statusOf(games.error) === 404) {

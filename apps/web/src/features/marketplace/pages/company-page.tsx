@@ -9,7 +9,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { statusOf } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
 import { useCompanyCertifications } from '../api/certifications';
-import { useMarketplaceCompany } from '../api/get-companies';
+import { useCompany } from '@/lib/company-directory';
 import { useProviderGames } from '../api/get-provider-games';
 import { useCompanyShowcase } from '../api/showcase';
 import { CertificationBadges } from '../components/certification-badges';
@@ -30,7 +30,7 @@ export function CompanyPage({ renderActions }: CompanyPageProps = {}) {
   const id = Number(companyId);
   const { pathname } = useLocation();
   const back = pathname.startsWith('/dashboard') ? '/dashboard/marketplace' : '/marketplace';
-  const company = useMarketplaceCompany(id);
+  const company = useCompany(id);
   const games = useProviderGames(id, { page: 0, size: 10 });
   const certifications = useCompanyCertifications(id);
   const showcase = useCompanyShowcase(id);
