@@ -50,6 +50,16 @@ export function TextareaField({ label, error, hint, optional, id, ...props }: Co
   );
 }
 
+/** Label, hint and error around any other control (a composite input); `children` receives the control's id. */
+export function FormField({ label, error, hint, optional, children }: Common & { children: (id: string) => ReactNode }) {
+  const id = useId();
+  return (
+    <Frame id={id} label={label} error={error} hint={hint} optional={optional}>
+      {children(id)}
+    </Frame>
+  );
+}
+
 /** A labelled checkbox (the "active" flag of a catalogue entry). */
 export function CheckboxField({ label, hint, id, ...props }: { label: ReactNode; hint?: ReactNode } & Omit<ComponentProps<'input'>, 'type'>) {
   const autoId = useId();

@@ -6,8 +6,8 @@ import { PROSPECT_LIMITS, prospectInputSchema, prospectStatuses, type Prospect, 
 import { InputField, SelectField, TextareaField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { toApiError } from '@/lib/api-client';
+import { notifyFailure } from '@/lib/notify-failure';
 import type { ProspectForm as ProspectValues } from '../api/prospects';
-import { notifyAdminFailure } from '../lib/errors';
 import { prospectStatusLabels } from '../lib/prospect-labels';
 
 const FIELDS = ['companyName', 'website', 'contactName', 'contactEmail', 'status', 'ownerId', 'notes', 'nextStep', 'nextStepDate'] as const;
@@ -43,7 +43,7 @@ export function ProspectForm({ prospect, owners, onSave }: { prospect?: Prospect
       }
       const placed = (apiError.details ?? []).filter((detail) => (FIELDS as readonly string[]).includes(detail.path));
       placed.forEach((detail) => form.setError(detail.path as (typeof FIELDS)[number], { message: detail.message }));
-      if (placed.length === 0) notifyAdminFailure(error, 'Failed to save prospect');
+      if (placed.length === 0) notifyFailure(error, 'Failed to save prospect');
     }
   });
   return (

@@ -7,8 +7,8 @@ import { CheckboxField, InputField, TextareaField } from '@/components/form-fiel
 import { Button } from '@/components/ui/button';
 import { toApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
+import { notifyFailure } from '@/lib/notify-failure';
 import { useUpdatePlatformSettings } from '../api/platform-settings';
-import { notifyAdminFailure } from '../lib/errors';
 
 const KB = 1024;
 
@@ -70,7 +70,7 @@ export function SettingsForm({ view, onStale }: { view: PlatformSettingsView; on
           placed = true;
         }
       }
-      if (!placed) notifyAdminFailure(error, 'Failed to save settings');
+      if (!placed) notifyFailure(error, 'Failed to save settings');
     }
   });
 

@@ -1,6 +1,6 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { toApiError } from '@/lib/api-client';
-import { notifyAdminFailure } from './errors';
+import { notifyFailure } from '@/lib/notify-failure';
 
 /**
  * A refused save: a name clash (409) lands on the name field, field details of a 400 on their fields,
@@ -14,5 +14,5 @@ export function reportSaveError<T extends FieldValues>(error: unknown, setError:
   }
   const placed = (apiError.details ?? []).filter((detail) => fields.includes(detail.path as Path<T>));
   placed.forEach((detail) => setError(detail.path as Path<T>, { message: detail.message }));
-  if (placed.length === 0) notifyAdminFailure(error, fallback);
+  if (placed.length === 0) notifyFailure(error, fallback);
 }

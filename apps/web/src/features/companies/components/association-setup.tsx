@@ -11,12 +11,12 @@ import { notify } from '@/lib/notify';
 import { cn } from '@/lib/utils';
 import { useCreateCompanyAssociation } from '../api/association-mutations';
 import { useCompanyDirectory } from '@/lib/company-directory';
-import { failureMessage } from '../lib/errors';
 import { CatalogueChoices } from './catalogue-choices';
 import { CompanyLogo } from '@/components/company-logo';
 import { CompanyStatusBadges } from './company-badges';
 import { InputField, TextareaField } from '@/components/form-field';
 import { SearchField } from '@/components/search-field';
+import { failureMessage } from '@/lib/notify-failure';
 
 const emptyAsNull = (value: unknown) => (value === '' ? null : value);
 

@@ -5,8 +5,8 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { notify } from '@/lib/notify';
+import { fromLocalInput, toLocalInput } from '@/lib/format';
 import { useAnswerMeeting, useEventMeetings, useRequestMeeting } from '../api/meetings';
-import { fromLocalInput, toLocalInput } from '../lib/format';
 import { notifyEventsError } from '../lib/notify-events-error';
 
 const timeOf = (iso: string, timeZone: string) => new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZone }).format(new Date(iso));

@@ -12,7 +12,7 @@ import { FilterSelect } from '@/components/filter-select';
 import { SearchInput } from '@/components/search-input';
 import { Button } from '@/components/ui/button';
 import { useBusinessTypes } from '@/lib/catalog/pick-lists';
-import { countryName } from '../lib/format';
+import { countryName } from '@/lib/format';
 
 export const JOB_FILTER_KEYS = ['q', 'function', 'seniority', 'employmentType', 'workplace', 'country', 'salaryMin', 'currency', 'companyTypeId', 'postedWithin', 'sort'] as const;
 export type JobFilterKey = (typeof JOB_FILTER_KEYS)[number];

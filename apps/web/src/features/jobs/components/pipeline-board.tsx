@@ -20,8 +20,9 @@ import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
 import { notify } from '@/lib/notify';
 import { openApplicationCv, useMoveApplication } from '../api/applications';
-import { formatDate, stageLabel } from '../lib/format';
+import { stageLabel } from '../lib/format';
 import { cn } from '@/lib/utils';
+import { formatDate } from '@/lib/format';
 import { notifyJobsError } from '../lib/notify-jobs-error';
 
 type Stage = (typeof pipelineStages)[number];

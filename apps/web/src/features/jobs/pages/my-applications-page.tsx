@@ -5,8 +5,9 @@ import { DataError } from '@/components/error-screen';
 import { EmptyState, ListSkeleton, PageHeader } from '@/components/list-states';
 import { Button } from '@/components/ui/button';
 import { notify } from '@/lib/notify';
+import { formatDate } from '@/lib/format';
 import { useMyApplicationActions, useMyApplications } from '../api/applications';
-import { formatDate, stageLabel } from '../lib/format';
+import { stageLabel } from '../lib/format';
 import { notifyJobsError } from '../lib/notify-jobs-error';
 
 function Timeline({ application }: { application: MyApplication }) {

@@ -2,12 +2,13 @@ import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { gameFormSchema, volatilities, volatilityLabels, type Game, type GameFormValues, type UpdateGameRequest } from '@paytable/contracts';
+import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { useActiveGameTypes, useJurisdictions } from '@/lib/catalog/pick-lists';
 import { selectClassName } from '@/components/filter-select';
-import { FormField, ListInput } from './form-field';
+import { ListInput } from './list-input';
 
 const emptyGame: GameFormValues = {
   name: '',

@@ -2,6 +2,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ShieldCheck, Trash2 } from 'lucide-react';
 import { companyCertificationInputSchema, MarketplaceMessage, type CompanyCertificationInput } from '@paytable/contracts';
+import { FormField } from '@/components/form-field';
 import { DataError } from '@/components/error-screen';
 import { EmptyState, ListSkeleton, PageHeader } from '@/components/list-states';
 import { Button } from '@/components/ui/button';
@@ -14,7 +15,6 @@ import { useJurisdictions } from '@/lib/catalog/pick-lists';
 import { CertificationStatusBadge } from '../components/certification-status';
 import { CompanyAccessGate } from '@/components/company-access-gate';
 import { selectClassName } from '@/components/filter-select';
-import { FormField } from '../components/form-field';
 
 const blank: CompanyCertificationInput = { jurisdictionId: null, standard: '', certificateNumber: '', issuedBy: '', issuedAt: '', expiresAt: '', documentUrl: '' };
 const idOrNull = (value: unknown) => (value === '' || value === null || value === undefined ? null : Number(value));

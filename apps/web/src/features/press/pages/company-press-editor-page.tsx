@@ -17,14 +17,15 @@ import { ListSkeleton, PageHeader } from '@/components/list-states';
 import { Button } from '@/components/ui/button';
 import { useJurisdictions } from '@/lib/catalog/pick-lists';
 import { notify } from '@/lib/notify';
+import { notifyErrorOf } from '@/lib/notify-failure';
+import { fromLocalInput, toLocalInput } from '@/lib/format';
 import { useCompanyRelease, useReleaseActions } from '../api/press';
 import { ImageManager } from '../components/image-manager';
 import { ReleaseActions } from '../components/release-actions';
 import { ReleaseArticle } from '../components/release-article';
 import { RichTextEditor } from '../components/rich-text-editor';
 import { StatusBadge } from '../components/status-badge';
-import { categoryLabel, fromLocalInput, toLocalInput } from '../lib/format';
-import { notifyPressError } from '../lib/notify-press-error';
+import { categoryLabel } from '../lib/format';
 
 interface Draft {
   title: string;
@@ -60,9 +61,8 @@ const toInput = (draft: Draft): PressReleaseInput => ({
   markets: list(draft.markets),
   jurisdictionIds: draft.jurisdictionIds,
   isPublic: draft.isPublic,
-  embargoUntil: fromLocalInput(draft.embargoUntil),
+  embargoUntil: fromLocalInput(draft.embargoUntil) || null,
 });
-
 
 function Editor({ companyId, release }: { companyId: number; release?: CompanyPressRelease }) {
   const navigate = useNavigate();
@@ -83,14 +83,14 @@ function Editor({ companyId, release }: { companyId: number; release?: CompanyPr
     }
     setErrors({});
     if (release) {
-      actions.update.mutate({ id: release.id, input }, { onSuccess: () => notify({ variant: 'success', title: PressMessage.updated }), onError: notifyPressError(PressFailure.update) });
+      actions.update.mutate({ id: release.id, input }, { onSuccess: () => notify({ variant: 'success', title: PressMessage.updated }), onError: notifyErrorOf(PressFailure.update) });
     } else {
       actions.create.mutate(input, {
         onSuccess: (created) => {
           notify({ variant: 'success', title: PressMessage.created, description: 'Add images, then publish or schedule it.' });
           void navigate(`/dashboard/company-press/${created.id}/edit`, { replace: true });
         },
-        onError: notifyPressError(PressFailure.create),
+        onError: notifyErrorOf(PressFailure.create),
       });
     }
   };

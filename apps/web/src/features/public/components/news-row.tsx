@@ -3,10 +3,9 @@ import type { NewsItem } from '@paytable/contracts';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { formatUtcDate } from '@/lib/format';
 import { NEWS_DESCRIPTION_MAX_CHARS, NEWS_SITE_URL, NEWS_SKELETON_ROWS, NewsMessage } from '@paytable/contracts/core';
 import { truncateText } from '../lib/truncate';
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 
 function initials(source: string) {
   const words = source.replace(/\(.*?\)/g, '').split(/\s+/).filter(Boolean);
@@ -47,7 +46,7 @@ export function NewsRow({ item }: { item: NewsItem }) {
             <p className="mt-1 text-xs leading-relaxed text-muted-foreground">{truncateText(item.description, NEWS_DESCRIPTION_MAX_CHARS)}</p>
           ) : null}
           <p className="mt-1.5 flex flex-wrap items-center gap-x-1.5 text-xs text-muted-foreground">
-            {item.pubDate ? <time dateTime={item.pubDate}>{dateFormat.format(new Date(item.pubDate))}</time> : null}
+            {item.pubDate ? <time dateTime={item.pubDate}>{formatUtcDate(item.pubDate)}</time> : null}
             {item.pubDate ? <span aria-hidden="true">·</span> : null}
             <span className="truncate">{item.source}</span>
             <ExternalLink className="size-3 shrink-0" aria-hidden="true" />
@@ -58,7 +57,6 @@ export function NewsRow({ item }: { item: NewsItem }) {
     </li>
   );
 }
-
 
 /** The live badge of the news panel and page: 'Updating' while it refreshes, 'Sample' over the offline sample, else 'Live'. */
 export function NewsStatusBadge({ updating, sample }: { updating: boolean; sample: boolean }) {

@@ -1,7 +1,7 @@
 import { FileText, ImageIcon } from 'lucide-react';
 import { SupportMessage, type TicketAttachment } from '@paytable/contracts';
+import { formatBytes } from '@/lib/format';
 import { openAttachment } from '../api/tickets';
-import { formatBytes } from '../lib/format';
 import { notifySupportError } from '../lib/notify-support-error';
 
 /** A ticket's or a message's files; each opens in a new tab (fetched with the bearer token). */

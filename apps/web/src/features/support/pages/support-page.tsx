@@ -8,6 +8,7 @@ import { EmptyState, ListSkeleton, PageHeader, Pager } from '@/components/list-s
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { notify } from '@/lib/notify';
+import { formatDayTime } from '@/lib/format';
 import { useMyTickets, useTicket, useUpdateTicket } from '../api/tickets';
 import { NewTicketForm } from '../components/new-ticket-form';
 import { RatingForm } from '../components/rating-form';
@@ -15,7 +16,6 @@ import { ReplyForm } from '../components/reply-form';
 import { SlaBadge, StatusBadge } from '../components/ticket-badges';
 import { TicketRow } from '../components/ticket-row';
 import { TicketThread } from '../components/ticket-thread';
-import { formatDateTime } from '../lib/format';
 import { notifySupportError } from '../lib/notify-support-error';
 
 function MyTicket({ id }: { id: number }) {
@@ -35,7 +35,7 @@ function MyTicket({ id }: { id: number }) {
           <StatusBadge status={data.status} />
           {open && data.status !== 'resolved' ? <SlaBadge ticket={data} /> : null}
           <span>{ticketCategoryLabels[data.category]}</span>
-          <span>· updated {formatDateTime(data.lastActivityAt)}</span>
+          <span>· updated {formatDayTime(data.lastActivityAt)}</span>
           {data.assignee ? <span>· handled by {data.assignee.name}</span> : null}
         </div>
         {data.mergedIntoId !== null ? (

@@ -1,23 +1,5 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-
-/** Label, control, hint and error of one form field; `children` receives the control's id. */
-export function FormField({ label, error, hint, children }: { label: string; error?: string; hint?: string; children: (id: string) => ReactNode }) {
-  const id = useId();
-  return (
-    <div className="grid content-start gap-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      {children(id)}
-      {hint && !error ? <p className="text-xs text-muted-foreground">{hint}</p> : null}
-      {error ? (
-        <p className="text-sm text-destructive" role="alert">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
 
 /** A comma-separated list typed as text, edited as a string array (themes, languages, currencies…). */
 export function ListInput({ id, value, onChange, placeholder }: { id: string; value: string[]; onChange: (value: string[]) => void; placeholder?: string }) {
