@@ -72,9 +72,9 @@ export const dashboardPages: PageEntry[] = [
   { path: 'settings/notifications', title: 'Notification Settings', area: 'Overview', nav: true, page: () => import('@/features/notifications/pages/notification-settings-page') },
 
   // Network
-  { path: 'network', title: 'My Network', area: 'Network', nav: true, page: () => import('@/features/network/pages/network-page') },
+  { path: 'network', title: 'My Network', area: 'Network', nav: true, page: () => import('@/features/connections/pages/network-page') },
   { path: 'messages', title: 'Messages', area: 'Network', nav: true, page: () => import('@/features/messaging/pages/messages-page') },
-  { path: 'company-connections', title: 'Company Connections', area: 'Network', nav: true, page: () => import('@/features/network/pages/company-connections-page') },
+  { path: 'company-connections', title: 'Company Connections', area: 'Network', nav: true, page: () => import('@/features/connections/pages/company-connections-page') },
   { path: 'invite', title: 'Invite Colleagues', area: 'Network', nav: true, page: () => import('@/features/companies/pages/invite-page') },
 
   // Marketplace

@@ -3,8 +3,8 @@ import { Sparkles } from 'lucide-react';
 import { CompanyLogo } from '@/components/company-logo';
 import { PersonAvatar } from '@/components/person-avatar';
 import { useCompanyDirectory } from '@/lib/company-directory';
-import { ConnectButton } from '@/features/network';
-import { useSuggestions } from '@/features/network/api/get-suggestions';
+import { ConnectButton } from '@/features/connections';
+import { useSuggestions } from '@/features/connections/api/get-suggestions';
 import { HomeCard, RowsSkeleton } from './home-card';
 
 /** People the member may know (the network's suggestions) and companies listed in the marketplace. */

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { connectionPaths, type ConnectionRequest, type Page, type PendingConnectionCounts } from '@paytable/contracts';
 import { apiClient, unwrap } from '@/lib/api-client';
-import { networkKeys } from './keys';
+import { connectionKeys } from './keys';
 
 /** GET /api/v1/connections/requests/received | /sent (page, size) */
 export async function getRequests(direction: 'received' | 'sent', page: number): Promise<Page<ConnectionRequest>> {
@@ -10,7 +10,7 @@ export async function getRequests(direction: 'received' | 'sent', page: number):
 }
 
 export const requestsQueryOptions = (direction: 'received' | 'sent', page: number) =>
-  queryOptions({ queryKey: networkKeys.requests(direction, page), queryFn: () => getRequests(direction, page) });
+  queryOptions({ queryKey: connectionKeys.requests(direction, page), queryFn: () => getRequests(direction, page) });
 
 export const useRequests = (direction: 'received' | 'sent', page: number) => useQuery(requestsQueryOptions(direction, page));
 
@@ -19,5 +19,5 @@ export async function getPendingCounts(): Promise<PendingConnectionCounts> {
   return unwrap(await apiClient.get(connectionPaths.pending));
 }
 
-export const pendingCountsQueryOptions = () => queryOptions({ queryKey: networkKeys.pending(), queryFn: getPendingCounts });
+export const pendingCountsQueryOptions = () => queryOptions({ queryKey: connectionKeys.pending(), queryFn: getPendingCounts });
 export const usePendingCounts = (enabled = true) => useQuery({ ...pendingCountsQueryOptions(), enabled });

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { connectionPaths, type ConnectionStatus } from '@paytable/contracts';
 import { apiClient, unwrap } from '@/lib/api-client';
-import { networkKeys } from './keys';
+import { connectionKeys } from './keys';
 
 /** GET /api/v1/connections/status/{userId} */
 export async function getConnectionStatus(userId: number): Promise<ConnectionStatus> {
@@ -9,5 +9,5 @@ export async function getConnectionStatus(userId: number): Promise<ConnectionSta
 }
 
 export const connectionStatusQueryOptions = (userId: number) =>
-  queryOptions({ queryKey: networkKeys.status(userId), queryFn: () => getConnectionStatus(userId) });
+  queryOptions({ queryKey: connectionKeys.status(userId), queryFn: () => getConnectionStatus(userId) });
 export const useConnectionStatus = (userId: number) => useQuery(connectionStatusQueryOptions(userId));

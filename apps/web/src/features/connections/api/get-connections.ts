@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { connectionPaths, type Connection, type Page } from '@paytable/contracts';
 import { apiClient, unwrap } from '@/lib/api-client';
-import { networkKeys } from './keys';
+import { connectionKeys } from './keys';
 
 /** GET /api/v1/connections?page&size&search */
 export async function getConnections(search: string, page: number): Promise<Page<Connection>> {
@@ -9,6 +9,6 @@ export async function getConnections(search: string, page: number): Promise<Page
 }
 
 export const connectionsQueryOptions = (search: string, page: number) =>
-  queryOptions({ queryKey: networkKeys.connections(search, page), queryFn: () => getConnections(search, page), placeholderData: keepPreviousData });
+  queryOptions({ queryKey: connectionKeys.connections(search, page), queryFn: () => getConnections(search, page), placeholderData: keepPreviousData });
 
 export const useConnections = (search: string, page: number) => useQuery(connectionsQueryOptions(search, page));

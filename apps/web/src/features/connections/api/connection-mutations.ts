@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { connectionPaths, type ConnectionRequest } from '@paytable/contracts';
 import { apiClient, unwrap } from '@/lib/api-client';
-import { networkKeys } from './keys';
+import { connectionKeys } from './keys';
 
 /** POST /api/v1/connections/request {receiverId} — receiverId is sent as an integer (seed §5). */
 export async function sendConnectionRequest(receiverId: number): Promise<ConnectionRequest> {
@@ -25,10 +25,10 @@ export function useSendConnectionRequest() {
   return useMutation({
     mutationFn: sendConnectionRequest,
     onSettled: (_data, _error, receiverId) => {
-      void queryClient.invalidateQueries({ queryKey: networkKeys.requestLists() });
-      void queryClient.invalidateQueries({ queryKey: networkKeys.pending() });
-      void queryClient.invalidateQueries({ queryKey: networkKeys.suggestionLists() });
-      void queryClient.invalidateQueries({ queryKey: networkKeys.status(receiverId) });
+      void queryClient.invalidateQueries({ queryKey: connectionKeys.requestLists() });
+      void queryClient.invalidateQueries({ queryKey: connectionKeys.pending() });
+      void queryClient.invalidateQueries({ queryKey: connectionKeys.suggestionLists() });
+      void queryClient.invalidateQueries({ queryKey: connectionKeys.status(receiverId) });
     },
   });
 }
@@ -39,12 +39,12 @@ export function useAnswerConnectionRequest() {
   return useMutation({
     mutationFn: answerConnectionRequest,
     onSuccess: (request) => {
-      void queryClient.invalidateQueries({ queryKey: networkKeys.requestLists() });
-      void queryClient.invalidateQueries({ queryKey: networkKeys.pending() });
-      void queryClient.invalidateQueries({ queryKey: networkKeys.status(request.user.id) });
+      void queryClient.invalidateQueries({ queryKey: connectionKeys.requestLists() });
+      void queryClient.invalidateQueries({ queryKey: connectionKeys.pending() });
+      void queryClient.invalidateQueries({ queryKey: connectionKeys.status(request.user.id) });
       if (request.status === 'connected') {
-        void queryClient.invalidateQueries({ queryKey: networkKeys.connectionLists() });
-        void queryClient.invalidateQueries({ queryKey: networkKeys.suggestionLists() });
+        void queryClient.invalidateQueries({ queryKey: connectionKeys.connectionLists() });
+        void queryClient.invalidateQueries({ queryKey: connectionKeys.suggestionLists() });
       }
     },
   });
@@ -55,9 +55,9 @@ export function useRemoveConnection() {
   return useMutation({
     mutationFn: removeConnection,
     onSuccess: (_data, { userId }) => {
-      void queryClient.invalidateQueries({ queryKey: networkKeys.connectionLists() });
-      void queryClient.invalidateQueries({ queryKey: networkKeys.suggestionLists() });
-      void queryClient.invalidateQueries({ queryKey: networkKeys.status(userId) });
+      void queryClient.invalidateQueries({ queryKey: connectionKeys.connectionLists() });
+      void queryClient.invalidateQueries({ queryKey: connectionKeys.suggestionLists() });
+      void queryClient.invalidateQueries({ queryKey: connectionKeys.status(userId) });
     },
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient, queryOptions } from '@tanstack/react-query';
 import { companyConnectionPaths, type CompanyConnection, type CompanyConnectionStatus, type Page } from '@paytable/contracts';
 import { apiClient, unwrap } from '@/lib/api-client';
-import { networkKeys } from './keys';
+import { connectionKeys } from './keys';
 
 type CompanyListKind = 'connected' | 'incoming' | 'outgoing';
 const listUrl: Record<CompanyListKind, string> = {
@@ -16,7 +16,7 @@ export async function getCompanyConnections(kind: CompanyListKind, page: number)
 }
 
 export const companyConnectionsQueryOptions = (kind: CompanyListKind, page: number) =>
-  queryOptions({ queryKey: networkKeys.companyList(kind, page), queryFn: () => getCompanyConnections(kind, page) });
+  queryOptions({ queryKey: connectionKeys.companyList(kind, page), queryFn: () => getCompanyConnections(kind, page) });
 export const useCompanyConnections = (kind: CompanyListKind, page: number, enabled = true) => useQuery({ ...companyConnectionsQueryOptions(kind, page), enabled });
 
 /** GET /api/v1/companies/{id}/connection-status: between the user's company and this one. */
@@ -25,7 +25,7 @@ export async function getCompanyConnectionStatus(companyId: number): Promise<Com
 }
 
 export const companyConnectionStatusQueryOptions = (companyId: number) =>
-  queryOptions({ queryKey: networkKeys.companyStatus(companyId), queryFn: () => getCompanyConnectionStatus(companyId) });
+  queryOptions({ queryKey: connectionKeys.companyStatus(companyId), queryFn: () => getCompanyConnectionStatus(companyId) });
 export const useCompanyConnectionStatus = (companyId: number, enabled = true) =>
   useQuery({ ...companyConnectionStatusQueryOptions(companyId), enabled });
 
@@ -48,7 +48,7 @@ export async function disconnectCompany(companyId: number): Promise<void> {
 /** Every company list may change: a request moves from incoming to connected, or disappears. */
 function useInvalidateCompanies() {
   const queryClient = useQueryClient();
-  return () => void queryClient.invalidateQueries({ queryKey: networkKeys.companies() });
+  return () => void queryClient.invalidateQueries({ queryKey: connectionKeys.companies() });
 }
 
 export function useConnectCompany() {

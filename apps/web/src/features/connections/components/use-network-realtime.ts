@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { usePollSubscription } from '@/lib/realtime/use-realtime';
-import { networkKeys } from '../api/keys';
+import { connectionKeys } from '../api/keys';
 
 /**
  * Follows connection_requests: a request received, accepted or declined elsewhere refreshes the
@@ -11,7 +11,7 @@ export function useNetworkRealtime(enabled = true) {
   usePollSubscription('connection_requests', enabled ? {} : null, (update) => {
     // The first answer only reports the state we already load; later ones mean something changed.
     if (update.timestamp.startsWith('1970')) return;
-    for (const queryKey of [networkKeys.requestLists(), networkKeys.pending(), networkKeys.connectionLists(), networkKeys.statuses(), networkKeys.suggestionLists()]) {
+    for (const queryKey of [connectionKeys.requestLists(), connectionKeys.pending(), connectionKeys.connectionLists(), connectionKeys.statuses(), connectionKeys.suggestionLists()]) {
       void queryClient.invalidateQueries({ queryKey });
     }
   });
