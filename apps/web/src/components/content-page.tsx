@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { ArrowRight, Check } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
-import type { ContentBlock, ContentPageData, ContentSection } from '../content/types';
+import type { ContentBlock, ContentPageData, ContentSection } from './content-page-data';
 import { Seo } from './seo';
 
 function Block({ block }: { block: ContentBlock }) {
@@ -78,7 +78,7 @@ function Section({ section }: { section: ContentSection }) {
 /**
  * The one layout of Paytable's content pages (about, legal, security, integrations, sales deck, pricing,
  * contact): header band, optional table of contents, sections from data, optional extra content and a
- * closing call to action. Pages supply data (features/public/content/*), never markup of their own.
+ * closing call to action. Pages supply data (features/site/content/*, features/contact/content/*), never markup of their own.
  */
 export function ContentPage({
   page,

@@ -1,4 +1,4 @@
-import type { ContentPageData } from './types';
+import type { ContentPageData } from '@/components/content-page-data';
 
 export const salesDeckProvidersPage: ContentPageData = {
   path: '/sales-deck/providers',

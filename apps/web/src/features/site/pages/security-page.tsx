@@ -1,4 +1,4 @@
-import { ContentPage } from '../components/content-page';
+import { ContentPage } from '@/components/content-page';
 import { securityPage } from '../content/security';
 
 export default function SecurityPage() {

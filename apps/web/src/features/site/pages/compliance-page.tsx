@@ -1,4 +1,4 @@
-import { ContentPage } from '../components/content-page';
+import { ContentPage } from '@/components/content-page';
 import { compliancePage } from '../content/compliance';
 
 export default function CompliancePage() {

@@ -1,4 +1,4 @@
-import { ContentPage } from '../components/content-page';
+import { ContentPage } from '@/components/content-page';
 import { privacyPage } from '../content/privacy';
 
 export default function PrivacyPage() {

@@ -1,4 +1,4 @@
-import { ContentPage } from '../components/content-page';
+import { ContentPage } from '@/components/content-page';
 import { aboutPage } from '../content/about';
 
 export default function AboutPage() {

@@ -19,7 +19,7 @@ import { notify } from '@/lib/notify';
 import { notifyApiError } from '@/lib/notify-api-error';
 import { cn } from '@/lib/utils';
 import { useSendContactMessage } from '../api/send-contact-message';
-import { ContentPage } from '../components/content-page';
+import { ContentPage } from '@/components/content-page';
 import { contactChannels, contactPage } from '../content/contact';
 
 const fieldClass =

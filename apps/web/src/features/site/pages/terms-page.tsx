@@ -1,4 +1,4 @@
-import { ContentPage } from '../components/content-page';
+import { ContentPage } from '@/components/content-page';
 import { termsPage } from '../content/terms';
 
 export default function TermsPage() {

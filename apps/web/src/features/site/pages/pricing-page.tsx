@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Check, Minus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
-import { ContentPage } from '../components/content-page';
+import { ContentPage } from '@/components/content-page';
 import { comparison, plans, pricingFaq, pricingPage, type Plan } from '../content/pricing';
 
 const eur = new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });

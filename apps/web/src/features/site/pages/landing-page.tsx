@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef } from 'react';
+import type { ReactNode } from 'react';
 import {
   ArrowRight,
   BadgeCheck,
@@ -16,13 +16,7 @@ import {
 } from 'lucide-react';
 import { SiteLink } from '@/components/site-link';
 import { buttonVariants } from '@/components/ui/button-variants';
-import { useHydrated } from '@/lib/use-hydrated';
-import { useNearViewport } from '@/lib/use-near-viewport';
-import { NewsPanelConnecting } from '../components/news-panel-frame';
-import { Seo } from '../components/seo';
-
-// The news panel brings the API client and TanStack Query; it loads after hydration, near the viewport.
-const NewsPanel = lazy(() => import('../components/news-panel'));
+import { Seo } from '@/components/seo';
 
 /** Seed 000 §1, word for word. */
 const badges = ['Thousands of Providers', 'Thousands of Games', 'Live Listings', 'Daily Updates', 'Global Events', 'Active Community'];
@@ -186,36 +180,13 @@ function CallToAction() {
 }
 
 /**
- * The live news side panel. The build-time HTML shows its "connecting" state; the panel's code and the
- * news load once the page has hydrated and the panel is on screen or close to it (beside the hero on a
- * wide screen, below the tiles on a phone).
- */
-function NewsAside() {
-  const aside = useRef<HTMLElement>(null);
-  const hydrated = useHydrated();
-  const near = useNearViewport(aside);
-  const connecting = <NewsPanelConnecting className="lg:h-full" />;
-  return (
-    <aside ref={aside} aria-label="Industry news" className="min-w-0 lg:sticky lg:top-20 lg:h-[calc(100dvh-6rem)] lg:self-start">
-      {hydrated && near ? (
-        <Suspense fallback={connecting}>
-          <NewsPanel className="lg:h-full" />
-        </Suspense>
-      ) : (
-        connecting
-      )}
-    </aside>
-  );
-}
-
-/**
  * Landing page (seed 000 §2): hero, feature cards, quick-access tiles, call to action and the live news
- * side panel. Served at / by the standalone landing entry (src/landing.tsx) and rendered by the SPA's
+ * side panel (`news`, which app/ composes in from the news feature). Served at / by the standalone landing entry (src/landing.tsx) and rendered by the SPA's
  * router on client-side navigation, so it uses no router API (components/site-link.tsx). Signed-in
  * visitors never see it: src/landing.tsx hands them to the SPA, whose guard (app/guards.tsx,
  * RedirectIfAuthenticated) sends them to /dashboard.
  */
-export default function LandingPage() {
+export default function LandingPage({ news }: { news: ReactNode }) {
   return (
     <>
       <Seo
@@ -228,7 +199,7 @@ export default function LandingPage() {
           <Features />
           <QuickAccess />
         </div>
-        <NewsAside />
+        {news}
       </div>
       <CallToAction />
     </>

@@ -1,4 +1,4 @@
-import { ContentPage } from '../components/content-page';
+import { ContentPage } from '@/components/content-page';
 import { salesDeckProvidersPage } from '../content/sales-deck-providers';
 
 export default function SalesDeckProvidersPage() {

@@ -1,4 +1,4 @@
-import { ContentPage } from '../components/content-page';
+import { ContentPage } from '@/components/content-page';
 import { selfServiceIntegrationsPage } from '../content/self-service-integrations';
 
 export default function SelfServiceIntegrationsPage() {
