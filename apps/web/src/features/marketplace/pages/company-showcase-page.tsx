@@ -14,7 +14,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { notify } from '@/lib/notify';
 import { notifyApiError } from '@/lib/notify-api-error';
 import { useBusinessTypes } from '@/lib/catalog/pick-lists';
-import { useProviderGames } from '../api/get-provider-games';
+import { useProviderGames } from '@/lib/provider-games';
 import { useCompanyShowcase, useDeleteListing, useSaveListing } from '../api/showcase';
 import { CompanyAccessGate } from '@/components/company-access-gate';
 import { selectClassName } from '@/components/filter-select';

@@ -7,12 +7,12 @@ import { Button } from '@/components/ui/button';
 import { notify } from '@/lib/notify';
 import { notifyApiError } from '@/lib/notify-api-error';
 import { useToggleGameStatus } from '../api/game-mutations';
-import { useProviderGames } from '../api/get-provider-games';
+import { useProviderGames } from '@/lib/provider-games';
 import { CompanyAccessGate } from '@/components/company-access-gate';
 import { GameTile } from '../components/game-tile';
 import { SearchInput } from '@/components/search-input';
 import { formatRtp, formatVolatility } from '../lib/format';
-import { marketplacePaths } from '../lib/paths';
+import { marketplacePaths } from '@/lib/marketplace-paths';
 import { useUrlFilters } from '@/lib/use-url-filters';
 
 function CompanyGames({ companyId }: { companyId: number }) {

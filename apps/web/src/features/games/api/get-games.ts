@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { gamePaths, type Game, type GameListParams, type Page } from '@paytable/contracts';
 import { publicClient, unwrap } from '@/lib/api-client';
-import { marketplaceKeys } from './keys';
+import { gamesKeys } from './keys';
 
 /** GET /api/v1/games — the published catalogue with filters (public). */
 export async function getGames(params: GameListParams): Promise<Page<Game>> {
@@ -9,6 +9,6 @@ export async function getGames(params: GameListParams): Promise<Page<Game>> {
 }
 
 export const gamesQueryOptions = (params: GameListParams) =>
-  queryOptions({ queryKey: marketplaceKeys.gameList(params), queryFn: () => getGames(params), placeholderData: keepPreviousData });
+  queryOptions({ queryKey: gamesKeys.gameList(params), queryFn: () => getGames(params), placeholderData: keepPreviousData });
 
 export const useGames = (params: GameListParams) => useQuery(gamesQueryOptions(params));

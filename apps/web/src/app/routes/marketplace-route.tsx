@@ -2,18 +2,18 @@ import { useLocation, useSearchParams } from 'react-router';
 import { Briefcase, Gamepad2 } from 'lucide-react';
 import { PageHeader } from '@/components/list-states';
 import { cn } from '@/lib/utils';
-import { FeaturedRow } from '../components/featured-row';
-import { GamesBrowser } from '../components/games-browser';
-import { ServicesBrowser } from '../components/services-browser';
-import { publicPagePadding } from '../lib/paths';
+import { GamesBrowser } from '@/features/games/components/games-browser';
+import { FeaturedRow } from '@/features/marketplace/components/featured-row';
+import { ServicesBrowser } from '@/features/marketplace/components/services-browser';
+import { publicPagePadding } from '@/lib/marketplace-paths';
 
 const TABS = [
   { key: 'services', label: 'Services', icon: Briefcase },
   { key: 'games', label: 'Casino games', icon: Gamepad2 },
 ] as const;
 
-/** /marketplace and /dashboard/marketplace: the services marketplace and the casino games marketplace. */
-export function MarketplacePage() {
+/** /marketplace and /dashboard/marketplace: the services marketplace and the games feature's casino games. */
+export default function MarketplaceRoute() {
   const [params, setParams] = useSearchParams();
   const { pathname } = useLocation();
   const tab = params.get('tab') === 'games' ? 'games' : 'services';
@@ -47,5 +47,3 @@ export function MarketplacePage() {
     </div>
   );
 }
-
-export default MarketplacePage;

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { gamePaths, type CreateGameRequest, type Game, type UpdateGameRequest } from '@paytable/contracts';
 import { apiClient, unwrap } from '@/lib/api-client';
-import { marketplaceKeys } from './keys';
+import { providerGamesKeys } from '@/lib/provider-games';
+import { gamesKeys } from './keys';
 
 /** POST /api/v1/games */
 export const createGame = async (input: CreateGameRequest): Promise<Game> => unwrap(await apiClient.post(gamePaths.games, input));
@@ -29,11 +30,11 @@ function useGameWrite<A>(fn: (args: A) => Promise<Game>) {
   return useMutation({
     mutationFn: fn,
     onSuccess: async (game) => {
-      queryClient.setQueryData(marketplaceKeys.game(game.id), game);
+      queryClient.setQueryData(gamesKeys.game(game.id), game);
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: [...marketplaceKeys.games(), 'list'] }),
-        queryClient.invalidateQueries({ queryKey: [...marketplaceKeys.games(), 'provider', game.provider.id] }),
-        queryClient.invalidateQueries({ queryKey: marketplaceKeys.facets() }),
+        queryClient.invalidateQueries({ queryKey: gamesKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: providerGamesKeys.company(game.provider.id) }),
+        queryClient.invalidateQueries({ queryKey: gamesKeys.facets() }),
       ]);
     },
   });

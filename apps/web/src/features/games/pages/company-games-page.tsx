@@ -5,10 +5,10 @@ import { EmptyState, PageHeader, Pager } from '@/components/list-states';
 import { Button } from '@/components/ui/button';
 import { statusOf } from '@/lib/api-client';
 import { useCompany } from '@/lib/company-directory';
-import { useProviderGames } from '../api/get-provider-games';
+import { useProviderGames } from '@/lib/provider-games';
 import { GameGrid, GameGridSkeleton } from '../components/game-card';
 import { SearchInput } from '@/components/search-input';
-import { marketplacePaths } from '../lib/paths';
+import { marketplacePaths } from '@/lib/marketplace-paths';
 import { useUrlFilters } from '@/lib/use-url-filters';
 
 /** /dashboard/marketplace/company/{id}/games: one provider's catalogue, searchable and paged. */

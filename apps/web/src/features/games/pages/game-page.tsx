@@ -6,14 +6,12 @@ import { EmptyState, ListSkeleton } from '@/components/list-states';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { statusOf } from '@/lib/api-client';
-import { useCompanyCertifications } from '../api/certifications';
 import { useGame } from '../api/get-game';
 import { useMyCompanyAccess } from '@/lib/my-company-access';
-import { CertificationBadges } from '../components/certification-badges';
 import { GameTile } from '../components/game-tile';
 import { CompanyLogo } from '@/components/company-logo';
 import { formatMaxWin, formatReleaseDate, formatRtp, formatVolatility, languageNames } from '../lib/format';
-import { marketplacePaths } from '../lib/paths';
+import { marketplacePaths } from '@/lib/marketplace-paths';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -43,13 +41,17 @@ function TagList({ title, items, empty }: { title: string; items: string[]; empt
   );
 }
 
+export type GamePageProps = {
+  /** The provider's verified certifications (app/ composes the marketplace's badges in). */
+  renderProviderBadges?: (providerId: number) => ReactNode;
+};
+
 /** /dashboard/marketplace/game/{id} (and /games/{id}): a game's sheet, what a buyer compares. */
-export function GamePage() {
+export function GamePage({ renderProviderBadges }: GamePageProps = {}) {
   const { gameId } = useParams();
   const id = Number(gameId);
   const navigate = useNavigate();
   const game = useGame(id);
-  const certifications = useCompanyCertifications(game.data?.provider.id);
   const access = useMyCompanyAccess();
   const canEdit = Boolean(access.data && game.data && access.data.companyId === game.data.provider.id && access.data.privileges.includes('game_content'));
 
@@ -63,7 +65,6 @@ export function GamePage() {
   if (game.isPending) return <ListSkeleton rows={3} label="Loading game" />;
   if (game.isError) return <DataError context="this game" onRetry={() => void game.refetch()} />;
   const data = game.data;
-  const verified = (certifications.data ?? []).filter((each) => each.status === 'VERIFIED').map((each) => each.label);
 
   return (
     <div className="mx-auto grid w-full max-w-5xl gap-6 py-2">
@@ -92,7 +93,7 @@ export function GamePage() {
             <span className="font-medium">{data.provider.name}</span>
             {data.provider.verified ? <BadgeCheck className="size-4 text-emerald-600" aria-label="Verified provider" /> : null}
           </Link>
-          <CertificationBadges labels={verified} max={6} />
+          {renderProviderBadges?.(data.provider.id)}
           {data.description ? <p className="leading-relaxed text-muted-foreground">{data.description}</p> : null}
           {data.demoUrl ? (
             <Button asChild className="w-fit">

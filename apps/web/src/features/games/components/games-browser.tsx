@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { useJurisdictions } from '@/lib/catalog/pick-lists';
 import { useGameProviders, useGameThemes, useGameTypeFacets } from '../api/get-game-facets';
 import { useGames } from '../api/get-games';
-import { marketplacePaths } from '../lib/paths';
+import { marketplacePaths } from '@/lib/marketplace-paths';
 import { idParam, useUrlFilters } from '@/lib/use-url-filters';
 import { FilterSelect } from '@/components/filter-select';
 import { GameGrid, GameGridSkeleton } from './game-card';

@@ -15,7 +15,7 @@ import { useGame } from '../api/get-game';
 import { CompanyAccessGate } from '@/components/company-access-gate';
 import { GameForm } from '../components/game-form';
 import { GameTile } from '../components/game-tile';
-import { marketplacePaths } from '../lib/paths';
+import { marketplacePaths } from '@/lib/marketplace-paths';
 
 function NewGame({ companyId }: { companyId: number }) {
   const navigate = useNavigate();
