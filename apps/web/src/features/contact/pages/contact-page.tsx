@@ -14,12 +14,12 @@ import {
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { toApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { notifyApiError } from '@/lib/notify-api-error';
 import { cn } from '@/lib/utils';
 import { useSendContactMessage } from '../api/send-contact-message';
 import { ContentPage } from '@/components/content-page';
+import { placeServerFieldErrors } from '@/lib/server-field-errors';
 import { contactChannels, contactPage } from '../content/contact';
 
 const fieldClass =
@@ -53,12 +53,8 @@ function ContactForm({ onSent }: { onSent: (message: string) => void }) {
         onSent(text);
       },
       onError: (error) => {
-        const apiError = toApiError(error);
-        for (const detail of apiError.details ?? []) {
-          const field = detail.path.replace(/^body\./, '') as keyof ContactRequestInput;
-          if (field in contactRequestSchema.shape) setError(field, { message: detail.message });
-        }
-        notifyApiError(apiError);
+        placeServerFieldErrors(error, setError, Object.keys(contactRequestSchema.shape));
+        notifyApiError(error);
       },
     }),
   );

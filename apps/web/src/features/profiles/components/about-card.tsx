@@ -12,8 +12,8 @@ import {
 } from '@paytable/contracts';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { toApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
+import { placeServerFieldErrors } from '@/lib/server-field-errors';
 import { useUpdateMyProfile } from '../api/update-my-profile';
 import { notifyProfileFailure } from '../lib/notify-failure';
 import { SelectField, TextareaField, TextField } from './fields';
@@ -45,10 +45,7 @@ function AboutForm({ profile, onDone }: { profile: Profile; onDone: () => void }
         onDone();
       },
       onError: (error) => {
-        for (const detail of toApiError(error).details ?? []) {
-          const name = detail.path.replace(/^body\.?/, '');
-          if ((aboutFields as readonly string[]).includes(name)) form.setError(name as (typeof aboutFields)[number], { type: 'server', message: detail.message });
-        }
+        placeServerFieldErrors(error, form.setError, aboutFields);
         notifyProfileFailure(ProfileMessage.updateFailed, error);
       },
     }),

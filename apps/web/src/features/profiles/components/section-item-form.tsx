@@ -3,8 +3,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2 } from 'lucide-react';
 import { profileSectionInputSchemas, type ProfileSection, type ProfileSectionInput } from '@paytable/contracts';
 import { Button } from '@/components/ui/button';
-import { toApiError } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
+import { placeServerFieldErrors } from '@/lib/server-field-errors';
 import { CheckboxField, SelectField, TextareaField, TextField } from './fields';
 import { sectionViews, type FieldSpec, type FormValues, type SectionView } from './section-config';
 
@@ -41,10 +41,7 @@ export function SectionItemForm({ section, defaultValues, submitLabel, pending, 
     try {
       await onSubmit(values as unknown as ProfileSectionInput<ProfileSection>);
     } catch (error) {
-      for (const detail of toApiError(error).details ?? []) {
-        const name = detail.path.replace(/^body\.?/, '');
-        if (view.fields.some((field) => field.name === name)) form.setError(name, { type: 'server', message: detail.message });
-      }
+      placeServerFieldErrors(error, form.setError, view.fields.map((field) => field.name));
     }
   });
 
