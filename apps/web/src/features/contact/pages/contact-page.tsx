@@ -11,6 +11,7 @@ import {
   type ContactRequest,
   type ContactRequestInput,
 } from '@paytable/contracts';
+import { FieldError } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -24,14 +25,6 @@ import { contactChannels, contactPage } from '../content/contact';
 
 const fieldClass =
   'w-full min-w-0 rounded-md border border-input bg-transparent px-3 py-2 text-base shadow-xs outline-none transition-[color,box-shadow] placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive md:text-sm dark:bg-input/30';
-
-function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  return message ? (
-    <p id={id} className="text-sm text-destructive">
-      {message}
-    </p>
-  ) : null;
-}
 
 function ContactForm({ onSent }: { onSent: (message: string) => void }) {
   const send = useSendContactMessage();
