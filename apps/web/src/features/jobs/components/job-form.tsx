@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -16,8 +16,7 @@ import {
   type Job,
   type JobInput,
 } from '@paytable/contracts';
-import { selectClassName } from '@/components/filter-select';
-import { CheckboxField, InputField, TextareaField } from '@/components/form-field';
+import { CheckboxField, InputField, SelectField, TextareaField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
@@ -50,19 +49,6 @@ export function toJobInput(job?: CompanyJob): JobInput {
     licensedKeyFunction: job?.licensedKeyFunction ?? false,
     keyFunctionJurisdictionIds: job?.keyFunctionJurisdictions.map((each) => each.id) ?? [],
   };
-}
-
-function SelectField({ label, error, children, ...props }: { label: string; error?: string; children: ReactNode } & React.ComponentProps<'select'>) {
-  const id = useId();
-  return (
-    <div className="grid gap-2">
-      <Label htmlFor={id}>{label}</Label>
-      <select id={id} className={`${selectClassName} h-10`} aria-invalid={error ? true : undefined} {...props}>
-        {children}
-      </select>
-      {error ? <p className="text-sm text-destructive">{error}</p> : null}
-    </div>
-  );
 }
 
 /** A comma-separated list edited as a string array. */
