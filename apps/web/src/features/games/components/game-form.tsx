@@ -8,7 +8,7 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { useActiveGameTypes, useJurisdictions } from '@/lib/catalog/pick-lists';
 import { selectClassName } from '@/components/filter-select';
-import { ListInput } from './list-input';
+import { ListInput } from '@/components/list-input';
 
 const emptyGame: GameFormValues = {
   name: '',
