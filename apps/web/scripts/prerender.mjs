@@ -20,7 +20,7 @@ const ssrOut = path.join(webRoot, '.vite', 'prerender');
 /** The landing page's entry, a second input of the client build (vite.config.ts). */
 const LANDING_ENTRY = 'src/landing.tsx';
 /** The lazy chunks the SPA loads before it renders /marketplace (app/router.tsx, app/route-table.ts). */
-const MARKETPLACE_CHUNKS = ['src/app/layouts/public-layout.tsx', 'src/features/marketplace/pages/marketplace-page.tsx', 'src/lib/query-client.ts'];
+const MARKETPLACE_CHUNKS = ['src/app/layouts/public-layout.tsx', 'src/app/routes/marketplace-route.tsx', 'src/lib/query-client.ts'];
 
 await build({
   root: webRoot,

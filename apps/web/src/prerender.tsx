@@ -12,7 +12,7 @@ import { Link, MemoryRouter, NavLink } from 'react-router';
 import { LandingApp } from './app/landing-app';
 import { PublicFrame } from './app/layouts/public-frame';
 import { SiteLinkProvider } from './components/site-link';
-import { MarketplacePage } from './features/marketplace/pages/marketplace-page';
+import MarketplaceRoute from './app/routes/marketplace-route';
 
 export type RenderedPage = {
   /** Tags React hoists into <head> (title, description, Open Graph, preloads) for the page. */
@@ -52,7 +52,7 @@ export function renderMarketplace(): RenderedPage {
       <QueryClientProvider client={new QueryClient()}>
         <SiteLinkProvider value={{ Link, NavLink }}>
           <PublicFrame>
-            <MarketplacePage />
+            <MarketplaceRoute />
           </PublicFrame>
         </SiteLinkProvider>
       </QueryClientProvider>

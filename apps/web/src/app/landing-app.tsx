@@ -1,5 +1,5 @@
 import { MaintenanceBanner } from '@/features/admin/components/maintenance-banner';
-import LandingPage from '@/features/public/pages/landing-page';
+import LandingRoute from './routes/landing-route';
 import { useInteractiveMark } from '@/lib/use-interactive-mark';
 import { DeferredCookieBanner } from './layouts/deferred-cookie-banner';
 import { PublicFrame } from './layouts/public-frame';
@@ -16,7 +16,7 @@ export function LandingApp() {
     <>
       <MaintenanceBanner />
       <PublicFrame>
-        <LandingPage />
+        <LandingRoute />
       </PublicFrame>
       <DeferredCookieBanner />
     </>

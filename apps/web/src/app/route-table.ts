@@ -28,10 +28,10 @@ export type PageEntry = {
 
 /** Public pages under the public layout (the landing page '/' is registered by the router). */
 export const publicPages: PageEntry[] = [
-  { path: 'contact', title: 'Contact', page: () => import('@/features/public/pages/contact-page') },
-  { path: 'about', title: 'About Paytable', page: () => import('@/features/public/pages/about-page') },
-  { path: 'pricing', title: 'Pricing', page: () => import('@/features/public/pages/pricing-page') },
-  { path: 'marketplace', title: 'Marketplace', page: () => import('@/features/marketplace/pages/marketplace-page') },
+  { path: 'contact', title: 'Contact', page: () => import('@/features/contact/pages/contact-page') },
+  { path: 'about', title: 'About Paytable', page: () => import('@/features/site/pages/about-page') },
+  { path: 'pricing', title: 'Pricing', page: () => import('@/features/site/pages/pricing-page') },
+  { path: 'marketplace', title: 'Marketplace', page: () => import('@/app/routes/marketplace-route') },
   { path: 'marketplace/company/:companyId', title: 'Company', page: () => import('@/app/routes/marketplace-company-route') },
   { path: 'jobs', title: 'Jobs', page: () => import('@/features/jobs/pages/jobs-board-page') },
   { path: 'jobs/:jobId', title: 'Job', page: () => import('@/features/jobs/pages/job-page') },
@@ -39,12 +39,12 @@ export const publicPages: PageEntry[] = [
   { path: 'press-releases/:id', title: 'Press Release', page: () => import('@/features/press/pages/press-release-page') },
   { path: 'events', title: 'Industry Events', page: () => import('@/features/events/pages/events-public-page') },
   { path: 'events/:eventId', title: 'Event', page: () => import('@/features/events/pages/event-page') },
-  { path: 'self-service-integrations', title: 'Self-Service Integrations', page: () => import('@/features/public/pages/self-service-integrations-page') },
-  { path: 'terms', title: 'Terms of Service', page: () => import('@/features/public/pages/terms-page') },
-  { path: 'privacy', title: 'Privacy Policy', page: () => import('@/features/public/pages/privacy-page') },
-  { path: 'security', title: 'Security', page: () => import('@/features/public/pages/security-page') },
-  { path: 'compliance', title: 'Compliance', page: () => import('@/features/public/pages/compliance-page') },
-  { path: 'sales-deck/providers', title: 'Sales Deck for Providers', page: () => import('@/features/public/pages/sales-deck-providers-page') },
+  { path: 'self-service-integrations', title: 'Self-Service Integrations', page: () => import('@/features/site/pages/self-service-integrations-page') },
+  { path: 'terms', title: 'Terms of Service', page: () => import('@/features/site/pages/terms-page') },
+  { path: 'privacy', title: 'Privacy Policy', page: () => import('@/features/site/pages/privacy-page') },
+  { path: 'security', title: 'Security', page: () => import('@/features/site/pages/security-page') },
+  { path: 'compliance', title: 'Compliance', page: () => import('@/features/site/pages/compliance-page') },
+  { path: 'sales-deck/providers', title: 'Sales Deck for Providers', page: () => import('@/features/site/pages/sales-deck-providers-page') },
   { path: 'system-status', title: 'System Status', page: () => import('@/features/system/pages/system-status-page') },
 ];
 
@@ -62,7 +62,7 @@ export const authPages: PageEntry[] = [
 export const dashboardPages: PageEntry[] = [
   // Overview
   { path: '', title: 'Dashboard', area: 'Overview', nav: true, page: () => import('@/app/routes/dashboard-home') },
-  { path: 'news', title: 'Industry News', area: 'Overview', nav: true, page: () => import('@/features/public/pages/news-page') },
+  { path: 'news', title: 'Industry News', area: 'Overview', nav: true, page: () => import('@/features/news/pages/news-page') },
   { path: 'business-essentials', title: 'Business Essentials', area: 'Overview', nav: true, page: () => import('@/features/content/pages/business-essentials-page') },
   { path: 'search-results', title: 'Search Results', area: 'Overview', page: () => import('@/features/search/pages/search-results-page') },
   { path: 'my-profile', title: 'My Profile', area: 'Overview', nav: true, page: () => import('@/app/routes/my-profile') },
@@ -72,16 +72,16 @@ export const dashboardPages: PageEntry[] = [
   { path: 'settings/notifications', title: 'Notification Settings', area: 'Overview', nav: true, page: () => import('@/features/notifications/pages/notification-settings-page') },
 
   // Network
-  { path: 'network', title: 'My Network', area: 'Network', nav: true, page: () => import('@/features/network/pages/network-page') },
+  { path: 'network', title: 'My Network', area: 'Network', nav: true, page: () => import('@/features/connections/pages/network-page') },
   { path: 'messages', title: 'Messages', area: 'Network', nav: true, page: () => import('@/features/messaging/pages/messages-page') },
-  { path: 'company-connections', title: 'Company Connections', area: 'Network', nav: true, page: () => import('@/features/network/pages/company-connections-page') },
+  { path: 'company-connections', title: 'Company Connections', area: 'Network', nav: true, page: () => import('@/features/connections/pages/company-connections-page') },
   { path: 'invite', title: 'Invite Colleagues', area: 'Network', nav: true, page: () => import('@/features/companies/pages/invite-page') },
 
   // Marketplace
-  { path: 'marketplace', title: 'Marketplace', area: 'Marketplace', nav: true, public: true, page: () => import('@/features/marketplace/pages/marketplace-page') },
+  { path: 'marketplace', title: 'Marketplace', area: 'Marketplace', nav: true, public: true, page: () => import('@/app/routes/marketplace-route') },
   { path: 'marketplace/company/:companyId', title: 'Company', area: 'Marketplace', public: true, page: () => import('@/app/routes/marketplace-company-route') },
-  { path: 'marketplace/company/:companyId/games', title: 'Company Games', area: 'Marketplace', public: true, page: () => import('@/features/marketplace/pages/company-games-page') },
-  { path: 'marketplace/game/:gameId', title: 'Game', area: 'Marketplace', public: true, page: () => import('@/features/marketplace/pages/game-page') },
+  { path: 'marketplace/company/:companyId/games', title: 'Company Games', area: 'Marketplace', public: true, page: () => import('@/features/games/pages/company-games-page') },
+  { path: 'marketplace/game/:gameId', title: 'Game', area: 'Marketplace', public: true, page: () => import('@/app/routes/game-route') },
   { path: 'jobs', title: 'Jobs', area: 'Marketplace', nav: true, public: true, page: () => import('@/features/jobs/pages/jobs-board-page') },
   { path: 'jobs/my-applications', title: 'My Applications', area: 'Marketplace', nav: true, page: () => import('@/features/jobs/pages/my-applications-page') },
   { path: 'jobs/:jobId', title: 'Job', area: 'Marketplace', page: () => import('@/features/jobs/pages/job-page') },
@@ -96,8 +96,8 @@ export const dashboardPages: PageEntry[] = [
   { path: 'company-reporting', title: 'Company Reporting', area: 'Company', nav: true, page: () => import('@/features/reporting/pages/company-reporting-page') },
   { path: 'invoices', title: 'Invoices', area: 'Company', nav: true, page: () => import('@/features/accounting/pages/invoices-page') },
   { path: 'earnings', title: 'Earnings', area: 'Company', nav: true, page: () => import('@/features/accounting/pages/earnings-page') },
-  { path: 'company/game-content', title: 'Game Content', area: 'Company', nav: true, page: () => import('@/features/marketplace/pages/game-content-page') },
-  { path: 'company/games/:gameId', title: 'Company Game', area: 'Company', page: () => import('@/features/marketplace/pages/company-game-page') },
+  { path: 'company/game-content', title: 'Game Content', area: 'Company', nav: true, page: () => import('@/features/games/pages/game-content-page') },
+  { path: 'company/games/:gameId', title: 'Company Game', area: 'Company', page: () => import('@/features/games/pages/company-game-page') },
   { path: 'company/certifications', title: 'Certifications', area: 'Company', nav: true, page: () => import('@/features/marketplace/pages/company-certifications-page') },
   { path: 'company/showcase', title: 'Showcase', area: 'Company', nav: true, page: () => import('@/features/marketplace/pages/company-showcase-page') },
   { path: 'company-jobs', title: 'Company Jobs', area: 'Company', nav: true, page: () => import('@/features/jobs/pages/company-jobs-page') },

@@ -70,7 +70,7 @@ export const routes: RouteObject[] = [
               {
                 // Loaded before hydration on / (main.tsx): no query client wait, the news panel has its own.
                 index: true,
-                lazy: async () => ({ Component: (await import('@/features/public/pages/landing-page')).default }),
+                lazy: async () => ({ Component: (await import('./routes/landing-route')).default }),
                 errorElement: <RouteErrorBoundary />,
               },
             ],

@@ -3,7 +3,7 @@ import { PRIVILEGES_UPDATED_EVENT } from '@paytable/contracts';
 import { useAuthStore } from '@/features/auth/store';
 import { usePrivilegesRealtime } from '@/features/companies/components/use-privileges-realtime';
 import { MessagesNavButton, MessagesUnreadBadge } from '@/features/messaging';
-import { NetworkBadge } from '@/features/network';
+import { NetworkBadge } from '@/features/connections';
 import { NotificationsUnreadBadge } from '@/features/notifications';
 import { useRealtimePolling } from '@/lib/realtime/use-realtime';
 import { useSessionFacts } from '../routes/use-session';

@@ -1,4 +1,4 @@
-import { useBusinessTypes } from '@/features/companies/api/get-catalogues';
+import { useBusinessTypes } from '@/lib/catalog/pick-lists';
 import { AdminNotificationsPage } from '@/features/notifications/pages/admin-notifications-page';
 
 /** The broadcast form picks its business-type audience from the companies catalogue. */

@@ -3,7 +3,7 @@ import { CompanyHubPage } from '@/features/companies/pages/company-hub-page';
 import { CompanyEventsDigest } from '@/features/events/components/company-events-digest';
 import { CompanyJobsDigest } from '@/features/jobs/components/company-jobs-digest';
 import { CompanyListingsDigest } from '@/features/marketplace/components/company-listings-digest';
-import { CompanyConnectionsDigest } from '@/features/network/components/company-connections-digest';
+import { CompanyConnectionsDigest } from '@/features/connections/components/company-connections-digest';
 import { CompanyPressDigest } from '@/features/press/components/company-press-digest';
 
 const holds = (access: MyPrivileges, privilege: CompanyPrivilege) => access.privileges.includes(privilege);

@@ -2,7 +2,7 @@ import { Link, useParams } from 'react-router';
 import { Pencil } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useAuthStore } from '@/features/auth/store';
-import { ConnectButton } from '@/features/network';
+import { ConnectButton } from '@/features/connections';
 import { ProfilePage } from '@/features/profiles/pages/profile-page';
 
 /**

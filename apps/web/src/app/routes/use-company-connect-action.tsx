@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { COMPANY_CONNECTIONS_PRIVILEGE } from '@paytable/contracts';
 import { useMyPrivileges } from '@/features/companies/api/privileges';
 import { useAuthStore } from '@/features/auth/store';
-import { CompanyConnectButton } from '@/features/network';
+import { CompanyConnectButton } from '@/features/connections';
 
 /**
  * What a company page shows as its connection action, for the signed-in user: nothing for visitors and

@@ -1,6 +1,7 @@
 import axios from 'axios';
 import { AuthErrorCode } from '@paytable/contracts/core';
 import { NETWORK_ERROR_MESSAGE, toApiError } from '@/lib/api-client';
+import { serverFieldErrors } from '@/lib/server-field-errors';
 
 /**
  * The message a failed auth call shows: the server's own message when it sent the error envelope (same
@@ -23,11 +24,7 @@ export function authErrorMessage(error: unknown, fallback: string): string {
 /** Field errors the server attached (`details[].path`), plus the 409 conflicts that belong to one field. */
 export function fieldErrorsOf(error: unknown): Record<string, string> {
   const apiError = toApiError(error);
-  const out: Record<string, string> = {};
-  for (const detail of apiError.details ?? []) {
-    const name = detail.path.replace(/^(body|querystring|params)\.?/, '');
-    if (name && !(name in out)) out[name] = detail.message;
-  }
+  const out = serverFieldErrors(error);
   if (apiError.code === AuthErrorCode.EMAIL_TAKEN) out.email ??= apiError.message;
   if (apiError.code === AuthErrorCode.USERNAME_TAKEN) out.username ??= apiError.message;
   return out;

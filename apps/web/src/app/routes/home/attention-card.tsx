@@ -1,8 +1,8 @@
 import { Building2, Inbox, MessageSquare, UserPlus } from 'lucide-react';
 import { useCompanyUsers } from '@/features/companies/api/staff';
 import { useUnreadCount } from '@/features/messaging/api/direct';
-import { useCompanyConnections } from '@/features/network/api/company-connections';
-import { usePendingCounts } from '@/features/network/api/get-requests';
+import { useCompanyConnections } from '@/features/connections/api/company-connections';
+import { usePendingCounts } from '@/features/connections/api/get-requests';
 import { CountList, HomeCard } from './home-card';
 
 /**

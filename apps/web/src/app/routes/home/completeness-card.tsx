@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Building2, UserRound } from 'lucide-react';
 import { profileCompletion } from '@paytable/contracts';
-import { useCompany } from '@/features/companies/api/get-company';
+import { useCompany } from '@/lib/company-directory';
 import { useMyProfile } from '@/features/profiles/api/get-my-profile';
 import { companyCompletion } from './company-completion';
 import { HomeCard, Meter, RowsSkeleton } from './home-card';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Gamepad2 } from 'lucide-react';
-import { useGames } from '@/features/marketplace/api/get-games';
-import { GameTile } from '@/features/marketplace/components/game-tile';
+import { useGames } from '@/features/games/api/get-games';
+import { GameTile } from '@/features/games/components/game-tile';
 import { HomeCard, RowsSkeleton } from './home-card';
 
 /** The newest activity of the modules that exist: games newly published in the marketplace. */

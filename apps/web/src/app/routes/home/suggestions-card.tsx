@@ -2,15 +2,15 @@ import { Link } from 'react-router';
 import { Sparkles } from 'lucide-react';
 import { CompanyLogo } from '@/components/company-logo';
 import { PersonAvatar } from '@/components/person-avatar';
-import { useMarketplaceCompanies } from '@/features/marketplace/api/get-companies';
-import { ConnectButton } from '@/features/network';
-import { useSuggestions } from '@/features/network/api/get-suggestions';
+import { useCompanyDirectory } from '@/lib/company-directory';
+import { ConnectButton } from '@/features/connections';
+import { useSuggestions } from '@/features/connections/api/get-suggestions';
 import { HomeCard, RowsSkeleton } from './home-card';
 
 /** People the member may know (the network's suggestions) and companies listed in the marketplace. */
 export function SuggestionsCard({ myCompanyId }: { myCompanyId: number | null }) {
   const people = useSuggestions(0);
-  const companies = useMarketplaceCompanies({ page: 0, size: 4 });
+  const companies = useCompanyDirectory({ page: 0, size: 4 });
   const someone = (people.data?.content ?? []).slice(0, 3);
   const firms = (companies.data?.content ?? []).filter((company) => company.id !== myCompanyId).slice(0, 3);
   return (

@@ -7,10 +7,11 @@ import { ListSkeleton } from '@/components/list-states';
 import { TableHead } from '@/components/table-head';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { notifyErrorOf } from '@/lib/notify-failure';
 import { useAccountingActions, useChart } from '../api/accounting';
-import { notifyAccountingError, notifySuccess } from '../lib/format';
+import { notifySuccess } from '../lib/format';
 
-const fail = notifyAccountingError(AccountingFailure.chart);
+const fail = notifyErrorOf(AccountingFailure.chart);
 
 /** Add an account, or change one (a system account keeps its type: the books post to it by that key). */
 function AccountForm({ account, onDone }: { account?: LedgerAccount; onDone: () => void }) {

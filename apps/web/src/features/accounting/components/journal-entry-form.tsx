@@ -4,8 +4,9 @@ import { AccountingFailure, AccountingMessage, type JournalLineInput } from '@pa
 import { InputField, SelectField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { notifyErrorOf } from '@/lib/notify-failure';
 import { useAccountingActions, useChart, useCurrencies } from '../api/accounting';
-import { formatMoney, notifyAccountingError, notifySuccess, toMinor, today } from '../lib/format';
+import { formatMoney, notifySuccess, toMinor, today } from '../lib/format';
 
 interface DraftLine {
   key: number;
@@ -62,7 +63,7 @@ export function JournalEntryForm({ onDone }: { onDone: () => void }) {
   const activeCurrencies = (currencies.data ?? []).filter((currency) => currency.isActive);
   const problem = lineProblem(lines);
   const pending = createEntry.isPending || postEntry.isPending;
-  const fail = notifyAccountingError(AccountingFailure.journal);
+  const fail = notifyErrorOf(AccountingFailure.journal);
 
   const change = (key: number, patch: Partial<DraftLine>) => setLines((current) => current.map((line) => (line.key === key ? { ...line, ...patch } : line)));
 

@@ -4,8 +4,9 @@ import { InputField, SelectField } from '@/components/form-field';
 import { ListSkeleton } from '@/components/list-states';
 import { TableHead } from '@/components/table-head';
 import { Button } from '@/components/ui/button';
+import { notifyErrorOf } from '@/lib/notify-failure';
 import { runReport } from '../api/accounting';
-import { formatMoney, notifyAccountingError, today } from '../lib/format';
+import { formatMoney, today } from '../lib/format';
 
 const reportLabels: Record<ReportType, string> = { TRIAL_BALANCE: 'Trial balance', PROFIT_AND_LOSS: 'Profit and loss', BALANCE_SHEET: 'Balance sheet' };
 
@@ -20,7 +21,7 @@ export function ReportView() {
   const run = () => {
     setPending(true);
     runReport({ type, startDate: type === 'BALANCE_SHEET' ? undefined : startDate, endDate, convertTo: convertTo || undefined })
-      .then(setReport, notifyAccountingError(AccountingFailure.report))
+      .then(setReport, notifyErrorOf(AccountingFailure.report))
       .finally(() => setPending(false));
   };
   return (

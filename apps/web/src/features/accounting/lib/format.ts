@@ -1,5 +1,4 @@
 import { currencyMinorDigits, type InvoiceStatus } from '@paytable/contracts';
-import { toApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 
 export { formatMoney, invoiceStatusLabels } from '@paytable/contracts';
@@ -30,10 +29,4 @@ export function toMinor(text: string, currency: string): number | null {
 export const today = () => new Date().toISOString().slice(0, 10);
 export const addDays = (isoDate: string, days: number) => new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-/** A failed accounting call as a toast titled Error: the server's message, else the seed's failure text. */
-export const notifyAccountingError = (failure: string) => (error: unknown) => {
-  const apiError = toApiError(error);
-  const message = apiError.status === 0 || apiError.status >= 500 ? '' : apiError.message;
-  notify({ variant: 'destructive', title: 'Error', description: message || failure });
-};
 export const notifySuccess = (description: string) => notify({ variant: 'success', title: 'Success', description });

@@ -4,12 +4,13 @@ import { AccountingFailure, AccountingMessage } from '@paytable/contracts';
 import { DataError } from '@/components/error-screen';
 import { EmptyState, ListSkeleton, PageHeader, Pager } from '@/components/list-states';
 import { Button } from '@/components/ui/button';
+import { notifyErrorOf } from '@/lib/notify-failure';
 import { useAccountingActions, useEntries, usePeriods } from '../api/accounting';
 import { ChartOfAccounts } from '../components/chart-of-accounts';
 import { EntriesTable } from '../components/entries-table';
 import { JournalEntryForm } from '../components/journal-entry-form';
 import { ReportView } from '../components/report-view';
-import { notifyAccountingError, notifySuccess } from '../lib/format';
+import { notifySuccess } from '../lib/format';
 
 const tabs = ['Journal', 'Chart of accounts', 'Reports', 'Periods'] as const;
 type Tab = (typeof tabs)[number];
@@ -19,7 +20,7 @@ function Journal() {
   const [writing, setWriting] = useState(false);
   const entries = useEntries({ page, size: 20 });
   const { postEntry, reverseEntry } = useAccountingActions();
-  const fail = notifyAccountingError(AccountingFailure.journal);
+  const fail = notifyErrorOf(AccountingFailure.journal);
   const form = writing ? <JournalEntryForm onDone={() => setWriting(false)} /> : (
     <div className="flex justify-end"><Button size="sm" onClick={() => setWriting(true)}><Plus /> New entry</Button></div>
   );
@@ -71,7 +72,7 @@ function Periods() {
               variant="outline"
               onClick={() => {
                 if (window.confirm(`Close ${period.month}? Pending earnings are released and no posting can be dated in it afterwards.`))
-                  closePeriod.mutate(period.month, { onSuccess: () => notifySuccess(AccountingMessage.periodClosedDone), onError: notifyAccountingError(AccountingFailure.journal) });
+                  closePeriod.mutate(period.month, { onSuccess: () => notifySuccess(AccountingMessage.periodClosedDone), onError: notifyErrorOf(AccountingFailure.journal) });
               }}
             >
               Close month

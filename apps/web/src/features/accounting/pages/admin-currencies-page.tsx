@@ -7,8 +7,9 @@ import { TableHead } from '@/components/table-head';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Switch } from '@/components/ui/switch';
+import { notifyErrorOf } from '@/lib/notify-failure';
 import { useAccountingActions, useCurrencies } from '../api/accounting';
-import { notifyAccountingError, notifySuccess, today } from '../lib/format';
+import { notifySuccess, today } from '../lib/format';
 
 /** /dashboard/admin/currencies: activate currencies and add exchange rates with effective dates. */
 export default function AdminCurrenciesPage() {
@@ -17,7 +18,7 @@ export default function AdminCurrenciesPage() {
   const [currency, setCurrency] = useState('USD');
   const [effectiveDate, setEffectiveDate] = useState(today());
   const [rate, setRate] = useState('');
-  const fail = notifyAccountingError('Failed to update currencies');
+  const fail = notifyErrorOf('Failed to update currencies');
   const submit = (event: FormEvent) => {
     event.preventDefault();
     addRate.mutate({ currency, effectiveDate, rate: rate.trim() }, { onSuccess: () => { notifySuccess(AccountingMessage.rateAdded); setRate(''); }, onError: fail });

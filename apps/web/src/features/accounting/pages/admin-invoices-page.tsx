@@ -6,12 +6,13 @@ import { InputField, SelectField } from '@/components/form-field';
 import { EmptyState, ListSkeleton, PageHeader, Pager } from '@/components/list-states';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { notifyErrorOf } from '@/lib/notify-failure';
 import { downloadInvoicePdf, useAccountingActions, useBillableCompanies, useCurrencies, useInvoices, usePeriods } from '../api/accounting';
 import { AgingPanel } from '../components/aging-panel';
 import { blankInvoiceLine, InvoiceLinesEditor, InvoiceTotals, parseInvoiceLines, type DraftInvoiceLine } from '../components/invoice-lines-editor';
 import { InvoiceHistory } from '../components/invoice-history';
 import { InvoiceTable } from '../components/invoice-table';
-import { addDays, formatMoney, invoiceStatusLabels, notifyAccountingError, notifySuccess, toMinor, today } from '../lib/format';
+import { addDays, formatMoney, invoiceStatusLabels, notifySuccess, toMinor, today } from '../lib/format';
 
 type Panel = { kind: 'new' } | { kind: 'history'; invoice: Invoice } | { kind: 'payment'; invoice: Invoice } | { kind: 'credit'; invoice: Invoice } | { kind: 'chargeback'; invoice: Invoice } | null;
 
@@ -42,9 +43,9 @@ function NewInvoiceForm({ onDone }: { onDone: () => void }) {
             onDone();
             return;
           }
-          sendInvoice.mutate(invoice.id, { onSuccess: (sent) => { notifySuccess(`${AccountingMessage.invoiceSent}: ${sent.number}`); onDone(); }, onError: notifyAccountingError(AccountingFailure.invoices) });
+          sendInvoice.mutate(invoice.id, { onSuccess: (sent) => { notifySuccess(`${AccountingMessage.invoiceSent}: ${sent.number}`); onDone(); }, onError: notifyErrorOf(AccountingFailure.invoices) });
         },
-        onError: notifyAccountingError(AccountingFailure.invoices),
+        onError: notifyErrorOf(AccountingFailure.invoices),
       },
     );
   };
@@ -94,15 +95,15 @@ function AmountForm({ title, invoice, withReason, onDone }: { title: string; inv
     if (minor === null || minor <= 0) return setError('Enter an amount greater than zero, e.g. 250.00');
     setError(undefined);
     if (!withReason) {
-      recordPayment.mutate({ id: invoice.id, payment: { amount: minor, paidOn, method: 'BANK_TRANSFER', reference: reference || undefined } }, { onSuccess: () => { notifySuccess(AccountingMessage.paymentRecorded); onDone(); }, onError: notifyAccountingError(AccountingFailure.invoices) });
+      recordPayment.mutate({ id: invoice.id, payment: { amount: minor, paidOn, method: 'BANK_TRANSFER', reference: reference || undefined } }, { onSuccess: () => { notifySuccess(AccountingMessage.paymentRecorded); onDone(); }, onError: notifyErrorOf(AccountingFailure.invoices) });
       return;
     }
     createCreditNote.mutate(
       { invoiceId: invoice.id, amount: minor, reason, issueDate: today() },
       {
         onSuccess: (note) =>
-          applyCreditNote.mutate({ id: note.id, applications: [{ invoiceId: invoice.id, amount: Math.min(minor, invoice.balance) }] }, { onSuccess: () => { notifySuccess(`${AccountingMessage.creditNoteApplied}: ${note.number}`); onDone(); }, onError: notifyAccountingError(AccountingFailure.creditNotes) }),
-        onError: notifyAccountingError(AccountingFailure.creditNotes),
+          applyCreditNote.mutate({ id: note.id, applications: [{ invoiceId: invoice.id, amount: Math.min(minor, invoice.balance) }] }, { onSuccess: () => { notifySuccess(`${AccountingMessage.creditNoteApplied}: ${note.number}`); onDone(); }, onError: notifyErrorOf(AccountingFailure.creditNotes) }),
+        onError: notifyErrorOf(AccountingFailure.creditNotes),
       },
     );
   };
@@ -140,7 +141,7 @@ function ChargebackForm({ invoice, onDone }: { invoice: Invoice; onDone: () => v
   const [reason, setReason] = useState('');
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    chargeBack.mutate({ id: invoice.id, reason }, { onSuccess: () => { notifySuccess(AccountingMessage.chargedBack); onDone(); }, onError: notifyAccountingError(AccountingFailure.invoices) });
+    chargeBack.mutate({ id: invoice.id, reason }, { onSuccess: () => { notifySuccess(AccountingMessage.chargedBack); onDone(); }, onError: notifyErrorOf(AccountingFailure.invoices) });
   };
   return (
     <Card>
@@ -177,7 +178,7 @@ export default function AdminInvoicesPage() {
   // A usage invoice's earnings can be charged back until its month is closed (then they are released).
   const periods = usePeriods();
   const closedMonths = new Set((periods.data ?? []).filter((period) => period.status === 'CLOSED').map((period) => period.month));
-  const fail = notifyAccountingError(AccountingFailure.invoices);
+  const fail = notifyErrorOf(AccountingFailure.invoices);
 
   return (
     <div className="mx-auto grid w-full max-w-6xl grid-cols-[minmax(0,1fr)] gap-4">

@@ -5,10 +5,11 @@ import { DataError } from '@/components/error-screen';
 import { InputField, SelectField } from '@/components/form-field';
 import { EmptyState, ListSkeleton, PageHeader, Pager } from '@/components/list-states';
 import { Button } from '@/components/ui/button';
+import { notifyErrorOf } from '@/lib/notify-failure';
 import { downloadExport, useEntries } from '../api/accounting';
 import { EntriesTable } from '../components/entries-table';
 import { SummaryCards } from '../components/summary-cards';
-import { notifyAccountingError, toMinor } from '../lib/format';
+import { toMinor } from '../lib/format';
 
 type Filters = { search: string; type: string; status: string; currency: string; startDate: string; endDate: string; minAmount: string; maxAmount: string };
 const empty: Filters = { search: '', type: '', status: '', currency: '', startDate: '', endDate: '', minAmount: '', maxAmount: '' };
@@ -21,7 +22,7 @@ export default function AdminTransactionsPage() {
   const amount = (text: string) => (text === '' ? undefined : (toMinor(text, filters.currency || 'EUR') ?? undefined));
   const query = { ...filters, minAmount: amount(filters.minAmount), maxAmount: amount(filters.maxAmount), page, size: 20 } as Partial<EntriesQuery>;
   const entries = useEntries(query);
-  const exportAs = (format: 'CSV' | 'XLSX') => void downloadExport(format, query).catch(notifyAccountingError(AccountingFailure.entries));
+  const exportAs = (format: 'CSV' | 'XLSX') => void downloadExport(format, query).catch(notifyErrorOf(AccountingFailure.entries));
   return (
     <div className="mx-auto grid w-full max-w-6xl grid-cols-[minmax(0,1fr)] gap-4">
       <PageHeader

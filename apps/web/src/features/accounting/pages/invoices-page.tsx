@@ -6,9 +6,10 @@ import { DataError } from '@/components/error-screen';
 import { SelectField } from '@/components/form-field';
 import { EmptyState, ListSkeleton, PageHeader, Pager } from '@/components/list-states';
 import { Button } from '@/components/ui/button';
+import { notifyErrorOf } from '@/lib/notify-failure';
 import { downloadInvoicePdf, useCompanyInvoices } from '../api/accounting';
 import { InvoiceTable } from '../components/invoice-table';
-import { formatMoney, invoiceStatusLabels, notifyAccountingError } from '../lib/format';
+import { formatMoney, invoiceStatusLabels } from '../lib/format';
 
 function CompanyInvoices({ companyId }: { companyId: number }) {
   const [page, setPage] = useState(0);
@@ -42,7 +43,7 @@ function CompanyInvoices({ companyId }: { companyId: number }) {
             invoices={invoices.data.content}
             showCompany={false}
             actions={(invoice) => (
-              <Button size="sm" variant="outline" onClick={() => void downloadInvoicePdf(invoice).catch(notifyAccountingError(AccountingFailure.invoices))} aria-label={`Download ${invoice.number ?? 'invoice'} as PDF`}>
+              <Button size="sm" variant="outline" onClick={() => void downloadInvoicePdf(invoice).catch(notifyErrorOf(AccountingFailure.invoices))} aria-label={`Download ${invoice.number ?? 'invoice'} as PDF`}>
                 <Download /> PDF
               </Button>
             )}

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { catalogPaths, type BusinessType, type BusinessTypeBulkReport, type BusinessTypeInput } from '@paytable/contracts';
 import { apiClient, unwrap } from '@/lib/api-client';
-import { catalogueKeys } from '@/lib/query-keys';
+import { catalogueKeys } from '@/lib/catalog/keys';
 
 /** GET /api/v1/business-types?activeOnly=false — every business type by name, inactive ones too. */
 export async function getAdminBusinessTypes(): Promise<BusinessType[]> {

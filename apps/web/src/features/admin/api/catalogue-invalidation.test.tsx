@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '@/lib/api-client';
-import { catalogueKeys } from '@/lib/query-keys';
+import { catalogueKeys } from '@/lib/catalog/keys';
 import { useSaveBusinessType } from './business-types';
 import { useDeleteGameType } from './game-types';
 import { useSaveJurisdiction } from './license-jurisdictions';
@@ -18,7 +18,7 @@ function withClient() {
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('catalogue edits reach the pick-lists (lib/query-keys)', () => {
+describe('catalogue edits reach the pick-lists (lib/catalog/keys)', () => {
   it('marks the active business types stale when an admin saves one', async () => {
     const { client, wrapper } = withClient();
     client.setQueryData(catalogueKeys.businessTypeList('active'), []);

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { gamePaths, type GameType, type GameTypeInput } from '@paytable/contracts';
 import { apiClient, unwrap } from '@/lib/api-client';
-import { catalogueKeys } from '@/lib/query-keys';
+import { catalogueKeys } from '@/lib/catalog/keys';
 
 /** GET /api/v1/game-types (every type) or, with a term, GET /api/v1/game-types/search?q= (names containing it). */
 export async function getAdminGameTypes(q: string): Promise<GameType[]> {

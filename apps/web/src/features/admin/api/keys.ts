@@ -1,4 +1,4 @@
-/** Query keys of the admin domain (accounts and roles; the catalogues' keys are shared: lib/query-keys). */
+/** Query keys of the admin domain (accounts and roles; the catalogues' keys are shared: lib/catalog/keys). */
 export const adminKeys = {
   all: ['admin'] as const,
   users: () => [...adminKeys.all, 'users'] as const,

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { catalogPaths, type LicenseJurisdiction, type LicenseJurisdictionInput } from '@paytable/contracts';
 import { apiClient, unwrap } from '@/lib/api-client';
-import { catalogueKeys } from '@/lib/query-keys';
+import { catalogueKeys } from '@/lib/catalog/keys';
 
 /** GET /api/v1/license-jurisdictions?activeOnly=false — every jurisdiction by name, inactive ones too. */
 export async function getAdminJurisdictions(): Promise<LicenseJurisdiction[]> {

@@ -4,8 +4,8 @@ import { BUSINESS_TYPE_CSV_COLUMNS, CATALOG_LIMITS, type BusinessTypeBulkReport 
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { notify } from '@/lib/notify';
+import { notifyFailure } from '@/lib/notify-failure';
 import { useUploadBusinessTypes } from '../api/business-types';
-import { notifyAdminFailure } from '../lib/errors';
 import { CatalogueFailure } from '../lib/catalogue-messages';
 
 /** What the server made of a CSV: how many rows were created and why the others were refused. */
@@ -81,7 +81,7 @@ export function BulkUpload() {
                 setFile(null);
                 if (inputRef.current) inputRef.current.value = '';
               },
-              onError: (error) => notifyAdminFailure(error, CatalogueFailure.uploadBusinessTypes),
+              onError: (error) => notifyFailure(error, CatalogueFailure.uploadBusinessTypes),
             });
           }}
         >

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Briefcase } from 'lucide-react';
 import { CATALOG_LIMITS, CatalogMessage, businessTypeInputSchema, type BusinessType } from '@paytable/contracts';
 import { notify } from '@/lib/notify';
-import { notifyAdminFailure } from '../lib/errors';
+import { notifyFailure } from '@/lib/notify-failure';
 import { CatalogueFailure } from '../lib/catalogue-messages';
 import { useAdminBusinessTypes, useDeleteBusinessType, useSaveBusinessType } from '../api/business-types';
 import { BulkUpload } from './bulk-upload';
@@ -22,7 +22,7 @@ export function BusinessTypesPanel() {
   const current = editing === 'new' ? undefined : (editing ?? undefined);
 
   useEffect(() => {
-    if (types.isError) notifyAdminFailure(types.error, CatalogueFailure.fetchBusinessTypes);
+    if (types.isError) notifyFailure(types.error, CatalogueFailure.fetchBusinessTypes);
   }, [types.isError, types.error]);
 
   const items = (types.data ?? []).filter((type) => matches(search, type.name, type.description));

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { toApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { cn } from '@/lib/utils';
-import { notifyAdminFailure } from '../lib/errors';
+import { notifyFailure } from '@/lib/notify-failure';
 
 export type CatalogueEntry = { id: number; name: string; isActive: boolean };
 
@@ -39,7 +39,7 @@ export function CatalogueRow({ entry, details, noun, onEdit, onToggle, toggleFal
       await onToggle();
       notify({ variant: 'success', title: `${capitalised(noun)} ${entry.isActive ? 'deactivated' : 'activated'}` });
     } catch (error) {
-      notifyAdminFailure(error, toggleFallback);
+      notifyFailure(error, toggleFallback);
     } finally {
       setToggling(false);
     }
@@ -53,7 +53,7 @@ export function CatalogueRow({ entry, details, noun, onEdit, onToggle, toggleFal
     } catch (error) {
       const apiError = toApiError(error);
       if (apiError.status === 409) setInUse(apiError.message || inUseMessage);
-      else notifyAdminFailure(error, deleteFallback);
+      else notifyFailure(error, deleteFallback);
       setConfirming(false);
       setDeleting(false);
     }

@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { Dices } from 'lucide-react';
 import { GAME_LIMITS, GameMessage, gameTypeInputSchema, type GameType } from '@paytable/contracts';
 import { notify } from '@/lib/notify';
-import { notifyAdminFailure } from '../lib/errors';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { notifyFailure } from '@/lib/notify-failure';
 import { useAdminGameTypes, useDeleteGameType, useSaveGameType, useToggleGameType } from '../api/game-types';
 import { CatalogueList } from './catalogue-list';
 import { CatalogueRow } from './catalogue-row';
@@ -23,7 +23,7 @@ export function GameTypesPanel() {
   const current = editing === 'new' ? undefined : (editing ?? undefined);
 
   useEffect(() => {
-    if (types.isError) notifyAdminFailure(types.error, term ? GameMessage.searchGameTypes : GameMessage.fetchGameTypes);
+    if (types.isError) notifyFailure(types.error, term ? GameMessage.searchGameTypes : GameMessage.fetchGameTypes);
   }, [types.isError, types.error, term]);
 
   return (

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Landmark } from 'lucide-react';
 import { CatalogMessage, type LicenseJurisdiction } from '@paytable/contracts';
 import { notify } from '@/lib/notify';
-import { notifyAdminFailure } from '../lib/errors';
+import { notifyFailure } from '@/lib/notify-failure';
 import { CatalogueFailure } from '../lib/catalogue-messages';
 import { useAdminJurisdictions, useDeleteJurisdiction, useSaveJurisdiction } from '../api/license-jurisdictions';
 import { CatalogueList } from './catalogue-list';
@@ -23,7 +23,7 @@ export function JurisdictionsPanel() {
   const current = editing === 'new' ? undefined : (editing ?? undefined);
 
   useEffect(() => {
-    if (places.isError) notifyAdminFailure(places.error, CatalogueFailure.fetchJurisdictions);
+    if (places.isError) notifyFailure(places.error, CatalogueFailure.fetchJurisdictions);
   }, [places.isError, places.error]);
 
   const items = (places.data ?? []).filter((place) => matches(search, place.name, place.code, place.regulator, place.countryCode));

@@ -6,8 +6,9 @@ import { PROSPECT_LIMITS, prospectInputSchema, prospectStatuses, type Prospect, 
 import { InputField, SelectField, TextareaField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { toApiError } from '@/lib/api-client';
+import { notifyFailure } from '@/lib/notify-failure';
+import { placeServerFieldErrors } from '@/lib/server-field-errors';
 import type { ProspectForm as ProspectValues } from '../api/prospects';
-import { notifyAdminFailure } from '../lib/errors';
 import { prospectStatusLabels } from '../lib/prospect-labels';
 
 const FIELDS = ['companyName', 'website', 'contactName', 'contactEmail', 'status', 'ownerId', 'notes', 'nextStep', 'nextStepDate'] as const;
@@ -41,9 +42,7 @@ export function ProspectForm({ prospect, owners, onSave }: { prospect?: Prospect
         form.setError('contactEmail', { message: apiError.message });
         return;
       }
-      const placed = (apiError.details ?? []).filter((detail) => (FIELDS as readonly string[]).includes(detail.path));
-      placed.forEach((detail) => form.setError(detail.path as (typeof FIELDS)[number], { message: detail.message }));
-      if (placed.length === 0) notifyAdminFailure(error, 'Failed to save prospect');
+      if (placeServerFieldErrors(error, form.setError, FIELDS) === 0) notifyFailure(error, 'Failed to save prospect');
     }
   });
   return (

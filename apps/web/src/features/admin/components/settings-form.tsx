@@ -7,8 +7,9 @@ import { CheckboxField, InputField, TextareaField } from '@/components/form-fiel
 import { Button } from '@/components/ui/button';
 import { toApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
+import { notifyFailure } from '@/lib/notify-failure';
+import { placeServerFieldErrors } from '@/lib/server-field-errors';
 import { useUpdatePlatformSettings } from '../api/platform-settings';
-import { notifyAdminFailure } from '../lib/errors';
 
 const KB = 1024;
 
@@ -61,16 +62,7 @@ export function SettingsForm({ view, onStale }: { view: PlatformSettingsView; on
         return;
       }
       // Field details land on their fields (the form edits the upload limit in KB); anything else is a toast.
-      let placed = false;
-      for (const detail of toApiError(error).details ?? []) {
-        const path = detail.path === 'uploadMaxBytes' ? 'uploadMaxKb' : detail.path;
-        const field = FIELDS.find((name) => name === path);
-        if (field) {
-          form.setError(field, { message: detail.message });
-          placed = true;
-        }
-      }
-      if (!placed) notifyAdminFailure(error, 'Failed to save settings');
+      if (placeServerFieldErrors(error, form.setError, FIELDS, { uploadMaxBytes: 'uploadMaxKb' }) === 0) notifyFailure(error, 'Failed to save settings');
     }
   });
 

@@ -1,6 +1,7 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { toApiError } from '@/lib/api-client';
-import { notifyAdminFailure } from './errors';
+import { notifyFailure } from '@/lib/notify-failure';
+import { placeServerFieldErrors } from '@/lib/server-field-errors';
 
 /**
  * A refused save: a name clash (409) lands on the name field, field details of a 400 on their fields,
@@ -12,7 +13,5 @@ export function reportSaveError<T extends FieldValues>(error: unknown, setError:
     setError('name' as Path<T>, { message: apiError.message });
     return;
   }
-  const placed = (apiError.details ?? []).filter((detail) => fields.includes(detail.path as Path<T>));
-  placed.forEach((detail) => setError(detail.path as Path<T>, { message: detail.message }));
-  if (placed.length === 0) notifyAdminFailure(error, fallback);
+  if (placeServerFieldErrors(error, setError, fields) === 0) notifyFailure(error, fallback);
 }

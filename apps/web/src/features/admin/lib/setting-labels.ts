@@ -1,4 +1,5 @@
 import type { SettingKey } from '@paytable/contracts';
+import { formatBytes } from '@/lib/format';
 
 /** How the settings and their values read on screen (the audit log shows stored values through these). */
 export const settingLabels: Record<SettingKey, string> = {
@@ -9,12 +10,6 @@ export const settingLabels: Record<SettingKey, string> = {
   uploadMaxBytes: 'Upload limit',
   mailFrom: 'E-mail sender',
 };
-
-export function formatBytes(bytes: number): string {
-  if (bytes >= 1024 * 1024 && bytes % (1024 * 1024) === 0) return `${bytes / (1024 * 1024)} MB`;
-  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-  return `${Math.round(bytes / 1024)} KB`;
-}
 
 export function formatSettingValue(setting: SettingKey, value: string | number | boolean | null): string {
   if (value === null) return '—';

@@ -9,8 +9,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { toApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { cn } from '@/lib/utils';
+import { notifyFailure } from '@/lib/notify-failure';
 import { useAvailableRoles, useChangeRole, useSearchRoleUsers, useUserRoles } from '../api/user-roles';
-import { notifyAdminFailure } from '../lib/errors';
 
 function RolesPanel({ userId, isSelf }: { userId: number; isSelf: boolean }) {
   const roles = useUserRoles(userId);
@@ -25,7 +25,7 @@ function RolesPanel({ userId, isSelf }: { userId: number; isSelf: boolean }) {
       { change: kind, userId, role },
       {
         onSuccess: () => notify({ variant: 'success', title: kind === 'assign' ? 'Role assigned' : 'Role removed' }),
-        onError: (error) => notifyAdminFailure(error, kind === 'assign' ? AdminFallback.assignRole : AdminFallback.removeRole),
+        onError: (error) => notifyFailure(error, kind === 'assign' ? AdminFallback.assignRole : AdminFallback.removeRole),
       },
     );
   return (

@@ -9,10 +9,10 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { notify } from '@/lib/notify';
 import { usePagedSearch } from '@/lib/use-paged-search';
+import { notifyFailure } from '@/lib/notify-failure';
 import { useDeleteProspect, useInviteProspect, useProspectOwners, useProspects, useSaveProspect } from '../api/prospects';
 import { CatalogueSheet } from '../components/catalogue-sheet';
 import { ProspectForm } from '../components/prospect-form';
-import { notifyAdminFailure } from '../lib/errors';
 import { prospectStatusLabels } from '../lib/prospect-labels';
 
 const date = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
@@ -68,7 +68,7 @@ function ProspectRow({ prospect, onEdit }: { prospect: Prospect; onEdit: () => v
                 { id: prospect.id },
                 {
                   onSuccess: () => notify({ variant: 'success', title: 'Invitation sent', description: `An invitation went to ${prospect.contactEmail}.` }),
-                  onError: (error) => notifyAdminFailure(error, 'Failed to send invitation'),
+                  onError: (error) => notifyFailure(error, 'Failed to send invitation'),
                 },
               )
             }
@@ -86,7 +86,7 @@ function ProspectRow({ prospect, onEdit }: { prospect: Prospect; onEdit: () => v
             if (!window.confirm(`Delete ${prospect.companyName} from the prospects list?`)) return;
             remove.mutate(prospect.id, {
               onSuccess: () => notify({ variant: 'success', title: 'Prospect deleted' }),
-              onError: (error) => notifyAdminFailure(error, 'Failed to delete prospect'),
+              onError: (error) => notifyFailure(error, 'Failed to delete prospect'),
             });
           }}
         >

@@ -10,8 +10,8 @@ import { SearchField } from '@/components/search-field';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { notify } from '@/lib/notify';
+import { notifyFailure } from '@/lib/notify-failure';
 import { useAdminUsers, useSetUserEnabled } from '../api/admin-users';
-import { notifyAdminFailure } from '../lib/errors';
 
 const FILTERS = [
   { value: undefined, label: 'All' },
@@ -66,7 +66,7 @@ function UserRow({ user, currentUserId }: { user: AdminUser; currentUserId?: num
                 { id: user.id, enabled: !user.isEnabled },
                 {
                   onSuccess: () => notify({ variant: 'success', title: user.isEnabled ? 'Account disabled' : 'Account enabled' }),
-                  onError: (error) => notifyAdminFailure(error, 'Failed to update user'),
+                  onError: (error) => notifyFailure(error, 'Failed to update user'),
                 },
               )
             }

@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import { BadgeCheck, Bell, Loader2, MailWarning, UserRound } from 'lucide-react';
 import { updateProfileRequestSchema } from '@paytable/contracts';
+import { InputField } from '@/components/form-field';
 import { Avatar, AvatarFallback } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -11,7 +12,6 @@ import { getInitials } from '@/lib/initials';
 import { notify } from '@/lib/notify';
 import { useUpdateProfile } from '../api/update-profile';
 import { FormAlert } from '../components/form-alert';
-import { TextField } from '../components/form-fields';
 import { ResendVerificationButton } from '../components/resend-verification-button';
 import { authErrorMessage, fieldErrorsOf } from '../errors';
 import { useAuthStore, type SessionUser } from '../store';
@@ -47,12 +47,12 @@ function AccountForm({ user }: { user: SessionUser }) {
         <FormAlert title="Not saved">{authErrorMessage(update.error, 'Failed to update profile')}</FormAlert>
       ) : null}
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="First name" autoComplete="given-name" error={errors.firstName?.message} {...form.register('firstName')} />
-        <TextField label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...form.register('lastName')} />
+        <InputField label="First name" autoComplete="given-name" error={errors.firstName?.message} {...form.register('firstName')} />
+        <InputField label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...form.register('lastName')} />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="Username" autoComplete="username" autoCapitalize="none" error={errors.username?.message} {...form.register('username')} />
-        <TextField
+        <InputField label="Username" autoComplete="username" autoCapitalize="none" error={errors.username?.message} {...form.register('username')} />
+        <InputField
           label="Phone number"
           optional
           type="tel"

@@ -4,11 +4,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import { ArrowLeft, KeyRound, Loader2, MailCheck } from 'lucide-react';
 import { AuthMessage, forgotPasswordRequestSchema, PASSWORD_RESET_TTL_MS } from '@paytable/contracts';
+import { InputField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { useForgotPassword } from '../api/forgot-password';
 import { AuthHeader } from '../components/auth-header';
 import { FormAlert } from '../components/form-alert';
-import { TextField } from '../components/form-fields';
 import { authErrorMessage } from '../errors';
 import { EmailAddress } from '@/components/email-address';
 
@@ -62,7 +62,7 @@ export function ForgotPasswordPage() {
         </FormAlert>
       ) : null}
       <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-label="Request a password reset link">
-        <TextField
+        <InputField
           label="Email"
           type="email"
           autoComplete="email"

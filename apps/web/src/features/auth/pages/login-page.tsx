@@ -4,11 +4,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation } from 'react-router';
 import { Loader2, LogIn } from 'lucide-react';
 import { loginRequestSchema } from '@paytable/contracts';
+import { CheckboxField, InputField, PasswordField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { useLogin } from '../api/login';
 import { AuthHeader } from '../components/auth-header';
 import { FormAlert } from '../components/form-alert';
-import { CheckboxField, PasswordField, TextField } from '../components/form-fields';
 import { useAuthStore } from '../store';
 
 /** Notices other screens pass along when they send the visitor here. */
@@ -67,7 +67,7 @@ export function LoginPage() {
         </FormAlert>
       ) : null}
       <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-label="Sign in">
-        <TextField
+        <InputField
           label="Username or email"
           autoComplete="username"
           autoCapitalize="none"
@@ -87,7 +87,7 @@ export function LoginPage() {
           }
           {...form.register('password')}
         />
-        <CheckboxField label="Remember me" description="Stay signed in on this device for 30 days." {...form.register('rememberMe')} />
+        <CheckboxField label="Remember me" hint="Stay signed in on this device for 30 days." {...form.register('rememberMe')} />
         <Button type="submit" size="lg" className="w-full" disabled={pending}>
           {pending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
           {pending ? 'Signing in…' : 'Sign In'}

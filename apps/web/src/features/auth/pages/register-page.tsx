@@ -4,13 +4,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useSearchParams } from 'react-router';
 import { Briefcase, Building2, Loader2, MailCheck, User, UserPlus, type LucideIcon } from 'lucide-react';
 import { AuthMessage, registerRequestSchema, registrableUserTypes, type AssociationType } from '@paytable/contracts';
+import { FieldError, InputField, PasswordField, SelectField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { useRegistrationMode } from '../api/get-registration-mode';
 import { REGISTRATION_FAILED_MESSAGE, useRegister } from '../api/register';
 import { AuthHeader } from '../components/auth-header';
 import { FormAlert } from '../components/form-alert';
-import { FieldError, PasswordField, SelectField, TextField } from '../components/form-fields';
 import { PasswordPolicy } from '../components/password-policy';
 import { ResendVerificationButton } from '../components/resend-verification-button';
 import { authErrorMessage, fieldErrorsOf } from '../errors';
@@ -126,11 +126,11 @@ export function RegisterPage() {
       ) : null}
       <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-label="Create your account">
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField label="First name" autoComplete="given-name" error={errors.firstName?.message} {...form.register('firstName')} />
-          <TextField label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...form.register('lastName')} />
+          <InputField label="First name" autoComplete="given-name" error={errors.firstName?.message} {...form.register('firstName')} />
+          <InputField label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...form.register('lastName')} />
         </div>
-        <TextField label="Email" type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} error={errors.email?.message} {...form.register('email')} />
-        <TextField
+        <InputField label="Email" type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} error={errors.email?.message} {...form.register('email')} />
+        <InputField
           label="Username"
           autoComplete="username"
           autoCapitalize="none"
@@ -146,7 +146,7 @@ export function RegisterPage() {
           error={errors.password?.message}
           {...form.register('password')}
         />
-        <TextField
+        <InputField
           label="Phone number"
           optional
           type="tel"
@@ -188,13 +188,13 @@ export function RegisterPage() {
 
         {associationType === 'COMPANY' ? (
           <div className="grid gap-5 rounded-lg border border-dashed p-4">
-            <TextField
+            <InputField
               label="Company name"
               autoComplete="organization"
               error={errors.companyName?.message}
               {...form.register('companyName', { setValueAs: emptyAsUndefined, shouldUnregister: true })}
             />
-            <TextField
+            <InputField
               label="Company website"
               optional
               type="url"

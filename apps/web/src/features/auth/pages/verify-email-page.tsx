@@ -4,13 +4,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useSearchParams } from 'react-router';
 import { Loader2, MailCheck, MailX } from 'lucide-react';
 import { EMAIL_VERIFICATION_TTL_MS, resendVerificationQuerySchema } from '@paytable/contracts';
+import { InputField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { notify } from '@/lib/notify';
 import { useResendVerification } from '../api/resend-verification';
 import { EMAIL_VERIFICATION_FAILED_MESSAGE, useVerifyEmail } from '../api/verify-email';
 import { AuthHeader } from '../components/auth-header';
 import { FormAlert } from '../components/form-alert';
-import { TextField } from '../components/form-fields';
 import { authErrorMessage } from '../errors';
 import { useAuthStore } from '../store';
 import { EmailAddress } from '@/components/email-address';
@@ -35,7 +35,7 @@ function ResendForm({ defaultEmail }: { defaultEmail: string }) {
   }
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Send a new verification link">
-      <TextField label="Email" type="email" autoComplete="email" error={form.formState.errors.email?.message} {...form.register('email')} />
+      <InputField label="Email" type="email" autoComplete="email" error={form.formState.errors.email?.message} {...form.register('email')} />
       <Button type="submit" variant="outline" disabled={resend.isPending}>
         {resend.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
         Send a new link

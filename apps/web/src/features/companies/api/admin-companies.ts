@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { companyPaths, type Company, type CompanyPrivilege, type CompanyPrivilegeHolding, type CompanySummary, type CompanyUser, type Page } from '@paytable/contracts';
 import { apiClient, unwrap } from '@/lib/api-client';
+import { companyDirectoryKeys } from '@/lib/company-directory';
 import { companyKeys } from './keys';
 
 export type AdminCompanyParams = { page: number; search?: string; status?: string };
@@ -31,10 +32,10 @@ export function useDecideCompany() {
   return useMutation({
     mutationFn: ({ id, decision }: { id: number; decision: CompanyDecision }) => decideCompany(id, decision),
     onSuccess: async (company) => {
-      queryClient.setQueryData(companyKeys.detail(company.id), company);
+      queryClient.setQueryData(companyDirectoryKeys.company(company.id), company);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: companyKeys.admin() }),
-        queryClient.invalidateQueries({ queryKey: [...companyKeys.all, 'list'] }),
+        queryClient.invalidateQueries({ queryKey: companyDirectoryKeys.list() }),
       ]);
     },
   });

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { companyPaths, type Company, type UpdateCompanyRequest } from '@paytable/contracts';
 import { apiClient, unwrap } from '@/lib/api-client';
+import { companyDirectoryKeys } from '@/lib/company-directory';
 import { companyKeys } from './keys';
 
 /** PUT /api/v1/companies/{id} */
@@ -26,7 +27,7 @@ function useCompanyWrite<A>(fn: (args: A) => Promise<Company>, onChanged?: () =>
   return useMutation({
     mutationFn: fn,
     onSuccess: async (company) => {
-      queryClient.setQueryData(companyKeys.detail(company.id), company);
+      queryClient.setQueryData(companyDirectoryKeys.company(company.id), company);
       await queryClient.invalidateQueries({ queryKey: companyKeys.association() });
       onChanged?.();
     },

@@ -1,12 +1,11 @@
-import type { CompanyListQuery } from '@paytable/contracts';
-
 export type PrivilegeScope = 'admin' | 'company';
 
-/** Query keys of the companies domain; mutations invalidate exactly the keys they change. */
+/**
+ * Query keys of the companies domain; mutations invalidate exactly the keys they change. The public list
+ * and a company's profile sit under the same root in lib/company-directory (other features read them).
+ */
 export const companyKeys = {
   all: ['companies'] as const,
-  list: (params: Partial<CompanyListQuery>) => [...companyKeys.all, 'list', params] as const,
-  detail: (id: number) => [...companyKeys.all, 'detail', id] as const,
   association: () => [...companyKeys.all, 'association'] as const,
   staff: () => [...companyKeys.all, 'staff'] as const,
   staffPage: (params: { page: number; search?: string }) => [...companyKeys.staff(), params] as const,

@@ -6,13 +6,13 @@ import { Button } from '@/components/ui/button';
 import { notify } from '@/lib/notify';
 import { cn } from '@/lib/utils';
 import { useAdminCompanyUsers, useDecideCompany, type CompanyDecision } from '../api/admin-companies';
-import { notifyFailure } from '../lib/errors';
 import { CompanyStatusBadges } from './company-badges';
 import { CompanyPrivilegesAdmin } from './company-privileges-admin';
 import { CompanyLogo } from '@/components/company-logo';
+import { notifyFailure } from '@/lib/notify-failure';
+import { formatDate } from '@/lib/format';
 
 const DONE: Record<CompanyDecision, string> = { verify: 'Company verified', activate: 'Company activated', deactivate: 'Company deactivated' };
-const when = (iso: string) => new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
 
 function CompanyUsers({ id }: { id: number }) {
   const users = useAdminCompanyUsers(id, true);
@@ -55,7 +55,7 @@ export function AdminCompanyRow({ company, approveLabel = 'Activate' }: { compan
             {company.isIndividual ? <span className="text-xs text-muted-foreground">individual</span> : null}
           </p>
           <p className="truncate text-xs text-muted-foreground">
-            Created {when(company.createdAt)}
+            Created {formatDate(company.createdAt)}
             {company.website ? ` · ${company.website}` : ''}
             {company.businessTypes.length ? ` · ${company.businessTypes.map((type) => type.name).join(', ')}` : ''}
           </p>

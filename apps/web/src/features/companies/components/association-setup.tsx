@@ -10,13 +10,13 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { notify } from '@/lib/notify';
 import { cn } from '@/lib/utils';
 import { useCreateCompanyAssociation } from '../api/association-mutations';
-import { useCompanies } from '../api/get-companies';
-import { failureMessage } from '../lib/errors';
+import { useCompanyDirectory } from '@/lib/company-directory';
 import { CatalogueChoices } from './catalogue-choices';
 import { CompanyLogo } from '@/components/company-logo';
 import { CompanyStatusBadges } from './company-badges';
 import { InputField, TextareaField } from '@/components/form-field';
 import { SearchField } from '@/components/search-field';
+import { failureMessage } from '@/lib/notify-failure';
 
 const emptyAsNull = (value: unknown) => (value === '' ? null : value);
 
@@ -102,7 +102,7 @@ function CreateCompanyForm({ onChanged }: { onChanged?: () => void }) {
 
 function JoinCompany({ preselectedId, onChanged }: { preselectedId: number | null; onChanged?: () => void }) {
   const { search, page, setPage, onSearchChange } = usePagedSearch();
-  const companies = useCompanies({ search: search.trim() || undefined, page, size: 8 });
+  const companies = useCompanyDirectory({ search: search.trim() || undefined, page, size: 8 });
   const join = useCreateCompanyAssociation(onChanged);
   const [joiningId, setJoiningId] = useState<number | null>(null);
   const onJoin = (companyId: number) => {

@@ -1,6 +1,6 @@
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { COMPANY_LIMITS } from '@paytable/contracts';
-import { useBusinessTypes, useJurisdictions } from '../api/get-catalogues';
+import { useBusinessTypes, useJurisdictions } from '@/lib/catalog/pick-lists';
 import { ChoiceList } from './choice-list';
 
 /**

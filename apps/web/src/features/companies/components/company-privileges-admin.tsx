@@ -3,10 +3,9 @@ import { ShieldOff } from 'lucide-react';
 import type { CompanyPrivilegeHolding } from '@paytable/contracts';
 import { Button } from '@/components/ui/button';
 import { notify } from '@/lib/notify';
+import { notifyFailure } from '@/lib/notify-failure';
+import { formatDate } from '@/lib/format';
 import { useAdminCompanyPrivileges, useRevokeCompanyPrivilege } from '../api/admin-companies';
-import { notifyFailure } from '../lib/errors';
-
-const when = (iso: string) => new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
 
 /** One held privilege: Revoke asks once more before it takes the privilege away. */
 function HoldingRow({ companyId, companyName, holding }: { companyId: number; companyName: string; holding: CompanyPrivilegeHolding }) {
@@ -25,7 +24,7 @@ function HoldingRow({ companyId, companyName, holding }: { companyId: number; co
     <li className="flex flex-wrap items-center justify-between gap-2 rounded-md border bg-background px-3 py-2">
       <span className="text-sm">
         <span className="font-medium">{holding.name}</span>
-        <span className="text-muted-foreground"> · since {when(holding.grantedAt)}</span>
+        <span className="text-muted-foreground"> · since {formatDate(holding.grantedAt)}</span>
       </span>
       {confirming ? (
         <span className="flex gap-2">

@@ -4,8 +4,8 @@ import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_UPLOAD_BYTES, UploadMessage, type Compa
 import { Button } from '@/components/ui/button';
 import { notify } from '@/lib/notify';
 import { useRemoveCompanyLogo, useUploadCompanyLogo } from '../api/company-mutations';
-import { notifyFailure } from '../lib/errors';
 import { CompanyLogo } from '@/components/company-logo';
+import { notifyFailure } from '@/lib/notify-failure';
 
 /** Upload or remove the company logo; the server checks the content and re-encodes it. */
 export function LogoControls({ company, onChanged }: { company: Company; onChanged?: () => void }) {

@@ -5,9 +5,9 @@ import { ListSkeleton } from '@/components/list-states';
 import { Badge } from '@/components/ui/badge';
 import { notify } from '@/lib/notify';
 import { cn } from '@/lib/utils';
+import { notifyFailure } from '@/lib/notify-failure';
 import type { PrivilegeScope } from '../api/keys';
 import { useChangeUserPrivilege, useUserPrivileges } from '../api/user-privileges';
-import { notifyFailure } from '../lib/errors';
 
 /**
  * A person's share of its company's privileges, as switches: a company admin (scope 'company') or a

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { statusOf } from '@/lib/api-client';
 import { useCompanyAssociation } from '../api/get-company-association';
-import { useCompany } from '../api/get-company';
+import { useCompany } from '@/lib/company-directory';
 import { CompanyStatusBadges } from '../components/company-badges';
 import { CompanyLogo } from '@/components/company-logo';
 

@@ -9,7 +9,7 @@ import { EmptyState, ListSkeleton, PageHeader } from '@/components/list-states';
 import { Button } from '@/components/ui/button';
 import { useMyCompanyAccess } from '@/lib/my-company-access';
 import { useCompanyAssociation } from '../api/get-company-association';
-import { useCompany } from '../api/get-company';
+import { useCompany } from '@/lib/company-directory';
 import { usePrivilegeCatalogue } from '../api/privileges';
 import { useCompanyUsers } from '../api/staff';
 import { CompanyStatusBadges } from '../components/company-badges';

@@ -20,6 +20,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Input } from '@/components/ui/input';
 import { notify } from '@/lib/notify';
 import { cn } from '@/lib/utils';
+import { failureMessage, notifyFailure } from '@/lib/notify-failure';
 import { companyKeys } from '../api/keys';
 import {
   useAdminPrivilegeRequests,
@@ -31,7 +32,6 @@ import {
   usePrivilegeCatalogue,
   type RequestDecision,
 } from '../api/privileges';
-import { failureMessage, notifyFailure } from '../lib/errors';
 
 const isOpen = (status: PrivilegeRequestStatus) => openPrivilegeRequestStatuses.includes(status);
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });

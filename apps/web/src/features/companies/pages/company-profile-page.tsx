@@ -10,12 +10,12 @@ import { notify } from '@/lib/notify';
 import { useLeaveCompany } from '../api/association-mutations';
 import { useUpdateCompany } from '../api/company-mutations';
 import { useCompanyAssociation } from '../api/get-company-association';
-import { useCompany } from '../api/get-company';
+import { useCompany } from '@/lib/company-directory';
+import { failureMessage, notifyFailure } from '@/lib/notify-failure';
 import { AssociationSetup } from '../components/association-setup';
 import { CompanyStatusBadges } from '../components/company-badges';
 import { CompanyForm } from '../components/company-form';
 import { LogoControls } from '../components/logo-controls';
-import { failureMessage, notifyFailure } from '../lib/errors';
 
 export type CompanyProfilePageProps = {
   /** Called after the association or the company changed, so the session's user object is reloaded. */

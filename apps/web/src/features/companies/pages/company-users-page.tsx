@@ -11,9 +11,9 @@ import { Button } from '@/components/ui/button';
 import { statusOf } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { cn } from '@/lib/utils';
+import { notifyFailure } from '@/lib/notify-failure';
 import { useActOnCompanyUser, useCompanyUsers, type StaffAction } from '../api/staff';
 import { UserPrivilegesPanel } from '../components/user-privileges-panel';
-import { notifyFailure } from '../lib/errors';
 
 const DONE: Record<StaffAction, string> = {
   enable: 'Access enabled',

@@ -12,14 +12,13 @@ import { notify } from '@/lib/notify';
 import { useCompanyAssociation } from '../api/get-company-association';
 import { useInvitations, useInviteColleagues, useRevokeInvitation } from '../api/staff';
 import { TextareaField } from '@/components/form-field';
-import { notifyFailure } from '../lib/errors';
+import { notifyFailure } from '@/lib/notify-failure';
+import { formatDate } from '@/lib/format';
 
 /** Addresses typed or pasted: separated by commas, semicolons, spaces or new lines. */
 export function splitAddresses(text: string): string[] {
   return [...new Set(text.split(/[\s,;]+/).map((part) => part.trim().toLowerCase()).filter(Boolean))];
 }
-
-const date = (iso: string) => new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
 
 /** /dashboard/invite — invite colleagues by e-mail to join your company. */
 export function InvitePage() {
@@ -144,7 +143,7 @@ export function InvitePage() {
                   <div className="min-w-0 flex-1">
                     <p className="truncate font-medium">{invitation.email}</p>
                     <p className="text-xs text-muted-foreground">
-                      Sent {date(invitation.createdAt)}
+                      Sent {formatDate(invitation.createdAt)}
                       {invitation.invitedBy ? ` by ${invitation.invitedBy.fullName}` : ''}
                     </p>
                   </div>

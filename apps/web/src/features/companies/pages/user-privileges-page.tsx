@@ -5,9 +5,9 @@ import { EmptyState, PageHeader } from '@/components/list-states';
 import { UserSearchList } from '@/components/user-search-list';
 import { useUserSearchState } from '@/components/user-search-list-state';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { failureMessage } from '@/lib/notify-failure';
 import { useSearchPrivilegeUsers } from '../api/user-privileges';
 import { UserPrivilegesPanel } from '../components/user-privileges-panel';
-import { failureMessage } from '../lib/errors';
 
 /** /dashboard/admin/user-privileges — the user-privilege management screen (platform admins). */
 export function UserPrivilegesPage({ currentUserId }: { currentUserId?: number }) {

@@ -1,10 +1,9 @@
 import type { DocumentationSlug } from '@paytable/contracts';
 import { DataError } from '@/components/error-screen';
 import { ListSkeleton, PageHeader } from '@/components/list-states';
+import { formatUtcDate } from '@/lib/format';
 import { useDocumentationPage } from '../api/documentation';
 import { DocumentationHtml } from './documentation-html';
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 
 /** A documentation page as readers see it: its stored title, summary and Markdown (rendered by the server). */
 export function DocumentationArticle({ slug, fallbackTitle }: { slug: DocumentationSlug; fallbackTitle: string }) {
@@ -33,7 +32,7 @@ export function DocumentationArticle({ slug, fallbackTitle }: { slug: Documentat
         description={
           <>
             {summary}
-            {updatedAt ? <span className="block text-xs">Last updated {dateFormat.format(new Date(updatedAt))}</span> : null}
+            {updatedAt ? <span className="block text-xs">Last updated {formatUtcDate(updatedAt)}</span> : null}
           </>
         }
       />

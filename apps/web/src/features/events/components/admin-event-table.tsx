@@ -3,9 +3,9 @@ import { EventMessage, eventStatusLabels, type Event } from '@paytable/contracts
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { notify } from '@/lib/notify';
+import { notifyErrorOf } from '@/lib/notify-failure';
 import { useAdminSaveEvent } from '../api/admin-events';
 import { formatWhen, typeLabel } from '../lib/format';
-import { notifyEventsError } from '../lib/notify-events-error';
 
 /** Admin rows: title, organiser, status, when; edit and delete (a published event is cancelled). */
 export function AdminEventTable({ events }: { events: Event[] }) {
@@ -45,7 +45,7 @@ export function AdminEventTable({ events }: { events: Event[] }) {
               onClick={() => {
                 const deleting = event.status === 'DRAFT' || event.status === 'CANCELLED';
                 if (!window.confirm(deleting ? `Delete ${event.title}?` : `Cancel ${event.title}? Attendees’ calendars will show it as cancelled.`)) return;
-                remove.mutate(event.id, { onSuccess: () => notify({ variant: 'success', description: deleting ? EventMessage.deleted : 'Event cancelled' }), onError: notifyEventsError('Failed to delete event') });
+                remove.mutate(event.id, { onSuccess: () => notify({ variant: 'success', description: deleting ? EventMessage.deleted : 'Event cancelled' }), onError: notifyErrorOf('Failed to delete event') });
               }}
             >
               {event.status === 'DRAFT' || event.status === 'CANCELLED' ? 'Delete' : 'Cancel'}

@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { attendanceStatusLabels, attendanceStatuses, EventFailure, EventMessage, type AttendanceStatus, type Event } from '@paytable/contracts';
 import { Button } from '@/components/ui/button';
 import { notify } from '@/lib/notify';
+import { notifyErrorOf } from '@/lib/notify-failure';
 import { useAttendance } from '../api/events';
-import { notifyEventsError } from '../lib/notify-events-error';
 
 /** Going, interested or neither, and whether I appear on the attendee list. */
 export function AttendancePanel({ event, signedIn }: { event: Event; signedIn: boolean }) {
@@ -38,7 +38,7 @@ export function AttendancePanel({ event, signedIn }: { event: Event; signedIn: b
       onSuccess: () => notify({ variant: 'success', description: status === null ? EventMessage.attendanceRemoved : EventMessage.attendanceSaved }),
       onError: (error) => {
         setListed(mine?.listed ?? false);
-        notifyEventsError(EventFailure.attend)(error);
+        notifyErrorOf(EventFailure.attend)(error);
       },
     });
   return (

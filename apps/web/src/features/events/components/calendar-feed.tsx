@@ -3,8 +3,8 @@ import { CalendarSync } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { notify } from '@/lib/notify';
+import { notifyErrorOf } from '@/lib/notify-failure';
 import { useCalendarFeed, useRotateFeed } from '../api/meetings';
-import { notifyEventsError } from '../lib/notify-events-error';
 
 /** My personal calendar feed: subscribe once, and events and meetings stay up to date in my calendar. */
 export function CalendarFeedPanel() {
@@ -38,7 +38,7 @@ export function CalendarFeedPanel() {
               variant="ghost"
               disabled={rotate.isPending}
               onClick={() => {
-                if (window.confirm('Make a new address? Calendars subscribed to the old one stop updating.')) rotate.mutate(undefined, { onError: notifyEventsError('Failed to reset the address') });
+                if (window.confirm('Make a new address? Calendars subscribed to the old one stop updating.')) rotate.mutate(undefined, { onError: notifyErrorOf('Failed to reset the address') });
               }}
             >
               Reset address

@@ -5,7 +5,7 @@ import { FilterSelect } from '@/components/filter-select';
 import { SearchInput } from '@/components/search-input';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { countryName } from '../lib/format';
+import { countryName } from '@/lib/format';
 
 export const EVENT_FILTER_KEYS = ['q', 'type', 'country', 'from', 'to', 'near', 'radius'] as const;
 export type EventFilterKey = (typeof EVENT_FILTER_KEYS)[number];

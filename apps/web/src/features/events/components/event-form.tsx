@@ -5,7 +5,7 @@ import { CheckboxField, InputField, TextareaField } from '@/components/form-fiel
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
-import { fromLocalInput, toLocalInput } from '../lib/format';
+import { fromLocalInput, toLocalInput } from '@/lib/format';
 import { AgendaEditor, type AgendaRowDraft } from './agenda-editor';
 
 /** Time zones offered: where the industry meets (any IANA name is accepted by the server). */

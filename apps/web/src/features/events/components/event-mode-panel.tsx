@@ -3,10 +3,10 @@ import { EVENT_MODE_LIMITS, EventModeMessage, type Event, type NearbyState } fro
 import { Switch } from '@/components/ui/switch';
 import { notify } from '@/lib/notify';
 import { usePollSubscription } from '@/lib/realtime/use-realtime';
+import { notifyErrorOf } from '@/lib/notify-failure';
 import { useSharing } from '../api/event-mode';
 import { isEventModeOpen, readDevicePosition, type DevicePosition } from '../lib/device-position';
 import { useEventModeStore } from '../lib/event-mode-state';
-import { notifyEventsError } from '../lib/notify-events-error';
 import { NearbyPeople } from './nearby-people';
 import { SavedLocations } from './saved-locations';
 
@@ -55,7 +55,7 @@ export function EventModePanel({ event }: { event: Event }) {
         notify({ variant: 'success', description: EventModeMessage.sharingStopped });
         after?.();
       },
-      onError: notifyEventsError('Failed to stop sharing your location'),
+      onError: notifyErrorOf('Failed to stop sharing your location'),
     });
 
   const setEventMode = (on: boolean) => {
@@ -85,7 +85,7 @@ export function EventModePanel({ event }: { event: Event }) {
         showState(state);
         notify({ variant: 'success', description: EventModeMessage.sharingStarted });
       },
-      onError: notifyEventsError('Failed to share your location'),
+      onError: notifyErrorOf('Failed to share your location'),
     });
   };
 

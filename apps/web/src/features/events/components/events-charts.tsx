@@ -1,6 +1,6 @@
 import type { EventsAnalytics, EventsStatistics } from '@paytable/contracts';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { countryName } from '../lib/format';
+import { countryName } from '@/lib/format';
 
 /** A labelled horizontal bar chart; each bar's figure is written out, so it reads without the bars. */
 function Bars({ title, rows }: { title: string; rows: { label: string; value: number; note?: string }[] }) {

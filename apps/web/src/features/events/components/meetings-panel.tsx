@@ -5,9 +5,9 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { notify } from '@/lib/notify';
+import { fromLocalInput, toLocalInput } from '@/lib/format';
+import { notifyErrorOf } from '@/lib/notify-failure';
 import { useAnswerMeeting, useEventMeetings, useRequestMeeting } from '../api/meetings';
-import { fromLocalInput, toLocalInput } from '../lib/format';
-import { notifyEventsError } from '../lib/notify-events-error';
 
 const timeOf = (iso: string, timeZone: string) => new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZone }).format(new Date(iso));
 
@@ -24,7 +24,7 @@ export function MeetingRequestForm({ event, attendee, onDone }: { event: Event; 
     const endsAt = new Date(Date.parse(startsAt) + Number(minutes) * 60_000).toISOString();
     request.mutate(
       { inviteeUserId: attendee.userId, startsAt, endsAt, place: place || null, message: message || null },
-      { onSuccess: () => { notify({ variant: 'success', description: MeetingMessage.requested }); onDone(); }, onError: notifyEventsError('Failed to request the meeting') },
+      { onSuccess: () => { notify({ variant: 'success', description: MeetingMessage.requested }); onDone(); }, onError: notifyErrorOf('Failed to request the meeting') },
     );
   };
   return (
@@ -69,7 +69,7 @@ function MeetingRow({ event, meeting }: { event: Event; meeting: Meeting }) {
   const act = (action: 'accept' | 'decline' | 'cancel') =>
     answer.mutate(
       { id: meeting.id, action },
-      { onSuccess: () => notify({ variant: 'success', description: action === 'accept' ? MeetingMessage.accepted : action === 'decline' ? MeetingMessage.declined : MeetingMessage.cancelled }), onError: notifyEventsError('Failed to update the meeting') },
+      { onSuccess: () => notify({ variant: 'success', description: action === 'accept' ? MeetingMessage.accepted : action === 'decline' ? MeetingMessage.declined : MeetingMessage.cancelled }), onError: notifyErrorOf('Failed to update the meeting') },
     );
   const open = meeting.status === 'PENDING' || meeting.status === 'ACCEPTED';
   return (

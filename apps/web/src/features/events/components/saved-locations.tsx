@@ -7,9 +7,9 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { notify } from '@/lib/notify';
+import { notifyErrorOf } from '@/lib/notify-failure';
 import { useSavedLocations } from '../api/event-mode';
 import { readDevicePosition, type DevicePosition } from '../lib/device-position';
-import { notifyEventsError } from '../lib/notify-events-error';
 import { DirectionArrow, distanceText } from './nearby-people';
 
 /** My booth, meeting points: saved where I stand, shown with the way from my last known position. */
@@ -29,7 +29,7 @@ export function SavedLocations({ eventId, here, onPosition }: { eventId: number;
       onPosition(position);
       save.mutate(
         { kind, label: label.trim() || savedLocationKindLabels[kind], latitude: position.latitude, longitude: position.longitude },
-        { onSuccess: () => { setLabel(''); notify({ variant: 'success', description: EventModeMessage.locationSaved }); }, onError: notifyEventsError('Failed to save the location') },
+        { onSuccess: () => { setLabel(''); notify({ variant: 'success', description: EventModeMessage.locationSaved }); }, onError: notifyErrorOf('Failed to save the location') },
       );
     } catch {
       setError('We could not read your location. Allow location access to save this spot.');
@@ -56,7 +56,7 @@ export function SavedLocations({ eventId, here, onPosition }: { eventId: number;
                     {here && direction ? ` · ${distanceText(roundedDistance(distanceMetres(here, place)), direction)}` : ''}
                   </p>
                 </div>
-                <Button size="icon" variant="ghost" aria-label={`Remove ${place.label}`} disabled={remove.isPending} onClick={() => remove.mutate(place.id, { onError: notifyEventsError('Failed to remove the location') })}>
+                <Button size="icon" variant="ghost" aria-label={`Remove ${place.label}`} disabled={remove.isPending} onClick={() => remove.mutate(place.id, { onError: notifyErrorOf('Failed to remove the location') })}>
                   <Trash2 aria-hidden="true" />
                 </Button>
               </li>

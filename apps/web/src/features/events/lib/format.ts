@@ -1,14 +1,5 @@
 import { eventTypeLabels, type Event, type EventType } from '@paytable/contracts';
-
-const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
-/** 'MT' → 'Malta'. */
-export const countryName = (code: string) => {
-  try {
-    return regionNames.of(code) ?? code;
-  } catch {
-    return code;
-  }
-};
+import { countryName } from '@/lib/format';
 
 export const typeLabel = (type: EventType) => eventTypeLabels[type];
 
@@ -37,13 +28,3 @@ export function formatPlace(event: Pick<Event, 'venue' | 'city' | 'country' | 'l
   if (parts.length > 0) return parts.join(', ');
   return event.location ?? (event.onlineUrl ? 'Online' : 'Place to be announced');
 }
-
-/** The value of a datetime-local input for an instant, in the browser's zone. */
-export function toLocalInput(iso: string): string {
-  const date = new Date(iso);
-  const offset = date.getTimezoneOffset() * 60_000;
-  return new Date(date.getTime() - offset).toISOString().slice(0, 16);
-}
-
-/** A datetime-local value back to an ISO instant. */
-export const fromLocalInput = (value: string) => (value ? new Date(value).toISOString() : '');

@@ -7,9 +7,9 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { statusOf } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
+import { notifyErrorOf } from '@/lib/notify-failure';
 import { useAdminEvent, useAdminEvents, useAdminLinkEvent, useAdminSaveEvent } from '../api/admin-events';
 import { EventForm } from '../components/event-form';
-import { notifyEventsError } from '../lib/notify-events-error';
 
 /** Side event of: any company's main event that is not itself a side event (admins link across companies). */
 function AdminLinkPanel({ event }: { event: Event }) {
@@ -32,7 +32,7 @@ function AdminLinkPanel({ event }: { event: Event }) {
             onChange={(change) =>
               link.mutate(change.target.value === '' ? null : Number(change.target.value), {
                 onSuccess: (saved) => notify({ variant: 'success', description: saved.linkedEventId === null ? EventMessage.unlinked : EventMessage.linked }),
-                onError: notifyEventsError(EventFailure.update),
+                onError: notifyErrorOf(EventFailure.update),
               })
             }
           >
@@ -76,7 +76,7 @@ export default function AdminEventEditorPage() {
                 notify({ variant: 'success', description: eventId === undefined ? EventMessage.created : EventMessage.updated });
                 void navigate(back);
               },
-              onError: notifyEventsError(eventId === undefined ? EventFailure.create : EventFailure.update),
+              onError: notifyErrorOf(eventId === undefined ? EventFailure.create : EventFailure.update),
             },
           )
         }

@@ -9,9 +9,9 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { statusOf } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
+import { notifyErrorOf } from '@/lib/notify-failure';
 import { useEvent, useEventImages, useEvents, useLinkEvent, useSaveEvent } from '../api/events';
 import { EventForm } from '../components/event-form';
-import { notifyEventsError } from '../lib/notify-events-error';
 
 function Images({ event }: { event: Event }) {
   const images = useEventImages(event.id);
@@ -32,7 +32,7 @@ function Images({ event }: { event: Event }) {
                   variant="secondary"
                   className="absolute top-1 right-1 size-7"
                   aria-label={`Remove image ${index + 1}`}
-                  onClick={() => images.remove.mutate(url, { onSuccess: () => notify({ variant: 'success', description: EventMessage.imageRemoved }), onError: notifyEventsError(EventFailure.update) })}
+                  onClick={() => images.remove.mutate(url, { onSuccess: () => notify({ variant: 'success', description: EventMessage.imageRemoved }), onError: notifyErrorOf(EventFailure.update) })}
                 >
                   <Trash2 aria-hidden="true" />
                 </Button>
@@ -50,7 +50,7 @@ function Images({ event }: { event: Event }) {
           aria-label="Upload an image"
           onChange={(change) => {
             const file = change.target.files?.[0];
-            if (file) images.add.mutate(file, { onSuccess: () => notify({ variant: 'success', description: EventMessage.imageAdded }), onError: notifyEventsError(EventFailure.update) });
+            if (file) images.add.mutate(file, { onSuccess: () => notify({ variant: 'success', description: EventMessage.imageAdded }), onError: notifyErrorOf(EventFailure.update) });
             change.target.value = '';
           }}
         />
@@ -81,7 +81,7 @@ function LinkPanel({ event }: { event: Event }) {
             onChange={(change) =>
               link.mutate(change.target.value === '' ? null : Number(change.target.value), {
                 onSuccess: (saved) => notify({ variant: 'success', description: saved.linkedEventId === null ? EventMessage.unlinked : EventMessage.linked }),
-                onError: notifyEventsError(EventFailure.update),
+                onError: notifyErrorOf(EventFailure.update),
               })
             }
           >
@@ -123,7 +123,7 @@ function Editor({ eventId }: { eventId?: number }) {
                 notify({ variant: 'success', description: eventId === undefined ? EventMessage.created : EventMessage.updated });
                 void navigate(`/dashboard/events/${saved.id}`);
               },
-              onError: notifyEventsError(eventId === undefined ? EventFailure.create : EventFailure.update),
+              onError: notifyErrorOf(eventId === undefined ? EventFailure.create : EventFailure.update),
             },
           )
         }

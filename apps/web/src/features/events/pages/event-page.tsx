@@ -11,6 +11,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { statusOf } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { safeStorage, storageKeys } from '@/lib/storage-keys';
+import { notifyErrorOf } from '@/lib/notify-failure';
 import { downloadCalendar, useAttendees, useDeleteEvent, useEvent, useLinkedEvents } from '../api/events';
 import { AttendancePanel } from '../components/attendance-panel';
 import { EventList } from '../components/event-card';
@@ -18,7 +19,6 @@ import { EventJsonLd } from '../components/event-json-ld';
 import { EventModePanel } from '../components/event-mode-panel';
 import { MeetingRequestForm, MeetingsPanel } from '../components/meetings-panel';
 import { formatPlace, formatWhen, typeLabel } from '../lib/format';
-import { notifyEventsError } from '../lib/notify-events-error';
 import { useEventsLayout } from '../lib/paths';
 
 /** The signed-in person's id, from the stored session (the server decides everything; this hides "Meet" on oneself). */
@@ -109,7 +109,7 @@ function ManageActions({ event }: { event: Event }) {
                 notify({ variant: 'success', description: draft ? EventMessage.deleted : 'Event cancelled' });
                 if (draft) void navigate('/dashboard/company-events');
               },
-              onError: notifyEventsError(EventFailure.delete),
+              onError: notifyErrorOf(EventFailure.delete),
             });
           }}
         >
@@ -275,7 +275,7 @@ export default function EventPage() {
                 </a>
               ) : null}
               {event.status !== 'DRAFT' ? (
-                <Button variant="outline" size="sm" onClick={() => void downloadCalendar(event).catch(notifyEventsError('Failed to download the calendar file'))}>
+                <Button variant="outline" size="sm" onClick={() => void downloadCalendar(event).catch(notifyErrorOf('Failed to download the calendar file'))}>
                   <CalendarPlus aria-hidden="true" /> Add to calendar (.ics)
                 </Button>
               ) : null}

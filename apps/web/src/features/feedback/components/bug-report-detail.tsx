@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { BugReportDetail } from '@paytable/contracts';
-import { formatDateTime } from '../lib/format';
+import { formatDayTime } from '@/lib/format';
 import { BugStatusBadge, SeverityBadge } from './badges';
 import { PrivateImage } from './private-image';
 
@@ -16,7 +16,7 @@ export function BugReportView({ report, actions }: { report: BugReportDetail; ac
           <BugStatusBadge status={report.status} />
           <SeverityBadge severity={report.severity} />
           <span>{report.reporter?.name ?? 'Former member'}</span>
-          <span>· {formatDateTime(report.createdAt)}</span>
+          <span>· {formatDayTime(report.createdAt)}</span>
           {report.assignee ? <span>· assigned to {report.assignee.name}</span> : null}
           {report.duplicateOfId !== null ? <span>· duplicate of #{report.duplicateOfId}</span> : null}
         </div>
@@ -26,7 +26,7 @@ export function BugReportView({ report, actions }: { report: BugReportDetail; ac
         <section className="grid gap-1 rounded-lg border border-primary/30 bg-primary/5 p-3">
           <h3 className="text-sm font-medium">Answer from the Paytable team</h3>
           <p className="text-sm break-words whitespace-pre-line">{report.response}</p>
-          {report.respondedAt !== null ? <p className="text-xs text-muted-foreground">{formatDateTime(report.respondedAt)}</p> : null}
+          {report.respondedAt !== null ? <p className="text-xs text-muted-foreground">{formatDayTime(report.respondedAt)}</p> : null}
         </section>
       ) : null}
       <section className="grid gap-1">
@@ -60,7 +60,7 @@ export function BugReportView({ report, actions }: { report: BugReportDetail; ac
               <li key={`${error.timestamp}-${index}`} className="rounded-md border p-2 text-xs">
                 <details>
                   <summary className="cursor-pointer break-words">
-                    <span className="font-medium uppercase">{error.level}</span> · {formatDateTime(error.timestamp)} · {error.route} — {error.message}
+                    <span className="font-medium uppercase">{error.level}</span> · {formatDayTime(error.timestamp)} · {error.route} — {error.message}
                   </summary>
                   <div className="mt-2 grid gap-1">
                     <p className="break-words text-muted-foreground">{error.userAgent}</p>

@@ -3,9 +3,10 @@ import { bugSeverities, bugSeverityLabels, createBugReportSchema, FEEDBACK_LIMIT
 import { CheckboxField, InputField, SelectField, TextareaField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { readErrorReports } from '@/lib/error-reports';
+import { notifyErrorOf } from '@/lib/notify-failure';
 import { useReportBug, type NewBugReport } from '../api/bug-reports';
 import { fieldErrors } from '../lib/field-errors';
-import { notifyFeedbackError, notifySaved } from '../lib/format';
+import { notifySaved } from '../lib/format';
 import { ScreenshotPicker } from './screenshot-picker';
 
 const empty = (): NewBugReport => ({ title: '', description: '', stepsToReproduce: '', severity: 'medium', pageUrl: '', errorReports: [], screenshots: [] });
@@ -35,7 +36,7 @@ export function BugReportForm({ onReported }: { onReported?: (report: BugReportD
         setConsent(false);
         onReported?.(created);
       },
-      onError: notifyFeedbackError(FeedbackMessage.saveFailed),
+      onError: notifyErrorOf(FeedbackMessage.saveFailed),
     });
   };
 

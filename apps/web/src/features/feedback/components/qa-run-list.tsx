@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { ClipboardList } from 'lucide-react';
 import type { QaRun } from '@paytable/contracts';
 import { EmptyState } from '@/components/list-states';
-import { formatDateTime } from '../lib/format';
+import { formatDayTime } from '@/lib/format';
 import { RunStatusBadge } from './badges';
 
 /** Test runs, latest first: task, category, tester, step results; a run in progress links back to its runner. */
@@ -20,7 +20,7 @@ export function QaRunList({ runs }: { runs: QaRun[] }) {
           <div className="grid min-w-0 gap-1">
             <p className="font-medium break-words">{run.task.title}</p>
             <p className="text-xs text-muted-foreground">
-              {run.category.name} · {run.tester?.name ?? 'Former member'} · {formatDateTime(run.completedAt ?? run.startedAt)} · {run.passed} passed, {run.failed} failed, {run.blocked} blocked of {run.stepCount}
+              {run.category.name} · {run.tester?.name ?? 'Former member'} · {formatDayTime(run.completedAt ?? run.startedAt)} · {run.passed} passed, {run.failed} failed, {run.blocked} blocked of {run.stepCount}
             </p>
           </div>
           <div className="flex items-center gap-2">

@@ -3,9 +3,10 @@ import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { FEEDBACK_LIMITS, FeedbackMessage, qaTaskInputSchema, type QaCategory, type QaTaskDetail } from '@paytable/contracts';
 import { InputField, SelectField, TextareaField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
+import { notifyErrorOf } from '@/lib/notify-failure';
 import { useSaveTask } from '../api/qa';
 import { fieldErrors } from '../lib/field-errors';
-import { notifyFeedbackError, notifySaved } from '../lib/format';
+import { notifySaved } from '../lib/format';
 
 type Step = { key: number; instruction: string; expectedResult: string };
 let nextKey = 0;
@@ -42,7 +43,7 @@ export function QaTaskForm({ task, categories, onDone }: { task?: QaTaskDetail; 
           notifySaved(task ? FeedbackMessage.taskUpdated : FeedbackMessage.taskCreated);
           onDone();
         },
-        onError: notifyFeedbackError(FeedbackMessage.saveFailed),
+        onError: notifyErrorOf(FeedbackMessage.saveFailed),
       },
     );
   };

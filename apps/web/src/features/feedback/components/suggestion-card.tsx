@@ -6,9 +6,10 @@ import { DataError } from '@/components/error-screen';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
+import { notifyErrorOf } from '@/lib/notify-failure';
+import { formatDate, formatDayTime } from '@/lib/format';
 import { useComment, useSuggestion, useVote } from '../api/suggestions';
 import { fieldErrors } from '../lib/field-errors';
-import { formatDate, formatDateTime, notifyFeedbackError } from '../lib/format';
 import { SuggestionStatusBadge } from './badges';
 
 /** One vote per person: the button shows whether mine is counted and withdraws it on a second press. */
@@ -20,7 +21,7 @@ function VoteButton({ suggestion }: { suggestion: Suggestion }) {
       aria-pressed={suggestion.hasVoted}
       aria-label={`${suggestion.hasVoted ? 'Withdraw my vote for' : 'Vote for'} “${suggestion.title}” (${suggestion.voteCount} vote${suggestion.voteCount === 1 ? '' : 's'})`}
       disabled={vote.isPending}
-      onClick={() => vote.mutate({ id: suggestion.id, voted: suggestion.hasVoted }, { onError: notifyFeedbackError(FeedbackMessage.saveFailed) })}
+      onClick={() => vote.mutate({ id: suggestion.id, voted: suggestion.hasVoted }, { onError: notifyErrorOf(FeedbackMessage.saveFailed) })}
       className={cn(
         'flex w-14 shrink-0 flex-col items-center self-start rounded-md border py-1.5 text-sm font-semibold transition-colors focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none',
         suggestion.hasVoted ? 'border-primary bg-primary text-primary-foreground' : 'hover:bg-muted',
@@ -41,7 +42,7 @@ function CommentForm({ id }: { id: number }) {
     const checked = fieldErrors(suggestionCommentInputSchema, { content });
     setError(checked.ok ? undefined : checked.errors.content);
     if (!checked.ok) return;
-    comment.mutate({ id, content }, { onSuccess: () => setContent(''), onError: notifyFeedbackError(FeedbackMessage.saveFailed) });
+    comment.mutate({ id, content }, { onSuccess: () => setContent(''), onError: notifyErrorOf(FeedbackMessage.saveFailed) });
   };
   return (
     <form onSubmit={submit} className="grid gap-2" noValidate aria-label="Add a comment">
@@ -69,7 +70,7 @@ function Discussion({ id }: { id: number }) {
           {detail.data.comments.map((comment) => (
             <li key={comment.id} className="rounded-md bg-muted/60 p-2 text-sm">
               <p className="text-xs text-muted-foreground">
-                {comment.author?.name ?? 'Former member'} · {formatDateTime(comment.createdAt)}
+                {comment.author?.name ?? 'Former member'} · {formatDayTime(comment.createdAt)}
               </p>
               <p className="break-words whitespace-pre-line">{comment.content}</p>
             </li>

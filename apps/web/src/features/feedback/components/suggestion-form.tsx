@@ -2,9 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { createSuggestionSchema, FEEDBACK_LIMITS, FeedbackMessage } from '@paytable/contracts';
 import { InputField, TextareaField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
+import { notifyErrorOf } from '@/lib/notify-failure';
 import { useCreateSuggestion } from '../api/suggestions';
 import { fieldErrors } from '../lib/field-errors';
-import { notifyFeedbackError, notifySaved } from '../lib/format';
+import { notifySaved } from '../lib/format';
 
 export function SuggestionForm({ onDone }: { onDone: () => void }) {
   const [form, setForm] = useState({ title: '', description: '' });
@@ -21,7 +22,7 @@ export function SuggestionForm({ onDone }: { onDone: () => void }) {
         setForm({ title: '', description: '' });
         onDone();
       },
-      onError: notifyFeedbackError(FeedbackMessage.saveFailed),
+      onError: notifyErrorOf(FeedbackMessage.saveFailed),
     });
   };
   return (

@@ -9,10 +9,12 @@ import { EmptyState, ListSkeleton, PageHeader, Pager } from '@/components/list-s
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
+import { notifyErrorOf } from '@/lib/notify-failure';
+import { formatDayTime } from '@/lib/format';
 import { useBugReport, useBugReports, useTriageBug, useTriagers, type BugFilters } from '../api/bug-reports';
 import { BugStatusBadge, SeverityBadge } from '../components/badges';
 import { BugReportView } from '../components/bug-report-detail';
-import { formatDateTime, notifyFeedbackError, notifySaved } from '../lib/format';
+import { notifySaved } from '../lib/format';
 
 /** Status, assignee, duplicate-of, the answer to the reporter and the internal notes, saved together. */
 function Triage({ report }: { report: BugReportDetail }) {
@@ -35,7 +37,7 @@ function Triage({ report }: { report: BugReportDetail }) {
           internalNotes,
         },
       },
-      { onSuccess: () => notifySaved(FeedbackMessage.bugUpdated), onError: notifyFeedbackError(FeedbackMessage.saveFailed) },
+      { onSuccess: () => notifySaved(FeedbackMessage.bugUpdated), onError: notifyErrorOf(FeedbackMessage.saveFailed) },
     );
   return (
     <form
@@ -170,7 +172,7 @@ export default function AdminBugReportsPage() {
                         <SeverityBadge severity={report.severity} />
                         <span>#{report.id}</span>
                         <span>· {report.reporter?.name ?? 'Former member'}</span>
-                        <span>· {formatDateTime(report.createdAt)}</span>
+                        <span>· {formatDayTime(report.createdAt)}</span>
                         {report.screenshotCount > 0 ? <span>· {report.screenshotCount} screenshot{report.screenshotCount === 1 ? '' : 's'}</span> : null}
                         {report.errorReportCount > 0 ? <span>· {report.errorReportCount} errors</span> : null}
                       </span>

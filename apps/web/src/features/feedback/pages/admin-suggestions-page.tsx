@@ -3,9 +3,10 @@ import { answerStatuses, FEEDBACK_LIMITS, FeedbackMessage, suggestionStatusLabel
 import { SelectField, TextareaField } from '@/components/form-field';
 import { PageHeader } from '@/components/list-states';
 import { Button } from '@/components/ui/button';
+import { notifyErrorOf } from '@/lib/notify-failure';
 import { useAnswerSuggestion } from '../api/suggestions';
 import { SuggestionList } from '../components/suggestion-list';
-import { notifyFeedbackError, notifySaved } from '../lib/format';
+import { notifySaved } from '../lib/format';
 
 type AnswerStatus = (typeof answerStatuses)[number];
 
@@ -32,7 +33,7 @@ function AnswerForm({ suggestion }: { suggestion: Suggestion }) {
           notifySaved(FeedbackMessage.suggestionUpdated);
           setOpen(false);
         },
-        onError: notifyFeedbackError(FeedbackMessage.saveFailed),
+        onError: notifyErrorOf(FeedbackMessage.saveFailed),
       },
     );
   };

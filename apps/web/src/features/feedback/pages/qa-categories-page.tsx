@@ -5,10 +5,11 @@ import { DataError } from '@/components/error-screen';
 import { InputField } from '@/components/form-field';
 import { EmptyState, ListSkeleton, PageHeader } from '@/components/list-states';
 import { Button } from '@/components/ui/button';
+import { notifyErrorOf } from '@/lib/notify-failure';
 import { useDeleteCategory, useQaCategories, useSaveCategory } from '../api/qa';
 import { QaNav } from '../components/qa-nav';
 import { fieldErrors } from '../lib/field-errors';
-import { notifyFeedbackError, notifySaved } from '../lib/format';
+import { notifySaved } from '../lib/format';
 
 function CategoryForm({ category, onDone }: { category?: QaCategory; onDone: () => void }) {
   const [form, setForm] = useState({ name: category?.name ?? '', description: category?.description ?? '' });
@@ -26,7 +27,7 @@ function CategoryForm({ category, onDone }: { category?: QaCategory; onDone: () 
           notifySaved(category ? FeedbackMessage.categoryUpdated : FeedbackMessage.categoryCreated);
           onDone();
         },
-        onError: notifyFeedbackError(FeedbackMessage.saveFailed),
+        onError: notifyErrorOf(FeedbackMessage.saveFailed),
       },
     );
   };
@@ -90,7 +91,7 @@ export default function QaCategoriesPage() {
                     disabled={category.taskCount > 0 || remove.isPending}
                     title={category.taskCount > 0 ? FeedbackMessage.categoryInUse : undefined}
                     aria-label={`Delete ${category.name}`}
-                    onClick={() => remove.mutate(category.id, { onSuccess: () => notifySaved(FeedbackMessage.categoryDeleted), onError: notifyFeedbackError(FeedbackMessage.saveFailed) })}
+                    onClick={() => remove.mutate(category.id, { onSuccess: () => notifySaved(FeedbackMessage.categoryDeleted), onError: notifyErrorOf(FeedbackMessage.saveFailed) })}
                   >
                     <Trash2 aria-hidden="true" />
                   </Button>

@@ -8,11 +8,13 @@ import { PageHeader } from '@/components/list-states';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
+import { notifyErrorOf } from '@/lib/notify-failure';
+import { formatDayTime } from '@/lib/format';
 import { useCompleteRun, useQaRun, useQaRuns, useQaTask, useRecordStep, useStartRun } from '../api/qa';
 import { OutcomeBadge, RunStatusBadge } from '../components/badges';
 import { PrivateImage } from '../components/private-image';
 import { ScreenshotPicker } from '../components/screenshot-picker';
-import { formatDateTime, notifyFeedbackError, notifySaved } from '../lib/format';
+import { notifySaved } from '../lib/format';
 
 const outcomeButtons: { outcome: QaOutcome; icon: typeof Check; className: string }[] = [
   { outcome: 'pass', icon: Check, className: 'bg-emerald-600 text-white hover:bg-emerald-700' },
@@ -30,7 +32,7 @@ function StepRunner({ run, index, onRecorded }: { run: QaRunDetail; index: numbe
   const submit = (outcome: QaOutcome) =>
     record.mutate(
       { runId: run.id, stepId: step.id, outcome, notes, screenshot: files[0] },
-      { onSuccess: (next) => (notifySaved(FeedbackMessage.stepRecorded), onRecorded(next)), onError: notifyFeedbackError(FeedbackMessage.saveFailed) },
+      { onSuccess: (next) => (notifySaved(FeedbackMessage.stepRecorded), onRecorded(next)), onError: notifyErrorOf(FeedbackMessage.saveFailed) },
     );
   return (
     <section className="grid gap-4 rounded-lg border bg-card p-4" aria-labelledby="current-step" data-testid="current-step">
@@ -82,8 +84,8 @@ function Runner({ runId }: { runId: number }) {
       <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
         <RunStatusBadge status={data.status} />
         <span>
-          Run #{data.id} · {data.tester?.name ?? 'Former member'} · started {formatDateTime(data.startedAt)}
-          {data.completedAt ? ` · completed ${formatDateTime(data.completedAt)}` : ''}
+          Run #{data.id} · {data.tester?.name ?? 'Former member'} · started {formatDayTime(data.startedAt)}
+          {data.completedAt ? ` · completed ${formatDayTime(data.completedAt)}` : ''}
         </span>
         <span>
           · {data.passed} passed, {data.failed} failed, {data.blocked} blocked of {data.stepCount}
@@ -117,7 +119,7 @@ function Runner({ runId }: { runId: number }) {
                 <p className="text-sm">Every step has a result. Complete the run to add it to the results.</p>
                 <Button
                   disabled={complete.isPending}
-                  onClick={() => complete.mutate(data.id, { onSuccess: () => notifySaved(FeedbackMessage.runCompleted), onError: notifyFeedbackError(FeedbackMessage.saveFailed) })}
+                  onClick={() => complete.mutate(data.id, { onSuccess: () => notifySaved(FeedbackMessage.runCompleted), onError: notifyErrorOf(FeedbackMessage.saveFailed) })}
                 >
                   Complete run
                 </Button>
@@ -156,7 +158,7 @@ export default function QaRunPage() {
   const begin = () =>
     start.mutate(taskId ?? 0, {
       onSuccess: (run) => (notifySaved(FeedbackMessage.runStarted), setParams({ run: String(run.id) })),
-      onError: notifyFeedbackError(FeedbackMessage.saveFailed),
+      onError: notifyErrorOf(FeedbackMessage.saveFailed),
     });
   const openRun = open.data?.content[0];
   return (

@@ -8,11 +8,13 @@ import { EmptyState, ListSkeleton, PageHeader, Pager } from '@/components/list-s
 import { Button } from '@/components/ui/button';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Skeleton } from '@/components/ui/skeleton';
+import { notifyErrorOf } from '@/lib/notify-failure';
+import { formatDate } from '@/lib/format';
 import { useDeleteTask, useQaCategories, useQaTask, useQaTasks } from '../api/qa';
 import { RunStatusBadge } from '../components/badges';
 import { QaNav } from '../components/qa-nav';
 import { QaTaskForm } from '../components/qa-task-form';
-import { formatDate, notifyFeedbackError, notifySaved } from '../lib/format';
+import { notifySaved } from '../lib/format';
 
 function EditTask({ id, onDone }: { id: number; onDone: () => void }) {
   const task = useQaTask(id);
@@ -54,7 +56,7 @@ function TaskRow({ task, onEdit }: { task: QaTask; onEdit: () => void }) {
           disabled={remove.isPending}
           onClick={() => {
             if (window.confirm(`Delete “${task.title}”? Its past runs stay in the results.`))
-              remove.mutate(task.id, { onSuccess: () => notifySaved(FeedbackMessage.taskDeleted), onError: notifyFeedbackError(FeedbackMessage.saveFailed) });
+              remove.mutate(task.id, { onSuccess: () => notifySaved(FeedbackMessage.taskDeleted), onError: notifyErrorOf(FeedbackMessage.saveFailed) });
           }}
         >
           <Trash2 aria-hidden="true" />

@@ -5,12 +5,12 @@ import { DataError } from '@/components/error-screen';
 import { EmptyState, ListSkeleton, PageHeader, Pager } from '@/components/list-states';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
+import { formatDate } from '@/lib/format';
 import { useMyBugReports } from '../api/bug-reports';
 import { BugStatusBadge, SeverityBadge } from '../components/badges';
 import { BugReportForm } from '../components/bug-report-form';
 import { SuggestionForm } from '../components/suggestion-form';
 import { SuggestionList } from '../components/suggestion-list';
-import { formatDate } from '../lib/format';
 
 const tabs = [
   { id: 'ideas', label: 'Suggestions' },

@@ -6,9 +6,10 @@ import { FilterSelect } from '@/components/filter-select';
 import { EmptyState, ListSkeleton, Pager } from '@/components/list-states';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { notifyErrorOf } from '@/lib/notify-failure';
 import { useDeliveries, useDelivery, useRecoverDeliveries, useResendDelivery } from '../api/integrations';
 import { formatDateTime } from '../lib/format';
-import { notifyIntegrationError, notifySuccess } from '../lib/notify-error';
+import { notifySuccess } from '../lib/notify-error';
 import { DeliveryStatusBadge } from './status-badges';
 
 function Attempts({ companyId, id }: { companyId: number; id: string }) {
@@ -63,7 +64,7 @@ function DeliveryRow({ companyId, delivery }: { companyId: number; delivery: Del
               size="sm"
               variant="outline"
               disabled={resend.isPending}
-              onClick={() => resend.mutate(delivery.id, { onSuccess: () => notifySuccess('Delivery queued again'), onError: notifyIntegrationError('Failed to resend the delivery') })}
+              onClick={() => resend.mutate(delivery.id, { onSuccess: () => notifySuccess('Delivery queued again'), onError: notifyErrorOf('Failed to resend the delivery') })}
             >
               <RotateCcw aria-hidden="true" /> Resend
             </Button>
@@ -85,7 +86,7 @@ function Recover({ companyId }: { companyId: number }) {
         event.preventDefault();
         recover.mutate(new Date(`${since}:00Z`).toISOString(), {
           onSuccess: (data) => notifySuccess(`${data.recovered} failed ${data.recovered === 1 ? 'delivery' : 'deliveries'} queued again`),
-          onError: notifyIntegrationError('Failed to recover deliveries'),
+          onError: notifyErrorOf('Failed to recover deliveries'),
         });
       }}
     >

@@ -3,9 +3,10 @@ import { Link } from 'react-router';
 import { IntegrationFailure, partnershipTransitions, type Partnership, type PartnershipAction } from '@paytable/contracts';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { notifyErrorOf } from '@/lib/notify-failure';
 import { useDeletePartnershipRequest, usePartnershipAction } from '../api/integrations';
 import { formatDateTime } from '../lib/format';
-import { notifyIntegrationError, notifySuccess } from '../lib/notify-error';
+import { notifySuccess } from '../lib/notify-error';
 import { PartnershipStatusBadge } from './status-badges';
 
 const actionLabels: Record<PartnershipAction, string> = { approve: 'Approve', reject: 'Reject', activate: 'Activate', suspend: 'Suspend', terminate: 'Terminate' };
@@ -33,7 +34,7 @@ export function PartnershipCard({ partnership }: { partnership: Partnership }) {
           setReason('');
           notifySuccess(`Partnership ${data.status.toLowerCase()}`);
         },
-        onError: notifyIntegrationError(IntegrationFailure.fetchPartnerships),
+        onError: notifyErrorOf(IntegrationFailure.fetchPartnerships),
       },
     );
   return (
@@ -66,7 +67,7 @@ export function PartnershipCard({ partnership }: { partnership: Partnership }) {
             </Button>
           ))}
           {partnership.status === 'PENDING' && partnership.side === 'REQUESTER' ? (
-            <Button size="sm" variant="ghost" disabled={remove.isPending} onClick={() => remove.mutate(partnership.id, { onSuccess: () => notifySuccess('Request withdrawn'), onError: notifyIntegrationError(IntegrationFailure.fetchOutgoing) })}>
+            <Button size="sm" variant="ghost" disabled={remove.isPending} onClick={() => remove.mutate(partnership.id, { onSuccess: () => notifySuccess('Request withdrawn'), onError: notifyErrorOf(IntegrationFailure.fetchOutgoing) })}>
               Withdraw
             </Button>
           ) : null}

@@ -5,9 +5,10 @@ import { DataError } from '@/components/error-screen';
 import { InputField } from '@/components/form-field';
 import { ListSkeleton } from '@/components/list-states';
 import { Button } from '@/components/ui/button';
+import { notifyErrorOf } from '@/lib/notify-failure';
 import { useIntegrationSettings, useIssueApiKey, useRegenerateSecret, useSendTestEvent, useSetEndpointUrl } from '../api/integrations';
 import { formatDateTime } from '../lib/format';
-import { notifyIntegrationError, notifySuccess } from '../lib/notify-error';
+import { notifySuccess } from '../lib/notify-error';
 import { ShownOnce } from './shown-once';
 
 function Section({ title, description, children }: { title: string; description: string; children: React.ReactNode }) {
@@ -52,7 +53,7 @@ function SecretSection({ companyId, settings }: { companyId: number; settings: I
           onClick={() =>
             rotate.mutate(undefined, {
               onSuccess: (data) => setShown({ secret: data.newHmacSecret, previousUntil: data.previousSecretValidUntil }),
-              onError: notifyIntegrationError(IntegrationFailure.regenerateSecret),
+              onError: notifyErrorOf(IntegrationFailure.regenerateSecret),
             })
           }
         >
@@ -78,7 +79,7 @@ function ApiKeySection({ companyId, settings }: { companyId: number; settings: I
           onClick={() =>
             issue.mutate(mode, {
               onSuccess: (data) => setShown(data.apiKey),
-              onError: notifyIntegrationError(mode === 'generate' ? IntegrationFailure.generateKey : IntegrationFailure.regenerateKey),
+              onError: notifyErrorOf(mode === 'generate' ? IntegrationFailure.generateKey : IntegrationFailure.regenerateKey),
             })
           }
         >
@@ -101,7 +102,7 @@ function UrlForm({ companyId, which, current }: { companyId: number; which: 'rec
       {
         onSuccess: () => notifySuccess(which === 'recipient' ? 'Recipient endpoint saved' : 'Test endpoint saved'),
         onError: (failure) => {
-          notifyIntegrationError(which === 'recipient' ? IntegrationFailure.updateRecipient : IntegrationFailure.fetchSettings)(failure);
+          notifyErrorOf(which === 'recipient' ? IntegrationFailure.updateRecipient : IntegrationFailure.fetchSettings)(failure);
           setError('Check the URL: https, reachable from the internet.');
         },
       },
@@ -135,7 +136,7 @@ function TestEvent({ companyId, settings }: { companyId: number; settings: Integ
       <div>
         <Button
           disabled={send.isPending || !settings.testEndpointUrl || !settings.hmacSecret}
-          onClick={() => send.mutate(undefined, { onSuccess: setResult, onError: notifyIntegrationError('Failed to send the test event') })}
+          onClick={() => send.mutate(undefined, { onSuccess: setResult, onError: notifyErrorOf('Failed to send the test event') })}
         >
           <Send aria-hidden="true" /> Send test event
         </Button>

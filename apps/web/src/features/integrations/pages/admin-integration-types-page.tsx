@@ -6,9 +6,10 @@ import { CheckboxField, InputField, SelectField, TextareaField } from '@/compone
 import { EmptyState, ListSkeleton, PageHeader } from '@/components/list-states';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { notifyErrorOf } from '@/lib/notify-failure';
 import { useDeleteIntegrationType, useEndpoints, useIntegrationTypes, useSaveEndpoint, useSaveIntegrationType, useSavePayload } from '../api/integrations';
 import { pricing } from '../components/type-manual';
-import { notifyIntegrationError, notifySuccess } from '../lib/notify-error';
+import { notifySuccess } from '../lib/notify-error';
 
 const emptyType: IntegrationTypeInput = { name: '', integrationIdentifier: '', description: '', billingModel: 'PER_REQUEST', isFinancialIntegration: false, isActive: false, currency: 'EUR', senderPerRequestFee: 0, receiverPerRequestFee: 0, senderBillingPercentage: 0, receiverBillingPercentage: 0, monthlyFee: 0 };
 
@@ -21,7 +22,7 @@ function TypeForm({ initial, id, onDone }: { initial: IntegrationTypeInput; id?:
     event.preventDefault();
     save.mutate(
       { ...(id === undefined ? {} : { id }), input: form },
-      { onSuccess: () => { notifySuccess(id === undefined ? 'Integration type created' : 'Integration type updated'); onDone(); }, onError: notifyIntegrationError(id === undefined ? IntegrationFailure.createType : IntegrationFailure.updateType) },
+      { onSuccess: () => { notifySuccess(id === undefined ? 'Integration type created' : 'Integration type updated'); onDone(); }, onError: notifyErrorOf(id === undefined ? IntegrationFailure.createType : IntegrationFailure.updateType) },
     );
   };
   return (
@@ -92,10 +93,10 @@ function Endpoints({ type }: { type: IntegrationType }) {
                 try {
                   schema = JSON.parse(schemas[endpoint.id] ?? '') as Record<string, unknown>;
                 } catch {
-                  notifyIntegrationError('The schema is not valid JSON')(new Error('invalid JSON'));
+                  notifyErrorOf('The schema is not valid JSON')(new Error('invalid JSON'));
                   return;
                 }
-                savePayload.mutate({ integrationEndpointId: endpoint.id, direction: 'REQUEST', schema }, { onSuccess: (saved) => notifySuccess(`Payload structure saved as version ${saved.version}`), onError: notifyIntegrationError(IntegrationFailure.createPayload) });
+                savePayload.mutate({ integrationEndpointId: endpoint.id, direction: 'REQUEST', schema }, { onSuccess: (saved) => notifySuccess(`Payload structure saved as version ${saved.version}`), onError: notifyErrorOf(IntegrationFailure.createPayload) });
               }}
             >
               Save schema
@@ -107,7 +108,7 @@ function Endpoints({ type }: { type: IntegrationType }) {
         className="flex flex-col gap-2 sm:flex-row sm:items-end"
         onSubmit={(event) => {
           event.preventDefault();
-          saveEndpoint.mutate({ integrationTypeId: type.id, name, eventType }, { onSuccess: () => { setName(''); setEventType(''); notifySuccess('Endpoint created'); }, onError: notifyIntegrationError(IntegrationFailure.createEndpoint) });
+          saveEndpoint.mutate({ integrationTypeId: type.id, name, eventType }, { onSuccess: () => { setName(''); setEventType(''); notifySuccess('Endpoint created'); }, onError: notifyErrorOf(IntegrationFailure.createEndpoint) });
         }}
       >
         <InputField label="Endpoint name" value={name} onChange={(event) => setName(event.target.value)} required />
@@ -142,7 +143,7 @@ function TypeRow({ type }: { type: IntegrationType }) {
           <Button size="sm" variant="outline" onClick={() => setEditing(true)}>
             Edit
           </Button>
-          <Button size="sm" variant="ghost" disabled={remove.isPending} onClick={() => remove.mutate(type.id, { onSuccess: () => notifySuccess('Integration type deleted'), onError: notifyIntegrationError(IntegrationFailure.deleteType) })}>
+          <Button size="sm" variant="ghost" disabled={remove.isPending} onClick={() => remove.mutate(type.id, { onSuccess: () => notifySuccess('Integration type deleted'), onError: notifyErrorOf(IntegrationFailure.deleteType) })}>
             Delete
           </Button>
         </div>

@@ -6,8 +6,9 @@ import { DataError } from '@/components/error-screen';
 import { FilterSelect } from '@/components/filter-select';
 import { EmptyState, ListSkeleton, PageHeader } from '@/components/list-states';
 import { Button } from '@/components/ui/button';
+import { notifyErrorOf } from '@/lib/notify-failure';
 import { useDiscovery, useIntegrationTypes, useRequestPartnership } from '../api/integrations';
-import { notifyIntegrationError, notifySuccess } from '../lib/notify-error';
+import { notifySuccess } from '../lib/notify-error';
 
 function Discovery() {
   const types = useIntegrationTypes();
@@ -54,7 +55,7 @@ function Discovery() {
                   size="sm"
                   disabled={request.isPending}
                   onClick={() =>
-                    request.mutate({ providerCompanyId: match.companyId, integrationTypeId: Number(typeId) }, { onSuccess: () => notifySuccess(`Partnership requested from ${match.name}`), onError: notifyIntegrationError(IntegrationFailure.fetchPartnerships) })
+                    request.mutate({ providerCompanyId: match.companyId, integrationTypeId: Number(typeId) }, { onSuccess: () => notifySuccess(`Partnership requested from ${match.name}`), onError: notifyErrorOf(IntegrationFailure.fetchPartnerships) })
                   }
                 >
                   Request partnership

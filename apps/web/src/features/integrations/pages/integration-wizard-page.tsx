@@ -6,11 +6,12 @@ import { CompanyAccessGate } from '@/components/company-access-gate';
 import { DataError } from '@/components/error-screen';
 import { ListSkeleton, PageHeader } from '@/components/list-states';
 import { Button } from '@/components/ui/button';
+import { notifyErrorOf } from '@/lib/notify-failure';
 import { useDiscovery, useIntegrationType, useIntegrationTypes, usePartnership, usePartnershipAction, useRequestPartnership } from '../api/integrations';
 import { SettingsPanel } from '../components/settings-panel';
 import { PartnershipStatusBadge } from '../components/status-badges';
 import { pricing, TypeManual } from '../components/type-manual';
-import { notifyIntegrationError, notifySuccess } from '../lib/notify-error';
+import { notifySuccess } from '../lib/notify-error';
 
 const steps = ['Choose a type', 'Choose a partner', 'Endpoints and payloads', 'Keys and secret', 'Send a test', 'Go live'] as const;
 
@@ -90,7 +91,7 @@ function StartSteps() {
                         notifySuccess(`Partnership requested from ${match.name}`);
                         void navigate(`/dashboard/integration-wizard/${partnership.id}`);
                       },
-                      onError: notifyIntegrationError(IntegrationFailure.fetchPartnerships),
+                      onError: notifyErrorOf(IntegrationFailure.fetchPartnerships),
                     },
                   )
                 }
@@ -116,7 +117,7 @@ function GoLive({ partnership }: { partnership: Partnership }) {
   }
   if (partnership.status === 'PENDING') {
     return partnership.side === 'PROVIDER' ? (
-      <Button onClick={() => act.mutate({ id: partnership.id, action: 'approve' }, { onSuccess: () => notifySuccess('Partnership approved'), onError: notifyIntegrationError(IntegrationFailure.fetchPartnerships) })} disabled={act.isPending}>
+      <Button onClick={() => act.mutate({ id: partnership.id, action: 'approve' }, { onSuccess: () => notifySuccess('Partnership approved'), onError: notifyErrorOf(IntegrationFailure.fetchPartnerships) })} disabled={act.isPending}>
         Approve the request
       </Button>
     ) : (
@@ -125,7 +126,7 @@ function GoLive({ partnership }: { partnership: Partnership }) {
   }
   if (partnership.status === 'APPROVED' || partnership.status === 'SUSPENDED') {
     return (
-      <Button onClick={() => act.mutate({ id: partnership.id, action: 'activate' }, { onSuccess: () => notifySuccess('Partnership active'), onError: notifyIntegrationError(IntegrationFailure.fetchPartnerships) })} disabled={act.isPending}>
+      <Button onClick={() => act.mutate({ id: partnership.id, action: 'activate' }, { onSuccess: () => notifySuccess('Partnership active'), onError: notifyErrorOf(IntegrationFailure.fetchPartnerships) })} disabled={act.isPending}>
         Go live
       </Button>
     );

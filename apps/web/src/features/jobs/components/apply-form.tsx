@@ -7,8 +7,8 @@ import { applyRequestSchema, JOB_LIMITS, JobFailure, JobMessage, type ApplyReque
 import { TextareaField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { notify } from '@/lib/notify';
+import { notifyErrorOf } from '@/lib/notify-failure';
 import { useApply } from '../api/applications';
-import { notifyJobsError } from '../lib/notify-jobs-error';
 
 /** Apply: a cover letter, the profile as CV, and an optional PDF (checked here, and again by the server). */
 export function ApplyForm({ jobId, onApplied }: { jobId: number; onApplied: () => void }) {
@@ -32,7 +32,7 @@ export function ApplyForm({ jobId, onApplied }: { jobId: number; onApplied: () =
       onSubmit={handleSubmit((input) =>
         apply.mutate(
           { jobId, coverLetter: input.coverLetter, cv },
-          { onSuccess: () => (notify({ variant: 'success', description: JobMessage.applied }), onApplied()), onError: notifyJobsError(JobFailure.apply) },
+          { onSuccess: () => (notify({ variant: 'success', description: JobMessage.applied }), onApplied()), onError: notifyErrorOf(JobFailure.apply) },
         ),
       )}
     >

@@ -11,8 +11,8 @@ import {
 import { FilterSelect } from '@/components/filter-select';
 import { SearchInput } from '@/components/search-input';
 import { Button } from '@/components/ui/button';
-import { useCompanyTypes } from '../api/catalogues';
-import { countryName } from '../lib/format';
+import { useBusinessTypes } from '@/lib/catalog/pick-lists';
+import { countryName } from '@/lib/format';
 
 export const JOB_FILTER_KEYS = ['q', 'function', 'seniority', 'employmentType', 'workplace', 'country', 'salaryMin', 'currency', 'companyTypeId', 'postedWithin', 'sort'] as const;
 export type JobFilterKey = (typeof JOB_FILTER_KEYS)[number];
@@ -23,7 +23,7 @@ const CURRENCIES = ['EUR', 'GBP', 'USD', 'SEK', 'CAD'];
 
 /** The board's filters; every value lives in the URL. */
 export function JobFilters({ values, set }: { values: Record<JobFilterKey, string>; set: (changes: Partial<Record<JobFilterKey, string>>) => void }) {
-  const companyTypes = useCompanyTypes();
+  const businessTypes = useBusinessTypes();
   const active = JOB_FILTER_KEYS.some((key) => key !== 'sort' && values[key] !== '');
   return (
     <div className="grid gap-3 rounded-lg border bg-card p-3 sm:p-4">
@@ -71,7 +71,7 @@ export function JobFilters({ values, set }: { values: Record<JobFilterKey, strin
           ))}
         </FilterSelect>
         <FilterSelect label="Company type" anyLabel="Any company" value={values.companyTypeId} onChange={(value) => set({ companyTypeId: value })}>
-          {companyTypes.data?.map((type) => (
+          {businessTypes.data?.map((type) => (
             <option key={type.id} value={type.id}>
               {type.name}
             </option>

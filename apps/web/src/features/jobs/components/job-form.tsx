@@ -1,4 +1,3 @@
-import { useId, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -16,13 +15,11 @@ import {
   type Job,
   type JobInput,
 } from '@paytable/contracts';
-import { selectClassName } from '@/components/filter-select';
-import { CheckboxField, InputField, TextareaField } from '@/components/form-field';
+import { CheckboxField, FormField, InputField, SelectField, TextareaField } from '@/components/form-field';
+import { ListInput } from '@/components/list-input';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import { useJurisdictions } from '../api/catalogues';
+import { useJurisdictions } from '@/lib/catalog/pick-lists';
 import { formatPlace, formatSalary } from '../lib/format';
 import { RichText } from './rich-text';
 
@@ -52,42 +49,27 @@ export function toJobInput(job?: CompanyJob): JobInput {
   };
 }
 
-function SelectField({ label, error, children, ...props }: { label: string; error?: string; children: ReactNode } & React.ComponentProps<'select'>) {
-  const id = useId();
-  return (
-    <div className="grid gap-2">
-      <Label htmlFor={id}>{label}</Label>
-      <select id={id} className={`${selectClassName} h-10`} aria-invalid={error ? true : undefined} {...props}>
-        {children}
-      </select>
-      {error ? <p className="text-sm text-destructive">{error}</p> : null}
-    </div>
-  );
-}
-
 /** A comma-separated list edited as a string array. */
 function ListField({ control, name, label, hint, upper }: { control: Control<JobInput>; name: 'skills' | 'languages' | 'allowedCountries'; label: string; hint: string; upper?: boolean }) {
-  const id = useId();
   return (
     <Controller
       control={control}
       name={name}
       render={({ field, fieldState }) => (
-        <div className="grid gap-2">
-          <Label htmlFor={id}>{label}</Label>
-          <Input
-            id={id}
-            className="h-10"
-            defaultValue={(field.value ?? []).join(', ')}
-            aria-describedby={`${id}-hint`}
-            onBlur={field.onBlur}
-            onChange={(event) => field.onChange(event.target.value.split(',').map((part) => (upper ? part.trim().toUpperCase() : part.trim())).filter(Boolean))}
-          />
-          <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-            {hint}
-          </p>
-          {fieldState.error ? <p className="text-sm text-destructive">{fieldState.error.message ?? fieldState.error.root?.message}</p> : null}
-        </div>
+        <FormField label={label} hint={hint} error={fieldState.error?.message ?? fieldState.error?.root?.message}>
+          {(id) => (
+            <ListInput
+              id={id}
+              className="h-10"
+              value={field.value ?? []}
+              upper={upper}
+              aria-describedby={`${id}-hint${fieldState.error ? ` ${id}-error` : ''}`}
+              aria-invalid={fieldState.error ? true : undefined}
+              onBlur={field.onBlur}
+              onChange={field.onChange}
+            />
+          )}
+        </FormField>
       )}
     />
   );

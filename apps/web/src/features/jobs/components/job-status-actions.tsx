@@ -1,8 +1,8 @@
 import { JobFailure, jobStatusTransitions, type CompanyJob, type JobStatus } from '@paytable/contracts';
 import { Button } from '@/components/ui/button';
 import { notify } from '@/lib/notify';
+import { notifyErrorOf } from '@/lib/notify-failure';
 import { useSetJobStatus } from '../api/company-jobs';
-import { notifyJobsError } from '../lib/notify-jobs-error';
 
 const ACTION_LABELS: Record<JobStatus, string> = { DRAFT: 'Draft', PUBLISHED: 'Publish', PAUSED: 'Pause', CLOSED: 'Close', ARCHIVED: 'Archive' };
 const RESUME_LABEL = 'Resume';
@@ -23,7 +23,7 @@ export function JobStatusActions({ job, companyId }: { job: CompanyJob; companyI
           onClick={() =>
             setStatus.mutate(
               { companyId, jobId: job.id, status },
-              { onSuccess: (updated) => notify({ variant: 'success', description: `“${updated.title}” is now ${updated.status.toLowerCase()}.` }), onError: notifyJobsError(JobFailure.updateStatus) },
+              { onSuccess: (updated) => notify({ variant: 'success', description: `“${updated.title}” is now ${updated.status.toLowerCase()}.` }), onError: notifyErrorOf(JobFailure.updateStatus) },
             )
           }
         >

@@ -20,9 +20,10 @@ import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
 import { notify } from '@/lib/notify';
 import { openApplicationCv, useMoveApplication } from '../api/applications';
-import { formatDate, stageLabel } from '../lib/format';
+import { stageLabel } from '../lib/format';
 import { cn } from '@/lib/utils';
-import { notifyJobsError } from '../lib/notify-jobs-error';
+import { formatDate } from '@/lib/format';
+import { notifyErrorOf } from '@/lib/notify-failure';
 
 type Stage = (typeof pipelineStages)[number];
 
@@ -34,7 +35,7 @@ function MoveForm({ application, companyId }: { application: CompanyApplication;
   const submit = (target: ApplicationStatus, note: string) =>
     move.mutate(
       { id: application.id, status: target, notes: note },
-      { onSuccess: () => (notify({ variant: 'success', description: `Moved to ${stageLabel(target)}` }), setNotes('')), onError: notifyJobsError(JobFailure.updateApplication) },
+      { onSuccess: () => (notify({ variant: 'success', description: `Moved to ${stageLabel(target)}` }), setNotes('')), onError: notifyErrorOf(JobFailure.updateApplication) },
     );
   const index = pipelineStages.indexOf(application.status as Stage);
   const previous = index > 0 && application.status !== 'REJECTED' ? pipelineStages[index - 1] : undefined;
@@ -126,7 +127,7 @@ function ApplicationCard({ application, companyId }: { application: CompanyAppli
         </details>
       ) : null}
       {application.hasCv ? (
-        <Button size="sm" variant="ghost" className="justify-self-start" onClick={() => void openApplicationCv(application.id).catch(notifyJobsError(JobFailure.fetchApplications))}>
+        <Button size="sm" variant="ghost" className="justify-self-start" onClick={() => void openApplicationCv(application.id).catch(notifyErrorOf(JobFailure.fetchApplications))}>
           <FileText aria-hidden="true" /> CV (PDF)
         </Button>
       ) : null}
@@ -219,7 +220,7 @@ export function PipelineBoard({ applications, companyId }: { applications: Compa
     if (!application || !target || target === application.status) return;
     move.mutate(
       { id: application.id, status: target, notes: '' },
-      { onSuccess: () => notify({ variant: 'success', description: `Moved to ${stageLabel(target)}` }), onError: notifyJobsError(JobFailure.updateApplication) },
+      { onSuccess: () => notify({ variant: 'success', description: `Moved to ${stageLabel(target)}` }), onError: notifyErrorOf(JobFailure.updateApplication) },
     );
   };
   const columns: ApplicationStatus[] = applications.some((application) => application.status === 'WITHDRAWN') ? [...pipelineStages, 'WITHDRAWN'] : [...pipelineStages];

@@ -3,8 +3,8 @@ import { BellRing, Trash2 } from 'lucide-react';
 import { JobFailure, type SavedSearchFilters } from '@paytable/contracts';
 import { Button } from '@/components/ui/button';
 import { notify } from '@/lib/notify';
+import { notifyErrorOf } from '@/lib/notify-failure';
 import { useCreateSavedSearch, useDeleteSavedSearch, useSavedSearches } from '../api/saved-searches';
-import { notifyJobsError } from '../lib/notify-jobs-error';
 
 const searchHref = (base: string, filters: SavedSearchFilters) =>
   `${base}?${new URLSearchParams(Object.entries(filters).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]]))).toString()}`;
@@ -27,7 +27,7 @@ export function SavedSearchesPanel({ base, filters, summary }: { base: string; f
           onClick={() =>
             create.mutate(
               { name: summary, filters, alerts: true },
-              { onSuccess: () => notify({ variant: 'success', description: 'You will be notified when a matching job is published.' }), onError: notifyJobsError(JobFailure.save) },
+              { onSuccess: () => notify({ variant: 'success', description: 'You will be notified when a matching job is published.' }), onError: notifyErrorOf(JobFailure.save) },
             )
           }
         >
@@ -47,7 +47,7 @@ export function SavedSearchesPanel({ base, filters, summary }: { base: string; f
               <Link to={searchHref(base, search.filters)} className="truncate hover:underline">
                 {search.name}
               </Link>
-              <Button size="icon" variant="ghost" aria-label={`Delete alert ${search.name}`} onClick={() => remove.mutate(search.id, { onError: notifyJobsError(JobFailure.unsave) })}>
+              <Button size="icon" variant="ghost" aria-label={`Delete alert ${search.name}`} onClick={() => remove.mutate(search.id, { onError: notifyErrorOf(JobFailure.unsave) })}>
                 <Trash2 aria-hidden="true" />
               </Button>
             </li>

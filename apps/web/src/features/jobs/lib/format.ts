@@ -10,18 +10,9 @@ import {
   type Salary,
 } from '@paytable/contracts';
 import { countLabel } from '@/lib/count-label';
+import { countryName } from '@/lib/format';
 
 const periodLabels: Record<Salary['period'], string> = { HOUR: 'per hour', DAY: 'per day', MONTH: 'per month', YEAR: 'per year' };
-
-const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
-/** 'MT' → 'Malta'. */
-export const countryName = (code: string) => {
-  try {
-    return regionNames.of(code) ?? code;
-  } catch {
-    return code;
-  }
-};
 
 /** Minor units → '€60,000' in the salary's currency (no cents for whole amounts). */
 export function formatMoney(minor: number, currency: string): string {
@@ -45,8 +36,6 @@ export function formatPlace(job: Pick<Job, 'workplace' | 'city' | 'country' | 'a
   const place = [job.city, job.country ? countryName(job.country) : null].filter(Boolean).join(', ');
   return `${workplaceLabels[job.workplace]}${place ? ` · ${place}` : ''}`;
 }
-
-export const formatDate = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 
 /** 'today', '3 days ago'. */
 export function postedAgo(iso: string | null, now = Date.now()): string {

@@ -7,9 +7,9 @@ import { EmptyState, ListSkeleton, PageHeader } from '@/components/list-states';
 import { Button } from '@/components/ui/button';
 import { statusOf } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
+import { notifyErrorOf } from '@/lib/notify-failure';
 import { useCompanyJob, useSaveJob } from '../api/company-jobs';
 import { JobForm } from '../components/job-form';
-import { notifyJobsError } from '../lib/notify-jobs-error';
 
 function Editor({ companyId, jobId }: { companyId: number; jobId?: number }) {
   const navigate = useNavigate();
@@ -34,7 +34,7 @@ function Editor({ companyId, jobId }: { companyId: number; jobId?: number }) {
               notify({ variant: 'success', description: jobId === undefined ? JobMessage.created : JobMessage.updated });
               void navigate(`/dashboard/company-jobs/${saved.id}`);
             },
-            onError: notifyJobsError(jobId === undefined ? JobFailure.create : JobFailure.update),
+            onError: notifyErrorOf(jobId === undefined ? JobFailure.create : JobFailure.update),
           },
         )
       }

@@ -5,11 +5,12 @@ import { DataError } from '@/components/error-screen';
 import { EmptyState, ListSkeleton, PageHeader } from '@/components/list-states';
 import { Button } from '@/components/ui/button';
 import { statusOf } from '@/lib/api-client';
+import { formatDate } from '@/lib/format';
 import { useApplicationStats, useJobApplications } from '../api/applications';
 import { useCompanyJob } from '../api/company-jobs';
 import { JobStatusActions, JobStatusBadge } from '../components/job-status-actions';
 import { PipelineBoard } from '../components/pipeline-board';
-import { formatDate, formatPlace } from '../lib/format';
+import { formatPlace } from '../lib/format';
 
 function StatsRow({ companyId, jobId }: { companyId: number; jobId: number }) {
   const stats = useApplicationStats(companyId, jobId);

@@ -7,9 +7,10 @@ import { FilterSelect } from '@/components/filter-select';
 import { EmptyState, ListSkeleton, PageHeader, Pager } from '@/components/list-states';
 import { Button } from '@/components/ui/button';
 import { useUrlFilters } from '@/lib/use-url-filters';
+import { formatDate } from '@/lib/format';
 import { useCompanyJobs, useJobStats } from '../api/company-jobs';
 import { JobStatusActions, JobStatusBadge } from '../components/job-status-actions';
-import { formatDate, formatPlace, stageLabel } from '../lib/format';
+import { formatPlace, stageLabel } from '../lib/format';
 
 function StageCounts({ job }: { job: CompanyJob }) {
   return (

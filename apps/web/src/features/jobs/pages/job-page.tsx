@@ -9,12 +9,13 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { statusOf } from '@/lib/api-client';
 import { safeStorage, storageKeys } from '@/lib/storage-keys';
+import { countryName, formatDate } from '@/lib/format';
 import { useMyApplications } from '../api/applications';
 import { usePublicJob } from '../api/public-jobs';
 import { ApplyForm } from '../components/apply-form';
 import { JobPostingJsonLd } from '../components/job-posting-json-ld';
 import { RichText } from '../components/rich-text';
-import { countryName, employmentLabel, formatDate, formatPlace, formatSalary, functionLabel, seniorityLabel, stageLabel } from '../lib/format';
+import { employmentLabel, formatPlace, formatSalary, functionLabel, seniorityLabel, stageLabel } from '../lib/format';
 import { useJobsLayout } from '../lib/paths';
 import { useSavedJobs } from '../lib/saved-jobs';
 

@@ -5,9 +5,10 @@ import { DataError } from '@/components/error-screen';
 import { EmptyState, ListSkeleton, PageHeader } from '@/components/list-states';
 import { Button } from '@/components/ui/button';
 import { notify } from '@/lib/notify';
+import { formatDate } from '@/lib/format';
+import { notifyErrorOf } from '@/lib/notify-failure';
 import { useMyApplicationActions, useMyApplications } from '../api/applications';
-import { formatDate, stageLabel } from '../lib/format';
-import { notifyJobsError } from '../lib/notify-jobs-error';
+import { stageLabel } from '../lib/format';
 
 function Timeline({ application }: { application: MyApplication }) {
   return (
@@ -52,7 +53,7 @@ function ApplicationItem({ application }: { application: MyApplication }) {
             size="sm"
             variant="outline"
             disabled={withdraw.isPending}
-            onClick={() => withdraw.mutate(application.id, { onSuccess: () => notify({ variant: 'success', description: JobMessage.withdrawn }), onError: notifyJobsError(JobFailure.updateApplication) })}
+            onClick={() => withdraw.mutate(application.id, { onSuccess: () => notify({ variant: 'success', description: JobMessage.withdrawn }), onError: notifyErrorOf(JobFailure.updateApplication) })}
           >
             Withdraw
           </Button>
@@ -64,7 +65,7 @@ function ApplicationItem({ application }: { application: MyApplication }) {
           disabled={remove.isPending}
           onClick={() => {
             if (window.confirm('Delete this application and its CV? The company will no longer see it.'))
-              remove.mutate(application.id, { onSuccess: () => notify({ variant: 'success', description: JobMessage.applicationDeleted }), onError: notifyJobsError(JobFailure.updateApplication) });
+              remove.mutate(application.id, { onSuccess: () => notify({ variant: 'success', description: JobMessage.applicationDeleted }), onError: notifyErrorOf(JobFailure.updateApplication) });
           }}
         >
           Delete

@@ -1,25 +1,6 @@
-import type { GameListParams } from '@paytable/contracts';
-
-export interface CompanyListParams {
-  page?: number;
-  size?: number;
-  search?: string;
-  businessTypeId?: number;
-}
-
-/** Query keys of the marketplace domain (games catalogue, providers, showcase, certifications). */
+/** Query keys of the marketplace domain (showcase, certifications). */
 export const marketplaceKeys = {
   all: ['marketplace'] as const,
-  games: () => [...marketplaceKeys.all, 'games'] as const,
-  gameList: (params: GameListParams) => [...marketplaceKeys.games(), 'list', params] as const,
-  game: (id: number) => [...marketplaceKeys.games(), 'detail', id] as const,
-  providerGames: (companyId: number, params: { page: number; search?: string }) => [...marketplaceKeys.games(), 'provider', companyId, params] as const,
-  facets: () => [...marketplaceKeys.all, 'facets'] as const,
-  providers: () => [...marketplaceKeys.facets(), 'providers'] as const,
-  types: () => [...marketplaceKeys.facets(), 'types'] as const,
-  themes: () => [...marketplaceKeys.facets(), 'themes'] as const,
-  companies: (params: CompanyListParams) => [...marketplaceKeys.all, 'companies', params] as const,
-  company: (id: number) => [...marketplaceKeys.all, 'company', id] as const,
   showcase: () => [...marketplaceKeys.all, 'showcase'] as const,
   showcasePage: (params: { page: number; featuredOnly?: boolean; admin?: boolean }) => [...marketplaceKeys.showcase(), 'page', params] as const,
   companyShowcase: (companyId: number) => [...marketplaceKeys.showcase(), 'company', companyId] as const,

@@ -1,6 +1,6 @@
 import { Store } from 'lucide-react';
 import { HubCard, HubState } from '@/components/hub-card';
-import { useProviderGames } from '../api/get-provider-games';
+import { useProviderGames } from '@/lib/provider-games';
 import { useCompanyShowcase } from '../api/showcase';
 
 /** The company hub's marketplace card: showcase listings (published of all) and games in the catalogue. */

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Sparkles } from 'lucide-react';
 import { useShowcase } from '../api/showcase';
-import { marketplacePaths } from '../lib/paths';
+import { marketplacePaths } from '@/lib/marketplace-paths';
 import { CompanyLogo } from '@/components/company-logo';
 import { ScrollShadows } from '@/components/scroll-shadows';
 import { useCompanyHref } from './services-browser';

@@ -5,8 +5,8 @@ import { DataError } from '@/components/error-screen';
 import { EmptyState, ListSkeleton, Pager } from '@/components/list-states';
 import { cn } from '@/lib/utils';
 import { useCertificationBadges } from '../api/certifications';
-import { useBusinessTypes } from '../api/get-catalogues';
-import { useMarketplaceCompanies } from '../api/get-companies';
+import { useBusinessTypes } from '@/lib/catalog/pick-lists';
+import { useCompanyDirectory } from '@/lib/company-directory';
 import { idParam, useUrlFilters } from '@/lib/use-url-filters';
 import { CertificationBadges } from './certification-badges';
 import { FilterSelect } from '@/components/filter-select';
@@ -59,7 +59,7 @@ function CompanyCard({ company, badges, href }: { company: CompanySummary; badge
 export function ServicesBrowser() {
   const { values, set, page } = useUrlFilters(FILTERS);
   const businessTypes = useBusinessTypes();
-  const companies = useMarketplaceCompanies({ page, size: 20, search: values.q || undefined, businessTypeId: idParam(values.businessTypeId) });
+  const companies = useCompanyDirectory({ page, size: 20, search: values.q || undefined, businessTypeId: idParam(values.businessTypeId) });
   const badges = useCertificationBadges(companies.data?.content.map((company) => company.id) ?? []);
   const hrefOf = useCompanyHref();
   const typeIdByName = new Map(businessTypes.data?.map((type) => [type.name, String(type.id)]) ?? []);

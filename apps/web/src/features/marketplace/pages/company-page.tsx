@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
-import { ArrowLeft, ArrowRight, BadgeCheck, CalendarDays, Globe, MapPin } from 'lucide-react';
+import { ArrowLeft, BadgeCheck, CalendarDays, Globe, MapPin } from 'lucide-react';
 import { DataError } from '@/components/error-screen';
 import { EmptyState, ListSkeleton } from '@/components/list-states';
 import { Badge } from '@/components/ui/badge';
@@ -9,29 +9,28 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { statusOf } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
 import { useCompanyCertifications } from '../api/certifications';
-import { useMarketplaceCompany } from '../api/get-companies';
-import { useProviderGames } from '../api/get-provider-games';
+import { useCompany } from '@/lib/company-directory';
 import { useCompanyShowcase } from '../api/showcase';
 import { CertificationBadges } from '../components/certification-badges';
-import { GameGrid } from '../components/game-card';
 import { CompanyLogo } from '@/components/company-logo';
-import { marketplacePaths, publicPagePadding } from '../lib/paths';
+import { publicPagePadding } from '@/lib/marketplace-paths';
 
 const href = (website: string) => (/^https?:\/\//i.test(website) ? website : `https://${website}`);
 
 export type CompanyPageProps = {
   /** The viewer's action on this company (app/ composes the company connection button in). */
   renderActions?: (company: { id: number; name: string }) => ReactNode;
+  /** The company's games (app/ composes the games feature's section in). */
+  renderGames?: (companyId: number) => ReactNode;
 };
 
 /** /marketplace/company/{id} and /dashboard/marketplace/company/{id}: a provider's marketplace profile. */
-export function CompanyPage({ renderActions }: CompanyPageProps = {}) {
+export function CompanyPage({ renderActions, renderGames }: CompanyPageProps = {}) {
   const { companyId } = useParams();
   const id = Number(companyId);
   const { pathname } = useLocation();
   const back = pathname.startsWith('/dashboard') ? '/dashboard/marketplace' : '/marketplace';
-  const company = useMarketplaceCompany(id);
-  const games = useProviderGames(id, { page: 0, size: 10 });
+  const company = useCompany(id);
   const certifications = useCompanyCertifications(id);
   const showcase = useCompanyShowcase(id);
 
@@ -113,21 +112,7 @@ export function CompanyPage({ renderActions }: CompanyPageProps = {}) {
         </section>
       ) : null}
 
-      {games.data && games.data.totalElements > 0 ? (
-        <section className="grid gap-3" aria-labelledby="games-heading">
-          <div className="flex items-center justify-between gap-2">
-            <h2 id="games-heading" className="text-lg font-semibold">
-              Games <span className="text-sm font-normal text-muted-foreground">({games.data.totalElements})</span>
-            </h2>
-            <Button asChild variant="ghost" size="sm">
-              <Link to={marketplacePaths.companyGames(id)}>
-                All games <ArrowRight aria-hidden="true" />
-              </Link>
-            </Button>
-          </div>
-          <GameGrid games={games.data.content} hrefOf={(game) => marketplacePaths.game(game.id)} />
-        </section>
-      ) : null}
+      {renderGames?.(id)}
 
       <div className="grid gap-4 md:grid-cols-2">
         <Card>

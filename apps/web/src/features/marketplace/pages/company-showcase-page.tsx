@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Pencil, Sparkles, Trash2 } from 'lucide-react';
 import { MarketplaceMessage, showcaseListingInputSchema, type ShowcaseListing, type ShowcaseListingInput } from '@paytable/contracts';
+import { FormField } from '@/components/form-field';
 import { DataError } from '@/components/error-screen';
 import { EmptyState, ListSkeleton, PageHeader } from '@/components/list-states';
 import { Badge } from '@/components/ui/badge';
@@ -12,12 +13,11 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { notify } from '@/lib/notify';
 import { notifyApiError } from '@/lib/notify-api-error';
-import { useBusinessTypes } from '../api/get-catalogues';
-import { useProviderGames } from '../api/get-provider-games';
+import { useBusinessTypes } from '@/lib/catalog/pick-lists';
+import { useProviderGames } from '@/lib/provider-games';
 import { useCompanyShowcase, useDeleteListing, useSaveListing } from '../api/showcase';
 import { CompanyAccessGate } from '@/components/company-access-gate';
 import { selectClassName } from '@/components/filter-select';
-import { FormField } from '../components/form-field';
 
 const toInput = (listing?: ShowcaseListing): ShowcaseListingInput => ({
   title: listing?.title ?? '',

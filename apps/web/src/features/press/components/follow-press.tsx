@@ -6,9 +6,9 @@ import { ListSkeleton } from '@/components/list-states';
 import { Button } from '@/components/ui/button';
 import { notify } from '@/lib/notify';
 import { safeStorage, storageKeys } from '@/lib/storage-keys';
+import { notifyErrorOf } from '@/lib/notify-failure';
 import { usePressPreferences, useSavePressPreferences } from '../api/press';
 import { categoryLabel } from '../lib/format';
-import { notifyPressError } from '../lib/notify-press-error';
 
 const isSignedIn = () => safeStorage.get(storageKeys.token) !== null;
 
@@ -20,7 +20,7 @@ function useFollowing() {
   const update = (next: { categories: PressCategory[]; companyIds: number[] }) =>
     save.mutate(next, {
       onSuccess: () => notify({ variant: 'success', title: PressMessage.preferencesSaved }),
-      onError: notifyPressError(PressFailure.notificationSettings),
+      onError: notifyErrorOf(PressFailure.notificationSettings),
     });
   return { signedIn, preferences, saving: save.isPending, update };
 }

@@ -4,12 +4,12 @@ import { ACCEPTED_IMAGE_TYPES, PressFailure, type PressImage } from '@paytable/c
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { notifyErrorOf } from '@/lib/notify-failure';
 import { useImageActions } from '../api/press';
-import { notifyPressError } from '../lib/notify-press-error';
 
 function ImageRow({ releaseId, image, index, count, move }: { releaseId: number; image: PressImage; index: number; count: number; move: (from: number, to: number) => void }) {
   const actions = useImageActions();
-  const save = (patch: { caption?: string; altText?: string }) => actions.patch.mutate({ id: releaseId, imageId: image.id, patch }, { onError: notifyPressError(PressFailure.update) });
+  const save = (patch: { caption?: string; altText?: string }) => actions.patch.mutate({ id: releaseId, imageId: image.id, patch }, { onError: notifyErrorOf(PressFailure.update) });
   return (
     <li className="grid gap-2 rounded-md border p-2 sm:grid-cols-[8rem_1fr_auto]">
       <img src={image.url} alt={image.altText ?? ''} className="aspect-[1.91/1] w-full rounded object-cover sm:w-32" />
@@ -21,7 +21,7 @@ function ImageRow({ releaseId, image, index, count, move }: { releaseId: number;
       <div className="flex gap-1 sm:flex-col">
         <Button type="button" size="icon" variant="ghost" aria-label="Move up" disabled={index === 0} onClick={() => move(index, index - 1)}><ArrowUp aria-hidden="true" /></Button>
         <Button type="button" size="icon" variant="ghost" aria-label="Move down" disabled={index === count - 1} onClick={() => move(index, index + 1)}><ArrowDown aria-hidden="true" /></Button>
-        <Button type="button" size="icon" variant="ghost" aria-label="Delete image" onClick={() => actions.remove.mutate({ id: releaseId, imageId: image.id }, { onError: notifyPressError(PressFailure.removeImage) })}><Trash2 aria-hidden="true" /></Button>
+        <Button type="button" size="icon" variant="ghost" aria-label="Delete image" onClick={() => actions.remove.mutate({ id: releaseId, imageId: image.id }, { onError: notifyErrorOf(PressFailure.removeImage) })}><Trash2 aria-hidden="true" /></Button>
       </div>
     </li>
   );
@@ -37,7 +37,7 @@ export function ImageManager({ releaseId, images }: { releaseId: number; images:
     const ids = images.map((image) => image.id);
     const [moved] = ids.splice(from, 1);
     ids.splice(to, 0, moved!);
-    actions.reorder.mutate({ id: releaseId, imageIds: ids }, { onError: notifyPressError(PressFailure.update) });
+    actions.reorder.mutate({ id: releaseId, imageIds: ids }, { onError: notifyErrorOf(PressFailure.update) });
   };
   const upload = () => {
     const chosen = file.current?.files?.[0];
@@ -50,7 +50,7 @@ export function ImageManager({ releaseId, images }: { releaseId: number; images:
           setAltText('');
           if (file.current) file.current.value = '';
         },
-        onError: notifyPressError(PressFailure.uploadImage),
+        onError: notifyErrorOf(PressFailure.uploadImage),
       },
     );
   };

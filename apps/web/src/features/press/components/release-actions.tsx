@@ -5,9 +5,9 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
+import { notifyErrorOf } from '@/lib/notify-failure';
+import { fromLocalInput } from '@/lib/format';
 import { useReleaseActions } from '../api/press';
-import { fromLocalInput } from '../lib/format';
-import { notifyPressError } from '../lib/notify-press-error';
 
 /**
  * Publish now, schedule, or take down. A release naming jurisdictions without a verified licence shows
@@ -23,11 +23,11 @@ export function ReleaseActions({ release, companyId }: { release: CompanyPressRe
       { id: release.id, request: { publishAt, confirmCompliance: confirmed } },
       {
         onSuccess: (data) => notify({ variant: 'success', title: data.status === 'SCHEDULED' ? PressMessage.scheduled : PressMessage.published }),
-        onError: (error) => (toApiError(error).status === 409 && warning ? notify({ variant: 'warning', title: 'Confirmation needed', description: PressMessage.complianceUnconfirmed }) : notifyPressError(PressFailure.publish)(error)),
+        onError: (error) => (toApiError(error).status === 409 && warning ? notify({ variant: 'warning', title: 'Confirmation needed', description: PressMessage.complianceUnconfirmed }) : notifyErrorOf(PressFailure.publish)(error)),
       },
     );
   const takeDown = () =>
-    actions.unpublish.mutate(release.id, { onSuccess: () => notify({ variant: 'success', title: PressMessage.unpublished }), onError: notifyPressError(PressFailure.unpublish) });
+    actions.unpublish.mutate(release.id, { onSuccess: () => notify({ variant: 'success', title: PressMessage.unpublished }), onError: notifyErrorOf(PressFailure.unpublish) });
 
   if (release.status === 'PUBLISHED' || release.status === 'SCHEDULED') {
     return (
@@ -59,7 +59,7 @@ export function ReleaseActions({ release, companyId }: { release: CompanyPressRe
           </Label>
           <Input id={`schedule-${release.id}`} type="datetime-local" value={when} onChange={(event) => setWhen(event.target.value)} className="h-8 w-auto" />
         </div>
-        <Button size="sm" variant="outline" onClick={() => publish(fromLocalInput(when))} disabled={!when || actions.publish.isPending || (warning && !confirmed)}>
+        <Button size="sm" variant="outline" onClick={() => publish(fromLocalInput(when) || null)} disabled={!when || actions.publish.isPending || (warning && !confirmed)}>
           Schedule
         </Button>
       </div>

@@ -1,6 +1,7 @@
 import type { PressRelease } from '@paytable/contracts';
 import { CompanyLogo } from '@/components/company-logo';
-import { categoryLabel, formatDate } from '../lib/format';
+import { formatDate } from '@/lib/format';
+import { categoryLabel } from '../lib/format';
 import { RichText } from './rich-text';
 
 /** A release as readers see it: also the editor's preview. */

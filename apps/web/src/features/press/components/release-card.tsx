@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import type { PressRelease } from '@paytable/contracts';
 import { CompanyLogo } from '@/components/company-logo';
-import { categoryLabel, formatDate } from '../lib/format';
+import { formatDate } from '@/lib/format';
+import { categoryLabel } from '../lib/format';
 
 /** A release in the public list: cover, company, date, title, summary, tags. */
 export function ReleaseCard({ release, href }: { release: PressRelease; href: string }) {

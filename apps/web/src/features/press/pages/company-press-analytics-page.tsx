@@ -5,10 +5,10 @@ import { DataError } from '@/components/error-screen';
 import { FilterSelect } from '@/components/filter-select';
 import { EmptyState, ListSkeleton, PageHeader } from '@/components/list-states';
 import { useUrlFilters } from '@/lib/use-url-filters';
+import { formatDate } from '@/lib/format';
 import { useAnalytics } from '../api/press';
 import { FiguresChart } from '../components/figures-chart';
 import { StatusBadge } from '../components/status-badge';
-import { formatDate } from '../lib/format';
 
 const FIGURES = ['views', 'reads', 'shares', 'downloads'] as const;
 

@@ -1,15 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import {
-  catalogPaths,
   pressCategories,
   PressFailure,
   PressMessage,
   pressReleaseInputSchema,
   type CompanyPressRelease,
-  type LicenseJurisdiction,
   type PressCategory,
   type PressReleaseInput,
 } from '@paytable/contracts';
@@ -18,16 +15,17 @@ import { DataError } from '@/components/error-screen';
 import { CheckboxField, InputField, SelectField, TextareaField } from '@/components/form-field';
 import { ListSkeleton, PageHeader } from '@/components/list-states';
 import { Button } from '@/components/ui/button';
-import { publicClient, unwrap } from '@/lib/api-client';
+import { useJurisdictions } from '@/lib/catalog/pick-lists';
 import { notify } from '@/lib/notify';
+import { notifyErrorOf } from '@/lib/notify-failure';
+import { fromLocalInput, toLocalInput } from '@/lib/format';
 import { useCompanyRelease, useReleaseActions } from '../api/press';
 import { ImageManager } from '../components/image-manager';
 import { ReleaseActions } from '../components/release-actions';
 import { ReleaseArticle } from '../components/release-article';
 import { RichTextEditor } from '../components/rich-text-editor';
 import { StatusBadge } from '../components/status-badge';
-import { categoryLabel, fromLocalInput, toLocalInput } from '../lib/format';
-import { notifyPressError } from '../lib/notify-press-error';
+import { categoryLabel } from '../lib/format';
 
 interface Draft {
   title: string;
@@ -63,10 +61,8 @@ const toInput = (draft: Draft): PressReleaseInput => ({
   markets: list(draft.markets),
   jurisdictionIds: draft.jurisdictionIds,
   isPublic: draft.isPublic,
-  embargoUntil: fromLocalInput(draft.embargoUntil),
+  embargoUntil: fromLocalInput(draft.embargoUntil) || null,
 });
-
-const useJurisdictions = () => useQuery({ queryKey: ['press', 'jurisdictions'], queryFn: async (): Promise<LicenseJurisdiction[]> => unwrap(await publicClient.get(catalogPaths.jurisdictions)), staleTime: 30 * 60_000 });
 
 function Editor({ companyId, release }: { companyId: number; release?: CompanyPressRelease }) {
   const navigate = useNavigate();
@@ -87,14 +83,14 @@ function Editor({ companyId, release }: { companyId: number; release?: CompanyPr
     }
     setErrors({});
     if (release) {
-      actions.update.mutate({ id: release.id, input }, { onSuccess: () => notify({ variant: 'success', title: PressMessage.updated }), onError: notifyPressError(PressFailure.update) });
+      actions.update.mutate({ id: release.id, input }, { onSuccess: () => notify({ variant: 'success', title: PressMessage.updated }), onError: notifyErrorOf(PressFailure.update) });
     } else {
       actions.create.mutate(input, {
         onSuccess: (created) => {
           notify({ variant: 'success', title: PressMessage.created, description: 'Add images, then publish or schedule it.' });
           void navigate(`/dashboard/company-press/${created.id}/edit`, { replace: true });
         },
-        onError: notifyPressError(PressFailure.create),
+        onError: notifyErrorOf(PressFailure.create),
       });
     }
   };

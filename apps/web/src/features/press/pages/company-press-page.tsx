@@ -7,9 +7,10 @@ import { FilterSelect } from '@/components/filter-select';
 import { EmptyState, ListSkeleton, PageHeader, Pager } from '@/components/list-states';
 import { Button } from '@/components/ui/button';
 import { useUrlFilters } from '@/lib/use-url-filters';
+import { formatDate } from '@/lib/format';
 import { useCompanyReleases } from '../api/press';
 import { StatusBadge } from '../components/status-badge';
-import { formatDate, formatDateTime, statusLabel } from '../lib/format';
+import { formatDateTime, statusLabel } from '../lib/format';
 
 function ReleasesList({ companyId }: { companyId: number }) {
   const { values, set, page } = useUrlFilters(['status'] as const);

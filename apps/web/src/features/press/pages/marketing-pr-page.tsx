@@ -4,9 +4,9 @@ import { CompanyAccessGate } from '@/components/company-access-gate';
 import { DataError } from '@/components/error-screen';
 import { EmptyState, ListSkeleton, PageHeader } from '@/components/list-states';
 import { Button } from '@/components/ui/button';
+import { formatDate } from '@/lib/format';
 import { useAnalytics, useCompanyReleases } from '../api/press';
 import { StatusBadge } from '../components/status-badge';
-import { formatDate } from '../lib/format';
 
 function Hub({ companyId }: { companyId: number }) {
   const releases = useCompanyReleases(companyId, { page: 0 });

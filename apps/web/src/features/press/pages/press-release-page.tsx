@@ -7,10 +7,10 @@ import { EmptyState, ListSkeleton } from '@/components/list-states';
 import { Button } from '@/components/ui/button';
 import { toApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
+import { notifyErrorOf } from '@/lib/notify-failure';
 import { downloadRelease, sendReaderEvent, usePublicRelease } from '../api/press';
 import { FollowRelease } from '../components/follow-press';
 import { ReleaseArticle } from '../components/release-article';
-import { notifyPressError } from '../lib/notify-press-error';
 import { usePressLayout } from '../lib/paths';
 import { visitorId } from '../lib/visitor-id';
 
@@ -56,7 +56,7 @@ export default function PressReleasePage() {
       // The reader closed the share sheet: nothing was shared.
     }
   };
-  const download = (format: PressDownloadFormat) => downloadRelease(id, format).catch(notifyPressError(PressFailure.download));
+  const download = (format: PressDownloadFormat) => downloadRelease(id, format).catch(notifyErrorOf(PressFailure.download));
 
   return (
     <div className={`mx-auto grid w-full max-w-3xl grid-cols-[minmax(0,1fr)] gap-4 ${padding}`}>

@@ -12,11 +12,11 @@ import {
 } from '@paytable/contracts';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { toApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
+import { placeServerFieldErrors } from '@/lib/server-field-errors';
+import { InputField, SelectField, TextareaField } from '@/components/form-field';
 import { useUpdateMyProfile } from '../api/update-my-profile';
 import { notifyProfileFailure } from '../lib/notify-failure';
-import { SelectField, TextareaField, TextField } from './fields';
 
 const aboutFields = ['headline', 'industryRole', 'location', 'website', 'linkedinUrl', 'bio'] as const;
 type AboutValues = Record<(typeof aboutFields)[number], string>;
@@ -45,17 +45,14 @@ function AboutForm({ profile, onDone }: { profile: Profile; onDone: () => void }
         onDone();
       },
       onError: (error) => {
-        for (const detail of toApiError(error).details ?? []) {
-          const name = detail.path.replace(/^body\.?/, '');
-          if ((aboutFields as readonly string[]).includes(name)) form.setError(name as (typeof aboutFields)[number], { type: 'server', message: detail.message });
-        }
+        placeServerFieldErrors(error, form.setError, aboutFields);
         notifyProfileFailure(ProfileMessage.updateFailed, error);
       },
     }),
   );
   return (
     <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Edit about">
-      <TextField
+      <InputField
         label="Headline"
         placeholder="Head of Payments at Aurora Casino Group"
         maxLength={PROFILE_LIMITS.headlineMax}
@@ -64,16 +61,17 @@ function AboutForm({ profile, onDone }: { profile: Profile; onDone: () => void }
         {...form.register('headline')}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField
-          label="Industry role"
-          placeholder="Choose your role in the industry"
-          options={industryRoles.map((value) => ({ value, label: industryRoleLabels[value] }))}
-          error={errors.industryRole?.message}
-          {...form.register('industryRole')}
-        />
-        <TextField label="Location" optional placeholder="Valletta, Malta" error={errors.location?.message} {...form.register('location')} />
-        <TextField label="Website" optional placeholder="yourcompany.com" inputMode="url" error={errors.website?.message} {...form.register('website')} />
-        <TextField
+        <SelectField label="Industry role" error={errors.industryRole?.message} {...form.register('industryRole')}>
+          <option value="">Choose your role in the industry</option>
+          {industryRoles.map((value) => (
+            <option key={value} value={value}>
+              {industryRoleLabels[value]}
+            </option>
+          ))}
+        </SelectField>
+        <InputField label="Location" optional placeholder="Valletta, Malta" error={errors.location?.message} {...form.register('location')} />
+        <InputField label="Website" optional placeholder="yourcompany.com" inputMode="url" error={errors.website?.message} {...form.register('website')} />
+        <InputField
           label="LinkedIn"
           optional
           placeholder="linkedin.com/in/you"

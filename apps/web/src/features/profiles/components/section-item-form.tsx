@@ -3,9 +3,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2 } from 'lucide-react';
 import { profileSectionInputSchemas, type ProfileSection, type ProfileSectionInput } from '@paytable/contracts';
 import { Button } from '@/components/ui/button';
-import { toApiError } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
-import { CheckboxField, SelectField, TextareaField, TextField } from './fields';
+import { placeServerFieldErrors } from '@/lib/server-field-errors';
+import { CheckboxField, InputField, SelectField, TextareaField } from '@/components/form-field';
 import { sectionViews, type FieldSpec, type FormValues, type SectionView } from './section-config';
 
 type Props = {
@@ -41,10 +41,7 @@ export function SectionItemForm({ section, defaultValues, submitLabel, pending, 
     try {
       await onSubmit(values as unknown as ProfileSectionInput<ProfileSection>);
     } catch (error) {
-      for (const detail of toApiError(error).details ?? []) {
-        const name = detail.path.replace(/^body\.?/, '');
-        if (view.fields.some((field) => field.name === name)) form.setError(name, { type: 'server', message: detail.message });
-      }
+      placeServerFieldErrors(error, form.setError, view.fields.map((field) => field.name));
     }
   });
 
@@ -58,7 +55,7 @@ export function SectionItemForm({ section, defaultValues, submitLabel, pending, 
           <CheckboxField
             key={field.name}
             label={field.label}
-            className={cn(field.wide && 'sm:col-span-2')}
+            fieldClassName={cn('items-center', field.wide && 'sm:col-span-2')}
             {...form.register(field.name, { onChange: (event: { target: { checked: boolean } }) => clearDisabledBy(field.name, event.target.checked) })}
           />
         );
@@ -66,14 +63,21 @@ export function SectionItemForm({ section, defaultValues, submitLabel, pending, 
         return <TextareaField key={field.name} {...common} rows={4} placeholder={field.placeholder} {...form.register(field.name)} />;
       case 'select':
         return (
-          <SelectField key={field.name} {...common} options={field.options ?? []} placeholder={field.placeholder ?? 'Choose…'} {...form.register(field.name)} />
+          <SelectField key={field.name} {...common} {...form.register(field.name)}>
+            <option value="">{field.placeholder ?? 'Choose…'}</option>
+            {(field.options ?? []).map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </SelectField>
         );
       case 'month':
-        return <TextField key={field.name} {...common} type="month" placeholder="YYYY-MM" disabled={disabled} {...form.register(field.name)} />;
+        return <InputField key={field.name} {...common} type="month" placeholder="YYYY-MM" disabled={disabled} {...form.register(field.name)} />;
       case 'year':
-        return <TextField key={field.name} {...common} type="number" inputMode="numeric" min={1950} max={2100} placeholder="YYYY" {...form.register(field.name)} />;
+        return <InputField key={field.name} {...common} type="number" inputMode="numeric" min={1950} max={2100} placeholder="YYYY" {...form.register(field.name)} />;
       default:
-        return <TextField key={field.name} {...common} placeholder={field.placeholder} {...form.register(field.name)} />;
+        return <InputField key={field.name} {...common} placeholder={field.placeholder} {...form.register(field.name)} />;
     }
   };
 

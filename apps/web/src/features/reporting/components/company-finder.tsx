@@ -1,30 +1,20 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import type { CompanySummary, Envelope, Page } from '@paytable/contracts';
 import { SearchField } from '@/components/search-field';
-import { apiClient, toApiError, unwrap } from '@/lib/api-client';
+import { companyDirectoryQueryOptions } from '@/lib/company-directory';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { reportingKeys } from '../api/get-admin-overview';
 
 /** Seed 000 §9: searches wait 300 ms after the last key. */
 const SEARCH_DEBOUNCE_MS = 300;
 const RESULTS = 5;
-
-async function findCompanies(search: string, signal?: AbortSignal): Promise<CompanySummary[]> {
-  try {
-    return unwrap(await apiClient.get<Envelope<Page<CompanySummary>>>('/companies', { params: { search, size: RESULTS }, signal })).content;
-  } catch (error) {
-    throw toApiError(error);
-  }
-}
 
 /** Finds an approved company by name and links to its report (admin/company-reporting/{companyId}). */
 export function CompanyFinder() {
   const id = useId();
   const [text, setText] = useState('');
   const search = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
-  const found = useQuery({ queryKey: [...reportingKeys.all, 'company-finder', search], queryFn: ({ signal }) => findCompanies(search, signal), enabled: search.length >= 2 });
+  const found = useQuery({ ...companyDirectoryQueryOptions({ search, size: RESULTS }), select: (page) => page.content, enabled: search.length >= 2 });
   return (
     <section aria-labelledby={`${id}-title`} className="grid gap-2 rounded-lg border bg-card p-3">
       <h2 id={`${id}-title`} className="text-sm font-medium">A company&apos;s report</h2>

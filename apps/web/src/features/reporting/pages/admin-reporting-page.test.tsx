@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminReport } from '@paytable/contracts';
-import { apiClient } from '@/lib/api-client';
+import { apiClient, publicClient } from '@/lib/api-client';
 import AdminReportingPage from './admin-reporting-page';
 
 const envelope = <T,>(data: T) => ({ data: { success: true, data } });
@@ -75,9 +75,8 @@ describe('AdminReportingPage', () => {
   });
 
   it("finds a company by name and links to its report", async () => {
-    const get = vi.spyOn(apiClient, 'get').mockImplementation(async (path: string) =>
-      envelope(path === '/companies' ? { content: [{ id: 9, name: 'Aurora Casino Group' }], page: 0, size: 5, totalElements: 1, totalPages: 1 } : report),
-    );
+    vi.spyOn(apiClient, 'get').mockResolvedValue(envelope(report));
+    const get = vi.spyOn(publicClient, 'get').mockResolvedValue(envelope({ content: [{ id: 9, name: 'Aurora Casino Group' }], page: 0, size: 5, totalElements: 1, totalPages: 1 }));
     const user = userEvent.setup();
     renderPage();
     await user.type(screen.getByRole('searchbox', { name: 'Find a company by name' }), 'Aur');

@@ -1,8 +1,8 @@
 import { FileText, ImageIcon } from 'lucide-react';
 import { SupportMessage, type TicketAttachment } from '@paytable/contracts';
+import { formatBytes } from '@/lib/format';
+import { notifyErrorOf } from '@/lib/notify-failure';
 import { openAttachment } from '../api/tickets';
-import { formatBytes } from '../lib/format';
-import { notifySupportError } from '../lib/notify-support-error';
 
 /** A ticket's or a message's files; each opens in a new tab (fetched with the bearer token). */
 export function AttachmentList({ attachments }: { attachments: TicketAttachment[] }) {
@@ -14,7 +14,7 @@ export function AttachmentList({ attachments }: { attachments: TicketAttachment[
           <button
             type="button"
             className="inline-flex max-w-full items-center gap-1.5 rounded-md border bg-background px-2 py-1 text-xs hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-            onClick={() => void openAttachment(file.url).catch(notifySupportError(SupportMessage.attachmentNotFound))}
+            onClick={() => void openAttachment(file.url).catch(notifyErrorOf(SupportMessage.attachmentNotFound))}
           >
             {file.contentType === 'application/pdf' ? <FileText className="size-3.5" aria-hidden="true" /> : <ImageIcon className="size-3.5" aria-hidden="true" />}
             <span className="truncate">{file.fileName}</span>

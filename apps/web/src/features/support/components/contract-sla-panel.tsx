@@ -20,9 +20,9 @@ import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
 import { notify } from '@/lib/notify';
+import { notifyErrorOf } from '@/lib/notify-failure';
 import { useContractSlaCompanies, useContractSlas, useDeleteContractSla, useSaveContractSla } from '../api/contract-slas';
 import { formatMinutes } from '../lib/format';
-import { notifySupportError } from '../lib/notify-support-error';
 
 type Weekday = (typeof calendarWeekdays)[number];
 type Target = 'firstResponseMinutes' | 'nextResponseMinutes' | 'resolutionMinutes';
@@ -87,7 +87,7 @@ function ContractForm({ sla, onDone }: { sla?: ContractSla; onDone: () => void }
     if (!companyId) return;
     save.mutate(
       { companyId, input: inputOf(draft) },
-      { onSuccess: () => { notify({ variant: 'success', description: SupportMessage.contractSlaSaved }); onDone(); }, onError: notifySupportError(SupportMessage.contractSlaSaveFailed) },
+      { onSuccess: () => { notify({ variant: 'success', description: SupportMessage.contractSlaSaved }); onDone(); }, onError: notifyErrorOf(SupportMessage.contractSlaSaveFailed) },
     );
   };
 
@@ -246,7 +246,7 @@ function ContractCard({ sla, onEdit }: { sla: ContractSla; onEdit: () => void })
           disabled={remove.isPending}
           onClick={() => {
             if (window.confirm(`Remove the contract SLA of ${sla.company.name}? Its tickets go back to the default SLA.`))
-              remove.mutate(sla.company.id, { onSuccess: () => notify({ variant: 'success', description: SupportMessage.contractSlaDeleted }), onError: notifySupportError(SupportMessage.contractSlaDeleteFailed) });
+              remove.mutate(sla.company.id, { onSuccess: () => notify({ variant: 'success', description: SupportMessage.contractSlaDeleted }), onError: notifyErrorOf(SupportMessage.contractSlaDeleteFailed) });
           }}
         >
           <Trash2 aria-hidden="true" /> Remove

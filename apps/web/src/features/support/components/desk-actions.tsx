@@ -5,8 +5,8 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { notify } from '@/lib/notify';
+import { notifyErrorOf } from '@/lib/notify-failure';
 import { useAssignTicket, useEscalateTicket, useMergeTicket, useSupportAgents, useUpdateTicket } from '../api/tickets';
-import { notifySupportError } from '../lib/notify-support-error';
 
 function Field({ label, children, id }: { label: string; id: string; children: React.ReactNode }) {
   return (
@@ -36,7 +36,7 @@ export function DeskActions({ ticket }: { ticket: StaffTicketDetail }) {
           value={ticket.status}
           disabled={closed || update.isPending}
           onChange={(event) =>
-            update.mutate({ id: ticket.id, changes: { status: event.target.value as TicketStatus } }, { onSuccess: () => notify({ variant: 'success', description: SupportMessage.updated }), onError: notifySupportError(SupportMessage.updateFailed) })
+            update.mutate({ id: ticket.id, changes: { status: event.target.value as TicketStatus } }, { onSuccess: () => notify({ variant: 'success', description: SupportMessage.updated }), onError: notifyErrorOf(SupportMessage.updateFailed) })
           }
         >
           {[ticket.status, ...next].map((status) => (
@@ -52,7 +52,7 @@ export function DeskActions({ ticket }: { ticket: StaffTicketDetail }) {
           className={selectClassName}
           value={ticket.priority}
           disabled={closed || update.isPending}
-          onChange={(event) => update.mutate({ id: ticket.id, changes: { priority: event.target.value as TicketPriority } }, { onError: notifySupportError(SupportMessage.updateFailed) })}
+          onChange={(event) => update.mutate({ id: ticket.id, changes: { priority: event.target.value as TicketPriority } }, { onError: notifyErrorOf(SupportMessage.updateFailed) })}
         >
           {ticketPriorities.map((priority) => (
             <option key={priority} value={priority}>
@@ -70,7 +70,7 @@ export function DeskActions({ ticket }: { ticket: StaffTicketDetail }) {
           onChange={(event) =>
             assign.mutate(
               { id: ticket.id, assigneeId: event.target.value === '' ? null : Number(event.target.value) },
-              { onSuccess: () => notify({ variant: 'success', description: SupportMessage.assigned }), onError: notifySupportError(SupportMessage.assignFailed) },
+              { onSuccess: () => notify({ variant: 'success', description: SupportMessage.assigned }), onError: notifyErrorOf(SupportMessage.assignFailed) },
             )
           }
         >
@@ -98,11 +98,11 @@ export function EscalateAndMerge({ ticket }: { ticket: StaffTicketDetail }) {
 
   const submitEscalation = (event: FormEvent) => {
     event.preventDefault();
-    escalate.mutate({ id: ticket.id, reason }, { onSuccess: () => { setMode('none'); setReason(''); notify({ variant: 'success', description: SupportMessage.escalated }); }, onError: notifySupportError(SupportMessage.escalateFailed) });
+    escalate.mutate({ id: ticket.id, reason }, { onSuccess: () => { setMode('none'); setReason(''); notify({ variant: 'success', description: SupportMessage.escalated }); }, onError: notifyErrorOf(SupportMessage.escalateFailed) });
   };
   const submitMerge = (event: FormEvent) => {
     event.preventDefault();
-    merge.mutate({ id: ticket.id, targetTicketId: Number(target.replace('#', '')) }, { onSuccess: () => { setMode('none'); notify({ variant: 'success', description: SupportMessage.merged }); }, onError: notifySupportError(SupportMessage.updateFailed) });
+    merge.mutate({ id: ticket.id, targetTicketId: Number(target.replace('#', '')) }, { onSuccess: () => { setMode('none'); notify({ variant: 'success', description: SupportMessage.merged }); }, onError: notifyErrorOf(SupportMessage.updateFailed) });
   };
 
   return (

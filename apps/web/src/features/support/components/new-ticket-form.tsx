@@ -5,8 +5,8 @@ import { selectClassName } from '@/components/filter-select';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { notify } from '@/lib/notify';
+import { notifyErrorOf } from '@/lib/notify-failure';
 import { useCreateTicket, type NewTicket } from '../api/tickets';
-import { notifySupportError } from '../lib/notify-support-error';
 import { FilePicker } from './file-picker';
 
 const empty: NewTicket = { title: '', subject: '', description: '', priority: 'medium', category: 'technical', tags: '', attachments: [] };
@@ -32,7 +32,7 @@ export function NewTicketForm({ onCreated, onCancel }: { onCreated: (ticket: Tic
         setForm(empty);
         onCreated(ticket);
       },
-      onError: notifySupportError(SupportMessage.createFailed),
+      onError: notifyErrorOf(SupportMessage.createFailed),
     });
   };
 

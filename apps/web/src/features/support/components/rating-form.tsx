@@ -6,8 +6,8 @@ import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { notify } from '@/lib/notify';
 import { cn } from '@/lib/utils';
+import { notifyErrorOf } from '@/lib/notify-failure';
 import { useRateTicket } from '../api/tickets';
-import { notifySupportError } from '../lib/notify-support-error';
 
 /** After resolution the requester rates the help once, 1–5 stars with an optional comment. */
 export function RatingForm({ ticket }: { ticket: TicketDetail }) {
@@ -24,7 +24,7 @@ export function RatingForm({ ticket }: { ticket: TicketDetail }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (stars === 0) return;
-    rate.mutate({ id: ticket.id, rating: stars, comment: comment || undefined }, { onSuccess: () => notify({ variant: 'success', description: SupportMessage.rated }), onError: notifySupportError(SupportMessage.updateFailed) });
+    rate.mutate({ id: ticket.id, rating: stars, comment: comment || undefined }, { onSuccess: () => notify({ variant: 'success', description: SupportMessage.rated }), onError: notifyErrorOf(SupportMessage.updateFailed) });
   };
   return (
     <form onSubmit={submit} className="grid gap-2 rounded-lg border border-emerald-200 bg-emerald-50/60 p-3 dark:border-emerald-900 dark:bg-emerald-950/30" aria-label="Rate the help you received">

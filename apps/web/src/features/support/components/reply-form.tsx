@@ -5,8 +5,8 @@ import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { notify } from '@/lib/notify';
+import { notifyErrorOf } from '@/lib/notify-failure';
 import { useReply } from '../api/tickets';
-import { notifySupportError } from '../lib/notify-support-error';
 import { FilePicker } from './file-picker';
 
 /** Reply on a ticket; staff choose between a public answer and an internal note. */
@@ -33,7 +33,7 @@ export function ReplyForm({ ticketId, staff = false }: { ticketId: number; staff
           setFiles([]);
           notify({ variant: 'success', description: internal ? 'Internal note added' : SupportMessage.messageSent });
         },
-        onError: notifySupportError(SupportMessage.messageFailed),
+        onError: notifyErrorOf(SupportMessage.messageFailed),
       },
     );
   };

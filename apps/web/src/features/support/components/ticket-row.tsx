@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { AlertTriangle, MessageSquare } from 'lucide-react';
 import type { StaffTicket, Ticket } from '@paytable/contracts';
 import { cn } from '@/lib/utils';
-import { formatDate } from '../lib/format';
+import { formatDate } from '@/lib/format';
 import { PriorityBadge, SlaBadge, StatusBadge } from './ticket-badges';
 
 const isStaffTicket = (ticket: Ticket | StaffTicket): ticket is StaffTicket => 'internalNoteCount' in ticket;

@@ -1,7 +1,7 @@
 import { Lock } from 'lucide-react';
 import type { TicketDetail, TicketMessage } from '@paytable/contracts';
 import { cn } from '@/lib/utils';
-import { formatDateTime } from '../lib/format';
+import { formatDayTime } from '@/lib/format';
 import { AttachmentList } from './attachment-list';
 
 function MessageItem({ message, viewer }: { message: TicketMessage; viewer: 'customer' | 'staff' }) {
@@ -17,7 +17,7 @@ function MessageItem({ message, viewer }: { message: TicketMessage; viewer: 'cus
     >
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">
         <span className="font-medium text-foreground">{message.fromSupport ? `${author} · Support` : author}</span>
-        <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
+        <time dateTime={message.createdAt}>{formatDayTime(message.createdAt)}</time>
         {message.isInternal ? (
           <span className="inline-flex items-center gap-1 font-medium text-amber-800 dark:text-amber-300">
             <Lock className="size-3" aria-hidden="true" /> Internal note
@@ -37,7 +37,7 @@ export function TicketThread({ ticket, viewer }: { ticket: TicketDetail; viewer:
       <section aria-label="Request" className="grid gap-2 rounded-lg border bg-card p-3 text-sm">
         <div className="flex flex-wrap gap-x-2 text-xs text-muted-foreground">
           <span className="font-medium text-foreground">{ticket.requester?.name ?? 'Former member'}</span>
-          <time dateTime={ticket.createdAt}>{formatDateTime(ticket.createdAt)}</time>
+          <time dateTime={ticket.createdAt}>{formatDayTime(ticket.createdAt)}</time>
           {ticket.subject ? <span>· {ticket.subject}</span> : null}
         </div>
         <p className="break-words whitespace-pre-wrap">{ticket.description}</p>

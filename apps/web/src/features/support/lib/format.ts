@@ -1,11 +1,5 @@
 import type { SlaTarget, TicketSla, TicketStatus } from '@paytable/contracts';
 
-const dateTime = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
-const date = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
-
-export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
-export const formatDate = (iso: string) => date.format(new Date(iso));
-
 /** Business minutes as '2 h 15 min', '45 min'. */
 export function formatMinutes(minutes: number): string {
   const abs = Math.abs(minutes);
@@ -49,8 +43,3 @@ export function currentTarget(sla: TicketSla): { label: string; target: SlaTarge
 }
 
 export const isOpenStatus = (status: TicketStatus) => status !== 'resolved' && status !== 'closed';
-
-export function formatBytes(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-}

@@ -9,6 +9,7 @@ import { SearchInput } from '@/components/search-input';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { countLabel } from '@/lib/count-label';
+import { formatDayTime } from '@/lib/format';
 import { useBreaches, useDeskTickets, useSupportAgents, useTicket, type DeskFilters } from '../api/tickets';
 import { DeskActions, EscalateAndMerge } from '../components/desk-actions';
 import { ContractSlaPanel } from '../components/contract-sla-panel';
@@ -17,7 +18,6 @@ import { ReplyForm } from '../components/reply-form';
 import { PriorityBadge, SlaTargets, StatusBadge } from '../components/ticket-badges';
 import { TicketRow } from '../components/ticket-row';
 import { TicketThread } from '../components/ticket-thread';
-import { formatDateTime } from '../lib/format';
 
 function DeskTicket({ id }: { id: number }) {
   const ticket = useTicket<StaffTicketDetail>(id);
@@ -35,7 +35,7 @@ function DeskTicket({ id }: { id: number }) {
           <PriorityBadge priority={data.priority} />
           <span>{ticketCategoryLabels[data.category]}</span>
           <span>· {[data.requester?.name, data.company?.name].filter(Boolean).join(', ') || 'Former member'}</span>
-          <span>· opened {formatDateTime(data.createdAt)}</span>
+          <span>· opened {formatDayTime(data.createdAt)}</span>
         </div>
         <SlaTargets sla={data.sla} />
         {data.tags.length > 0 ? <p className="text-xs text-muted-foreground">Tags: {data.tags.join(', ')}</p> : null}

@@ -8,6 +8,8 @@ import { EmptyState, ListSkeleton, PageHeader, Pager } from '@/components/list-s
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { notify } from '@/lib/notify';
+import { formatDayTime } from '@/lib/format';
+import { notifyErrorOf } from '@/lib/notify-failure';
 import { useMyTickets, useTicket, useUpdateTicket } from '../api/tickets';
 import { NewTicketForm } from '../components/new-ticket-form';
 import { RatingForm } from '../components/rating-form';
@@ -15,8 +17,6 @@ import { ReplyForm } from '../components/reply-form';
 import { SlaBadge, StatusBadge } from '../components/ticket-badges';
 import { TicketRow } from '../components/ticket-row';
 import { TicketThread } from '../components/ticket-thread';
-import { formatDateTime } from '../lib/format';
-import { notifySupportError } from '../lib/notify-support-error';
 
 function MyTicket({ id }: { id: number }) {
   const ticket = useTicket(id);
@@ -35,7 +35,7 @@ function MyTicket({ id }: { id: number }) {
           <StatusBadge status={data.status} />
           {open && data.status !== 'resolved' ? <SlaBadge ticket={data} /> : null}
           <span>{ticketCategoryLabels[data.category]}</span>
-          <span>· updated {formatDateTime(data.lastActivityAt)}</span>
+          <span>· updated {formatDayTime(data.lastActivityAt)}</span>
           {data.assignee ? <span>· handled by {data.assignee.name}</span> : null}
         </div>
         {data.mergedIntoId !== null ? (
@@ -56,7 +56,7 @@ function MyTicket({ id }: { id: number }) {
               disabled={update.isPending}
               onClick={() => {
                 if (window.confirm('Close this ticket? You can open a new one any time.'))
-                  update.mutate({ id: data.id, changes: { status: 'closed' } }, { onSuccess: () => notify({ variant: 'success', description: 'Ticket closed' }), onError: notifySupportError(SupportMessage.updateFailed) });
+                  update.mutate({ id: data.id, changes: { status: 'closed' } }, { onSuccess: () => notify({ variant: 'success', description: 'Ticket closed' }), onError: notifyErrorOf(SupportMessage.updateFailed) });
               }}
             >
               Close ticket

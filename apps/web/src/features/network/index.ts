@@ -1,4 +1,0 @@
-/** What other parts of the app compose from the network feature. */
-export { ConnectButton } from './components/connect-button';
-export { NetworkBadge } from './components/network-badge';
-export { CompanyConnectButton } from './components/company-connect-button';
