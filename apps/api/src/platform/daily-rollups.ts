@@ -1,5 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client';
 import { dayRange, type DayRange, type DayValue } from '../db/day-range';
 import { dailyRollups } from '../db/schema/index';
 import { executePrepared } from './prepared-sql';
@@ -14,8 +14,9 @@ import { TickBatch } from './tick-batch';
  * live (today, and any day the job has not reached yet), so a late or missing job makes the figure
  * slower, never wrong.
  *
- * A closed day is stored once: later changes to its rows (a deleted account, a purged session) do not
- * move it. Only series whose past days do not change by design are rolled up.
+ * A closed day is stored once: later deletions of its rows (a deleted account, a purged session, a
+ * deleted company's jobs) do not move it. A series whose past days change by a state change (a release
+ * unpublished) has its owner move the stored day in the same transaction as the change (adjust()).
  */
 export const ROLLUP_HISTORY_DAYS = 400;
 
@@ -34,7 +35,7 @@ export class DailyRollup {
   ) {}
 
   /** The stored span: first and last stored day, or undefined when none is. */
-  async storedSpan(db: Db): Promise<{ first: string; last: string } | undefined> {
+  async storedSpan(db: Db | Tx): Promise<{ first: string; last: string } | undefined> {
     const [row] = await db
       .select({ first: sql<string | null>`to_char(min(${dailyRollups.day}), 'YYYY-MM-DD')`, last: sql<string | null>`to_char(max(${dailyRollups.day}), 'YYYY-MM-DD')` })
       .from(dailyRollups)
@@ -58,25 +59,44 @@ export class DailyRollup {
 
   /**
    * Stores the closed days after the stored span (or the last ROLLUP_HISTORY_DAYS when none is) up to
-   * yesterday of `now`, in one transaction; answers how many days it stored.
+   * yesterday of `now`, in one transaction; answers how many days it stored. The live query runs inside
+   * that transaction after the series' lock, so a writer's adjust() either commits before it (and the
+   * live query sees the change) or waits for it (and moves the freshly stored day).
    */
   async rollUp(db: Db, now: Date): Promise<number> {
     const yesterday = addDays(isoDay(now), -1);
-    const span = await this.storedSpan(db);
-    const from = span ? addDays(span.last, 1) : addDays(isoDay(now), -ROLLUP_HISTORY_DAYS);
-    if (from > yesterday) return 0;
-    const values = new Map((await this.live(db, dayRange(from, yesterday))).map((point) => [point.day, point.value]));
-    const rows: (typeof dailyRollups.$inferInsert)[] = [];
-    for (let day = from; day <= yesterday; day = addDays(day, 1)) rows.push({ series: this.series, day, value: values.get(day) ?? 0 });
-    await db.transaction(async (tx) => {
+    return db.transaction(async (tx) => {
+      await lockSeries(tx, this.series);
+      const span = await this.storedSpan(tx);
+      const from = span ? addDays(span.last, 1) : addDays(isoDay(now), -ROLLUP_HISTORY_DAYS);
+      if (from > yesterday) return 0;
+      const values = new Map((await this.live(tx, dayRange(from, yesterday))).map((point) => [point.day, point.value]));
+      const rows: (typeof dailyRollups.$inferInsert)[] = [];
+      for (let day = from; day <= yesterday; day = addDays(day, 1)) rows.push({ series: this.series, day, value: values.get(day) ?? 0 });
       await tx
         .insert(dailyRollups)
         .values(rows)
         .onConflictDoUpdate({ target: [dailyRollups.series, dailyRollups.day], set: { value: sql`excluded.value`, computedAt: sql`now()` } });
+      return rows.length;
     });
-    return rows.length;
+  }
+
+  /**
+   * Moves the stored day of `at` (UTC) by `delta`, in the writer's transaction `tx`: for a series whose
+   * closed days change with a state change of their rows (a release unpublished and published again).
+   * A day not stored yet is left alone: it is computed live, or stored later from the changed rows.
+   */
+  async adjust(tx: Tx, at: Date, delta: number): Promise<void> {
+    await lockSeries(tx, this.series);
+    await tx
+      .update(dailyRollups)
+      .set({ value: sql`${dailyRollups.value} + ${delta}`, computedAt: sql`now()` })
+      .where(and(eq(dailyRollups.series, this.series), eq(dailyRollups.day, isoDay(at))));
   }
 }
+
+/** One series' roll-up and the writers that adjust it take turns (transaction-scoped advisory lock). */
+const lockSeries = (tx: Tx, series: string) => tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`daily_rollups:${series}`}))`);
 
 interface StoredSeries {
   span: { first: string; last: string } | undefined;

@@ -1,5 +1,6 @@
 import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { countersPerDay } from '../../platform/daily-counters';
+import { DailyRollup } from '../../platform/daily-rollups';
 import type { Db } from '../../db/client';
 import { asDayValues, countInt, utcDay, type DayRange, type DayValue } from '../../db/day-range';
 import { businessTypes, companies, companyBusinessTypes, companyMembers, privilegeRequests } from '../../db/schema/index';
@@ -53,7 +54,7 @@ export async function countOpenPrivilegeRequests(db: Db): Promise<number> {
 }
 
 /** Companies registered per UTC day of the range, whatever their state now. */
-export async function companiesRegisteredPerDay(db: Db, range: DayRange): Promise<DayValue[]> {
+async function liveCompaniesRegisteredPerDay(db: Db, range: DayRange): Promise<DayValue[]> {
   const day = utcDay(companies.createdAt);
   const rows = await db
     .select({ day, value: countInt })
@@ -62,6 +63,13 @@ export async function companiesRegisteredPerDay(db: Db, range: DayRange): Promis
     .groupBy(day);
   return asDayValues(rows);
 }
+
+/** A company's registration keeps its day whatever its state becomes, so a closed day does not change. */
+const registeredRollup = new DailyRollup('companies.registered', liveCompaniesRegisteredPerDay);
+export const companiesDailyRollups = [registeredRollup];
+
+/** Companies registered per UTC day of the range, whatever their state now (closed days from the roll-up). */
+export const companiesRegisteredPerDay = (db: Db, range: DayRange): Promise<DayValue[]> => registeredRollup.perDay(db, range);
 
 export interface RegisteredOfType extends CompaniesOfType {
   /** Of `count`, those approved now. */

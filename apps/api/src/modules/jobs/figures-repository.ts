@@ -19,7 +19,7 @@ export async function countApplicationsSince(db: Db, since: Date): Promise<numbe
 }
 
 /** Jobs first published per UTC day of the range, whatever their status now (jobs_published_at_idx). */
-export async function jobsPublishedPerDay(db: Db, range: DayRange): Promise<DayValue[]> {
+async function liveJobsPublishedPerDay(db: Db, range: DayRange): Promise<DayValue[]> {
   const day = utcDay(jobs.publishedAt);
   const rows = await db
     .select({ day, value: countInt })
@@ -102,7 +102,12 @@ export async function companyJobFigures(db: Db, companyId: number, range: DayRan
 }
 
 const applicationsRollup = new DailyRollup('jobs.applications', (db, range) => liveApplicationsPerDay(db, range));
-export const jobsDailyRollups = [applicationsRollup];
+/** A job's first publication keeps its day whatever becomes of the job, so a closed day does not change. */
+const publishedRollup = new DailyRollup('jobs.published', liveJobsPublishedPerDay);
+export const jobsDailyRollups = [applicationsRollup, publishedRollup];
+
+/** Jobs first published per UTC day of the range, whatever their status now (closed days from the roll-up). */
+export const jobsPublishedPerDay = (db: Db, range: DayRange): Promise<DayValue[]> => publishedRollup.perDay(db, range);
 
 /** Applications sent per UTC day of the range: platform-wide from the roll-up for closed days, one company's live. */
 export const applicationsPerDay = (db: Db, range: DayRange, companyId?: number): Promise<DayValue[]> =>

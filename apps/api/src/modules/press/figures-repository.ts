@@ -1,7 +1,7 @@
 import { DailyRollup } from '../../platform/daily-rollups';
 import { TickBatch } from '../../platform/tick-batch';
 import { and, desc, eq, gte, lt, lte, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { asDayValues, countInt, dateDay, dayRange, utcDay, type DayRange, type DayValue } from '../../db/day-range';
 import { pressReleaseDailyStats, pressReleases } from '../../db/schema/index';
 
@@ -15,7 +15,7 @@ export async function countPressPublishedSince(db: Db, since: Date): Promise<num
 }
 
 /** Releases published per UTC day of the range and still published, of every company or of `companyId`. */
-export async function pressPublishedPerDay(db: Db, range: DayRange, companyId?: number): Promise<DayValue[]> {
+async function livePressPublishedPerDay(db: Db, range: DayRange, companyId?: number): Promise<DayValue[]> {
   const day = utcDay(pressReleases.publishedAt);
   const rows = await db
     .select({ day, value: countInt })
@@ -147,7 +147,19 @@ const livePlatformFigures = new TickBatch<Db, PressFiguresPerDay>(async (db, gro
 const pressFigureRollups = Object.fromEntries(
   pressFigureKeys.map((key) => [key, new DailyRollup(`press.${key}`, async (db, range) => (await livePlatformFigures.get(db, JSON.stringify([range.from, range.to]), 'platform'))?.[key] ?? [])]),
 ) as Record<(typeof pressFigureKeys)[number], DailyRollup>;
-export const pressDailyRollups = Object.values(pressFigureRollups);
+/**
+ * Releases still published, per day of publication. A closed day moves when one of its releases leaves
+ * or re-enters PUBLISHED (movePublishedDay, in the transaction of the change).
+ */
+const publishedRollup = new DailyRollup('press.published', (db, range) => livePressPublishedPerDay(db, range));
+export const pressDailyRollups = [publishedRollup, ...Object.values(pressFigureRollups)];
+
+/** Releases published per UTC day of the range and still published: platform-wide from the roll-up for closed days, one company's live. */
+export const pressPublishedPerDay = (db: Db, range: DayRange, companyId?: number): Promise<DayValue[]> =>
+  companyId === undefined ? publishedRollup.perDay(db, range) : livePressPublishedPerDay(db, range, companyId);
+
+/** A release published on `publishedAt` entered (+1) or left (-1) PUBLISHED: its day of the roll-up follows, in `tx`. */
+export const movePublishedDay = (tx: Tx, publishedAt: Date, delta: 1 | -1): Promise<void> => publishedRollup.adjust(tx, publishedAt, delta);
 
 /**
  * Views, reads, shares and downloads per day: platform-wide from the roll-up for closed days (a release's

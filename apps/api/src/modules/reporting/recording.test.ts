@@ -1,10 +1,11 @@
 import type { AdminAnalytics, AdminReport, CompanyReport, ReportChart } from '@paytable/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, signInSuperuser, type Actor } from '../../../test/company-helpers';
-import { addGame, gameStudio } from '../../../test/games-helpers';
+import { api, approvedCompany, signInSuperuser, type Actor } from '../../../test/company-helpers';
+import { addGame, gameStudio, grantCompanyPrivilege } from '../../../test/games-helpers';
 import { createTestApp, type TestApp } from '../../../test/helper';
 import { dayRange } from '../../db/day-range';
-import { dailyCounters, directMessages, users } from '../../db/schema/index';
+import { eq } from 'drizzle-orm';
+import { dailyCounters, directMessages, pressReleases, users } from '../../db/schema/index';
 import { DailyCounters } from '../../platform/daily-counters';
 import { reportingRollups, rollUpClosedDays } from './roll-up';
 
@@ -147,5 +148,51 @@ describe('daily roll-up', () => {
     const after = new Map((await messages.perDay(db, range)).map((point) => [point.day, point.value]));
     expect(after.get('2031-06-06')).toBe(1);
     expect(after.get('2031-06-10')).toBe(2);
+  });
+});
+
+describe('daily roll-up of a series whose closed days change', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('moves a stored day of releases still published when one is unpublished, published again or deleted', async () => {
+    const db = t.app.platform.db;
+    const http = api(t.app);
+    const root = await signInSuperuser(t.app);
+    const studio = await approvedCompany(t.app, root);
+    await grantCompanyPrivilege(t.app, root, studio, 'company_press');
+    const releasePath = (id: number) => `${V1}/press-releases/${id}/company/${studio.companyId}`;
+    const threeDaysAgo = new Date(Date.now() - 3 * 86_400_000);
+    const publishedThreeDaysAgo = async (title: string) => {
+      const created = await http.post(`${V1}/press-releases/company/${studio.companyId}`, studio.token, { title, summary: 'Summary', content: '<p>Body</p>', tags: [], category: 'COMPANY_NEWS' });
+      const id = created.json().data.id as number;
+      expect((await http.post(`${releasePath(id)}/publish`, studio.token, {})).statusCode).toBe(200);
+      await db.update(pressReleases).set({ publishedAt: threeDaysAgo }).where(eq(pressReleases.id, id));
+      return id;
+    };
+    const [first, second] = [await publishedThreeDaysAgo('First of the day'), await publishedThreeDaysAgo('Second of the day')];
+    await rollUpClosedDays(db, new Date());
+
+    const rollup = reportingRollups.find((each) => each.series === 'press.published')!;
+    const day = threeDaysAgo.toISOString().slice(0, 10);
+    const range = dayRange(day, today());
+    const valueOf = async (read: typeof rollup.live) => (await read(db, range)).find((point) => point.day === day)?.value ?? 0;
+    const expectStored = async (value: number) => {
+      expect(await valueOf((ex, r) => rollup.perDay(ex, r))).toBe(value);
+      expect(await valueOf(rollup.live)).toBe(value);
+    };
+    await expectStored(2);
+    expect((await http.post(`${releasePath(first)}/unpublish`, studio.token)).statusCode).toBe(200);
+    await expectStored(1);
+    expect((await http.post(`${releasePath(first)}/publish`, studio.token, {})).statusCode).toBe(200);
+    await expectStored(2);
+    expect((await http.delete(releasePath(second), studio.token)).statusCode).toBe(200);
+    await expectStored(1);
   });
 });

@@ -2,6 +2,7 @@ import type { Db } from '../../db/client';
 import type { DailyRollup } from '../../platform/daily-rollups';
 import type { JobQueue } from '../../platform/jobs';
 import { authDailyRollups } from '../auth/index';
+import { companiesDailyRollups } from '../companies/index';
 import { integrationsDailyRollups } from '../integrations/index';
 import { jobsDailyRollups } from '../jobs/index';
 import { messagingDailyRollups } from '../messaging/index';
@@ -11,7 +12,7 @@ import { pressDailyRollups } from '../press/index';
  * The per-day series that grow with traffic rather than with the number of people or companies, rolled
  * up for closed days (platform/daily-rollups.ts). Each owner defines its series and its live query.
  */
-export const reportingRollups: readonly DailyRollup[] = [...authDailyRollups, ...messagingDailyRollups, ...jobsDailyRollups, ...integrationsDailyRollups, ...pressDailyRollups];
+export const reportingRollups: readonly DailyRollup[] = [...authDailyRollups, ...companiesDailyRollups, ...messagingDailyRollups, ...jobsDailyRollups, ...integrationsDailyRollups, ...pressDailyRollups];
 
 /** Hourly (UTC): a day closes at midnight and is stored within the hour; a failed run is caught up by the next. */
 export const ROLL_UP_JOB = { name: 'reporting-roll-up', cron: '11 * * * *' } as const;
