@@ -4,10 +4,12 @@ import { api, approvedCompany, signInSuperuser, type Actor } from '../../../test
 import { addGame, gameStudio, grantCompanyPrivilege } from '../../../test/games-helpers';
 import { createTestApp, type TestApp } from '../../../test/helper';
 import { dayRange } from '../../db/day-range';
-import { eq } from 'drizzle-orm';
-import { dailyCounters, directMessages, pressReleases, users } from '../../db/schema/index';
+import { eq, inArray } from 'drizzle-orm';
+import { dailyCounters, directMessages, pressReleases, refreshTokens, users } from '../../db/schema/index';
+import { countActiveUsers } from '../auth/index';
+import { overviewWindows } from './overview';
 import { DailyCounters } from '../../platform/daily-counters';
-import { reportingRollups, rollUpClosedDays } from './roll-up';
+import { LAST_SEEN_KEY, reportingRollups, rollUpClosedDays } from './roll-up';
 
 const V1 = '/api/v1';
 const today = () => new Date().toISOString().slice(0, 10);
@@ -148,6 +150,14 @@ describe('daily roll-up', () => {
     const after = new Map((await messages.perDay(db, range)).map((point) => [point.day, point.value]));
     expect(after.get('2031-06-06')).toBe(1);
     expect(after.get('2031-06-10')).toBe(2);
+
+    // Active people per window: the last times seen stored by the roll-up, then the refreshes after them.
+    expect(stored[LAST_SEEN_KEY]).toBe(4);
+    expect(await countActiveUsers(db, overviewWindows(now))).toEqual({ day: 1, week: 2, month: 4 });
+    const [c, d] = await db.select({ id: users.id }).from(users).where(inArray(users.username, ['rollupc', 'rollupd'])).orderBy(users.username);
+    const refresh = (userId: number, createdAt: Date) => ({ userId, familyId: `family${userId}`, tokenHash: `hash${userId}${createdAt.getTime()}`, expiresAt: at('20'), createdAt });
+    await db.insert(refreshTokens).values([refresh(a!.id, at('10', '14:58')), refresh(c!.id, at('10', '14:59')), refresh(d!.id, at('10', '14:59'))]);
+    expect(await countActiveUsers(db, overviewWindows(now))).toEqual({ day: 3, week: 3, month: 4 });
   });
 });
 

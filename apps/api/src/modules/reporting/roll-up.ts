@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import type { DailyRollup } from '../../platform/daily-rollups';
 import type { JobQueue } from '../../platform/jobs';
-import { authDailyRollups } from '../auth/index';
+import { authDailyRollups, rollUpLastSeen } from '../auth/index';
 import { companiesDailyRollups } from '../companies/index';
 import { integrationsDailyRollups } from '../integrations/index';
 import { jobsDailyRollups } from '../jobs/index';
@@ -17,10 +17,17 @@ export const reportingRollups: readonly DailyRollup[] = [...authDailyRollups, ..
 /** Hourly (UTC): a day closes at midnight and is stored within the hour; a failed run is caught up by the next. */
 export const ROLL_UP_JOB = { name: 'reporting-roll-up', cron: '11 * * * *' } as const;
 
-/** Stores every series' closed days not stored yet; answers the days stored per series. */
+/** The key of rollUpClosedDays' answer that counts the people whose last time seen it stored. */
+export const LAST_SEEN_KEY = 'auth.last_seen';
+
+/**
+ * Stores every series' closed days not stored yet, and each person's last time seen (the overview's
+ * active people); answers the days stored per series and, under LAST_SEEN_KEY, the people updated.
+ */
 export async function rollUpClosedDays(db: Db, now: Date, rollups: readonly DailyRollup[] = reportingRollups): Promise<Record<string, number>> {
   const stored: Record<string, number> = {};
   for (const rollup of rollups) stored[rollup.series] = await rollup.rollUp(db, now);
+  stored[LAST_SEEN_KEY] = await rollUpLastSeen(db, now);
   return stored;
 }
 
