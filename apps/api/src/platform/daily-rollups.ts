@@ -1,6 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
-import { dayRange, type DayRange, type DayValue } from '../db/day-range';
+import { asDayValues, dayRange, type DayRange, type DayValue } from '../db/day-range';
+import { executeRows } from '../db/raw-rows';
 import { dailyRollups } from '../db/schema/index';
 import { executePrepared } from './prepared-sql';
 import { TickBatch } from './tick-batch';
@@ -24,15 +25,29 @@ const DAY_MS = 86_400_000;
 const isoDay = (at: Date) => at.toISOString().slice(0, 10);
 const addDays = (day: string, days: number) => isoDay(new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS));
 
-export type LivePerDay = (db: Db, range: DayRange) => Promise<DayValue[]>;
+/**
+ * The owner's statement of a series per UTC day over a range (the truth the stored days are copies of):
+ * two columns, the day as YYYY-MM-DD and the value, in that order. A statement rather than a function, so
+ * the live days of every series a report asks for together go to the database as one statement.
+ */
+export type LiveStatement = (db: Db | Tx, range: DayRange) => SQL;
+
+/** Every series by name, for the batched live read. */
+const rollupsBySeries = new Map<string, DailyRollup>();
 
 export class DailyRollup {
   constructor(
     /** The series' name in daily_rollups, `<module>.<figure>` (the module owns it). */
     readonly series: string,
-    /** The owner's query of the series per day over any range (the truth the stored days are copies of). */
-    readonly live: LivePerDay,
-  ) {}
+    readonly statement: LiveStatement,
+  ) {
+    rollupsBySeries.set(series, this);
+  }
+
+  /** The series per day over any range computed from the owner's rows alone. */
+  async live(db: Db | Tx, range: DayRange): Promise<DayValue[]> {
+    return asDayValues(await executeRows<{ day: string; value: string | number }>(db, sql`select day, value from (${this.statement(db, range)}) as live(day, value)`));
+  }
 
   /** The stored span: first and last stored day, or undefined when none is. */
   async storedSpan(db: Db | Tx): Promise<{ first: string; last: string } | undefined> {
@@ -50,10 +65,10 @@ export class DailyRollup {
    */
   async perDay(db: Db, range: DayRange): Promise<DayValue[]> {
     const { span, days } = await storedDays(db, this.series, range);
-    if (span === undefined || span.last < range.from || span.first > range.to) return this.live(db, range);
+    if (span === undefined || span.last < range.from || span.first > range.to) return liveDays(db, this.series, range);
     const live: Promise<DayValue[]>[] = [];
-    if (range.from < span.first) live.push(this.live(db, dayRange(range.from, addDays(span.first, -1))));
-    if (span.last < range.to) live.push(this.live(db, dayRange(addDays(span.last, 1), range.to)));
+    if (range.from < span.first) live.push(liveDays(db, this.series, dayRange(range.from, addDays(span.first, -1))));
+    if (span.last < range.to) live.push(liveDays(db, this.series, dayRange(addDays(span.last, 1), range.to)));
     return [...days, ...(await Promise.all(live)).flat()];
   }
 
@@ -97,6 +112,36 @@ export class DailyRollup {
 
 /** One series' roll-up and the writers that adjust it take turns (transaction-scoped advisory lock). */
 const lockSeries = (tx: Tx, series: string) => tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`daily_rollups:${series}`}))`);
+
+/**
+ * The live days of a series, read with every other series whose live days of the same range are asked
+ * for at the same time (TickBatch): a report's rolled-up series compute today live, and one statement
+ * (their statements joined by union all) costs one round trip instead of one per series.
+ */
+const liveDaysBatch = new TickBatch<Db, DayValue[]>(async (db, group, series) => {
+  const { from, to } = JSON.parse(group) as { from: string; to: string };
+  const range = dayRange(from, to);
+  const asked = series.flatMap((name) => {
+    const rollup = rollupsBySeries.get(name);
+    return rollup ? [{ name, statement: rollup.statement(db, range) }] : [];
+  });
+  // Each statement as a materialized CTE: CTE scans keep the union out of a parallel plan, whose workers
+  // cost far more to start than these few rows (the planner weighs a dozen small scans as one large one).
+  const ctes = sql.join(
+    asked.map(({ statement }, index) => sql`${sql.raw(`live_${index}`)}(day, value) as materialized (${statement})`),
+    sql`, `,
+  );
+  const selects = sql.join(
+    asked.map(({ name }, index) => sql`select ${name}::text as series, day, value::bigint as value from ${sql.raw(`live_${index}`)}`),
+    sql` union all `,
+  );
+  const rows = await executeRows<{ series: string; day: string; value: string | number }>(db, sql`with ${ctes} ${selects}`);
+  const bySeries = new Map<string, DayValue[]>(series.map((name) => [name, []]));
+  for (const row of rows) bySeries.get(row.series)?.push({ day: row.day, value: Number(row.value) });
+  return bySeries;
+});
+
+const liveDays = async (db: Db, series: string, range: DayRange): Promise<DayValue[]> => (await liveDaysBatch.get(db, JSON.stringify({ from: range.from, to: range.to }), series)) ?? [];
 
 interface StoredSeries {
   span: { first: string; last: string } | undefined;

@@ -1,7 +1,7 @@
-import { DailyRollup } from '../../platform/daily-rollups';
+import { DailyRollup, type LiveStatement } from '../../platform/daily-rollups';
 import { and, gte, lt, sql } from 'drizzle-orm';
 import { genericPlanExecutor, type Db } from '../../db/client';
-import { asDayValues, countInt, utcDay, type DayRange, type DayValue } from '../../db/day-range';
+import { countInt, utcDay, type DayRange, type DayValue } from '../../db/day-range';
 import { executeRows } from '../../db/raw-rows';
 import { peopleLastSeen, refreshTokens, users } from '../../db/schema/index';
 import { executePrepared } from '../../platform/prepared-sql';
@@ -113,40 +113,36 @@ export async function rollUpLastSeen(db: Db, now: Date): Promise<number> {
 }
 
 /** Accounts created per UTC day of the range (users_created_at_idx). */
-async function liveSignUpsPerDay(db: Db, range: DayRange): Promise<DayValue[]> {
+const signUpsStatement: LiveStatement = (db, range) => {
   const day = utcDay(users.createdAt);
-  const rows = await db
+  return db
     .select({ day, value: countInt })
     .from(users)
     .where(and(gte(users.createdAt, range.start), lt(users.createdAt, range.end)))
-    .groupBy(day);
-  return asDayValues(rows);
-}
+    .groupBy(day)
+    .getSQL();
+};
 
 /**
  * Distinct people seen per UTC day of the range: a sign-in or a session refresh that day (the same
  * trail as countActiveUsers). A person active on three days counts once on each.
  */
-async function liveActivePeoplePerDay(db: Db, range: DayRange): Promise<DayValue[]> {
+const activePeopleStatement: LiveStatement = (_db, range) => {
   const start = range.start.toISOString();
   const end = range.end.toISOString();
-  const rows = await executeRows<{ day: string; value: number }>(
-    db,
-    sql`select to_char(seen_at at time zone 'UTC', 'YYYY-MM-DD') as day, count(distinct user_id)::int as value
-        from (
-          select ${refreshTokens.userId} as user_id, ${refreshTokens.createdAt} as seen_at from ${refreshTokens}
-          where ${refreshTokens.createdAt} >= ${start} and ${refreshTokens.createdAt} < ${end}
-          union all
-          select ${users.id}, ${users.lastLoginAt} from ${users} where ${users.lastLoginAt} >= ${start} and ${users.lastLoginAt} < ${end}
-        ) as seen
-        group by 1`,
-  );
-  return asDayValues(rows);
-}
+  return sql`select to_char(seen_at at time zone 'UTC', 'YYYY-MM-DD') as day, count(distinct user_id)::int as value
+      from (
+        select ${refreshTokens.userId} as user_id, ${refreshTokens.createdAt} as seen_at from ${refreshTokens}
+        where ${refreshTokens.createdAt} >= ${start}::timestamptz and ${refreshTokens.createdAt} < ${end}::timestamptz
+        union all
+        select ${users.id}, ${users.lastLoginAt} from ${users} where ${users.lastLoginAt} >= ${start}::timestamptz and ${users.lastLoginAt} < ${end}::timestamptz
+      ) as seen
+      group by 1`;
+};
 
 /** Closed days of sign-ups and active people, stored by the roll-up job (platform/daily-rollups.ts). */
-const signUpsRollup = new DailyRollup('auth.signups', liveSignUpsPerDay);
-const activePeopleRollup = new DailyRollup('auth.active', liveActivePeoplePerDay);
+const signUpsRollup = new DailyRollup('auth.signups', signUpsStatement);
+const activePeopleRollup = new DailyRollup('auth.active', activePeopleStatement);
 export const authDailyRollups = [signUpsRollup, activePeopleRollup];
 
 /** Accounts created per UTC day of the range (closed days from the roll-up). */

@@ -1,7 +1,7 @@
-import { DailyRollup } from '../../platform/daily-rollups';
+import { DailyRollup, type LiveStatement } from '../../platform/daily-rollups';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { asDayValues, utcDay, type DayRange, type DayValue } from '../../db/day-range';
+import { utcDay, type DayRange, type DayValue } from '../../db/day-range';
 import { executeRows } from '../../db/raw-rows';
 import { directMessages, groupMessages } from '../../db/schema/index';
 
@@ -17,22 +17,18 @@ export async function countMessagesSince(db: Db, since: Date): Promise<number> {
 }
 
 /** Direct plus group messages sent per UTC day of the range: one statement over the created_at indexes. */
-async function liveMessagesPerDay(db: Db, range: DayRange): Promise<DayValue[]> {
+const messagesStatement: LiveStatement = (_db, range) => {
   const start = range.start.toISOString();
   const end = range.end.toISOString();
-  const rows = await executeRows<{ day: string; value: number }>(
-    db,
-    sql`select ${utcDay(sql`sent_at`)} as day, count(*)::int as value from (
-        select ${directMessages.createdAt} as sent_at from ${directMessages} where ${directMessages.createdAt} >= ${start}::timestamptz and ${directMessages.createdAt} < ${end}::timestamptz
-        union all
-        select ${groupMessages.createdAt} from ${groupMessages} where ${groupMessages.createdAt} >= ${start}::timestamptz and ${groupMessages.createdAt} < ${end}::timestamptz
-      ) as sent
-      group by 1`,
-  );
-  return asDayValues(rows);
-}
+  return sql`select ${utcDay(sql`sent_at`)} as day, count(*)::int as value from (
+      select ${directMessages.createdAt} as sent_at from ${directMessages} where ${directMessages.createdAt} >= ${start}::timestamptz and ${directMessages.createdAt} < ${end}::timestamptz
+      union all
+      select ${groupMessages.createdAt} from ${groupMessages} where ${groupMessages.createdAt} >= ${start}::timestamptz and ${groupMessages.createdAt} < ${end}::timestamptz
+    ) as sent
+    group by 1`;
+};
 
-const messagesRollup = new DailyRollup('messaging.messages', liveMessagesPerDay);
+const messagesRollup = new DailyRollup('messaging.messages', messagesStatement);
 export const messagingDailyRollups = [messagesRollup];
 
 /** Direct plus group messages sent per UTC day of the range (closed days from the roll-up). */
