@@ -4,10 +4,10 @@
 // demo data (so every module has rows: events, partnerships, invoices), adds a year of a busy platform in
 // SQL — 50,000 people, 300,000 session refreshes, 2,000 companies, 500,000 direct messages, 20,000 jobs
 // with 100,000 applications, 20,000 press releases with 200,000 daily figure rows, 300,000 delivered
-// webhook deliveries — settles (VACUUM ANALYZE), stores the closed days of the rolled-up series as the hourly
-// job does (the app's rollUpClosedDays, timed; with each person's last time seen), signs in the admin and requests with 5 keep-alive clients,
-// each route after unmeasured requests. Prints figures; asserts nothing. BENCH_KEEP_DATABASE=true keeps the
-// database (its URL printed) for EXPLAIN ANALYZE; drop it after.
+// webhook deliveries — settles (VACUUM ANALYZE), stores the closed days of the rolled-up series and each
+// person's last time seen as the hourly job does (the app's rollUpClosedDays, timed), signs in the admin
+// and requests with 5 keep-alive clients, each route after unmeasured requests. Prints figures; asserts
+// nothing. BENCH_KEEP_DATABASE=true keeps the database (its URL printed) for EXPLAIN ANALYZE; drop it after.
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import pg from 'pg';
