@@ -13,6 +13,7 @@ export const tableOwners = {
   users: 'auth',
   user_roles: 'auth',
   refresh_tokens: 'auth',
+  people_last_seen: 'auth',
   auth_tokens: 'auth',
   business_types: 'catalog',
   license_jurisdictions: 'catalog',

@@ -1,6 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { dayRange, type DayRange, type DayValue } from '../db/day-range';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client';
+import { asDayValues, dayRange, type DayRange, type DayValue } from '../db/day-range';
+import { executeRows } from '../db/raw-rows';
 import { dailyRollups } from '../db/schema/index';
 import { executePrepared } from './prepared-sql';
 import { TickBatch } from './tick-batch';
@@ -14,8 +15,9 @@ import { TickBatch } from './tick-batch';
  * live (today, and any day the job has not reached yet), so a late or missing job makes the figure
  * slower, never wrong.
  *
- * A closed day is stored once: later changes to its rows (a deleted account, a purged session) do not
- * move it. Only series whose past days do not change by design are rolled up.
+ * A closed day is stored once: later deletions of its rows (a deleted account, a purged session, a
+ * deleted company's jobs) do not move it. A series whose past days change by a state change (a release
+ * unpublished) has its owner move the stored day in the same transaction as the change (adjust()).
  */
 export const ROLLUP_HISTORY_DAYS = 400;
 
@@ -23,18 +25,32 @@ const DAY_MS = 86_400_000;
 const isoDay = (at: Date) => at.toISOString().slice(0, 10);
 const addDays = (day: string, days: number) => isoDay(new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS));
 
-export type LivePerDay = (db: Db, range: DayRange) => Promise<DayValue[]>;
+/**
+ * The owner's statement of a series per UTC day over a range (the truth the stored days are copies of):
+ * two columns, the day as YYYY-MM-DD and the value, in that order. A statement rather than a function, so
+ * the live days of every series a report asks for together go to the database as one statement.
+ */
+export type LiveStatement = (db: Db | Tx, range: DayRange) => SQL;
+
+/** Every series by name, for the batched live read. */
+const rollupsBySeries = new Map<string, DailyRollup>();
 
 export class DailyRollup {
   constructor(
     /** The series' name in daily_rollups, `<module>.<figure>` (the module owns it). */
     readonly series: string,
-    /** The owner's query of the series per day over any range (the truth the stored days are copies of). */
-    readonly live: LivePerDay,
-  ) {}
+    readonly statement: LiveStatement,
+  ) {
+    rollupsBySeries.set(series, this);
+  }
+
+  /** The series per day over any range computed from the owner's rows alone. */
+  async live(db: Db | Tx, range: DayRange): Promise<DayValue[]> {
+    return asDayValues(await executeRows<{ day: string; value: string | number }>(db, sql`select day, value from (${this.statement(db, range)}) as live(day, value)`));
+  }
 
   /** The stored span: first and last stored day, or undefined when none is. */
-  async storedSpan(db: Db): Promise<{ first: string; last: string } | undefined> {
+  async storedSpan(db: Db | Tx): Promise<{ first: string; last: string } | undefined> {
     const [row] = await db
       .select({ first: sql<string | null>`to_char(min(${dailyRollups.day}), 'YYYY-MM-DD')`, last: sql<string | null>`to_char(max(${dailyRollups.day}), 'YYYY-MM-DD')` })
       .from(dailyRollups)
@@ -49,34 +65,83 @@ export class DailyRollup {
    */
   async perDay(db: Db, range: DayRange): Promise<DayValue[]> {
     const { span, days } = await storedDays(db, this.series, range);
-    if (span === undefined || span.last < range.from || span.first > range.to) return this.live(db, range);
+    if (span === undefined || span.last < range.from || span.first > range.to) return liveDays(db, this.series, range);
     const live: Promise<DayValue[]>[] = [];
-    if (range.from < span.first) live.push(this.live(db, dayRange(range.from, addDays(span.first, -1))));
-    if (span.last < range.to) live.push(this.live(db, dayRange(addDays(span.last, 1), range.to)));
+    if (range.from < span.first) live.push(liveDays(db, this.series, dayRange(range.from, addDays(span.first, -1))));
+    if (span.last < range.to) live.push(liveDays(db, this.series, dayRange(addDays(span.last, 1), range.to)));
     return [...days, ...(await Promise.all(live)).flat()];
   }
 
   /**
    * Stores the closed days after the stored span (or the last ROLLUP_HISTORY_DAYS when none is) up to
-   * yesterday of `now`, in one transaction; answers how many days it stored.
+   * yesterday of `now`, in one transaction; answers how many days it stored. The live query runs inside
+   * that transaction after the series' lock, so a writer's adjust() either commits before it (and the
+   * live query sees the change) or waits for it (and moves the freshly stored day).
    */
   async rollUp(db: Db, now: Date): Promise<number> {
     const yesterday = addDays(isoDay(now), -1);
-    const span = await this.storedSpan(db);
-    const from = span ? addDays(span.last, 1) : addDays(isoDay(now), -ROLLUP_HISTORY_DAYS);
-    if (from > yesterday) return 0;
-    const values = new Map((await this.live(db, dayRange(from, yesterday))).map((point) => [point.day, point.value]));
-    const rows: (typeof dailyRollups.$inferInsert)[] = [];
-    for (let day = from; day <= yesterday; day = addDays(day, 1)) rows.push({ series: this.series, day, value: values.get(day) ?? 0 });
-    await db.transaction(async (tx) => {
+    return db.transaction(async (tx) => {
+      await lockSeries(tx, this.series);
+      const span = await this.storedSpan(tx);
+      const from = span ? addDays(span.last, 1) : addDays(isoDay(now), -ROLLUP_HISTORY_DAYS);
+      if (from > yesterday) return 0;
+      const values = new Map((await this.live(tx, dayRange(from, yesterday))).map((point) => [point.day, point.value]));
+      const rows: (typeof dailyRollups.$inferInsert)[] = [];
+      for (let day = from; day <= yesterday; day = addDays(day, 1)) rows.push({ series: this.series, day, value: values.get(day) ?? 0 });
       await tx
         .insert(dailyRollups)
         .values(rows)
         .onConflictDoUpdate({ target: [dailyRollups.series, dailyRollups.day], set: { value: sql`excluded.value`, computedAt: sql`now()` } });
+      return rows.length;
     });
-    return rows.length;
+  }
+
+  /**
+   * Moves the stored day of `at` (UTC) by `delta`, in the writer's transaction `tx`: for a series whose
+   * closed days change with a state change of their rows (a release unpublished and published again).
+   * A day not stored yet is left alone: it is computed live, or stored later from the changed rows.
+   */
+  async adjust(tx: Tx, at: Date, delta: number): Promise<void> {
+    await lockSeries(tx, this.series);
+    await tx
+      .update(dailyRollups)
+      .set({ value: sql`${dailyRollups.value} + ${delta}`, computedAt: sql`now()` })
+      .where(and(eq(dailyRollups.series, this.series), eq(dailyRollups.day, isoDay(at))));
   }
 }
+
+/** One series' roll-up and the writers that adjust it take turns (transaction-scoped advisory lock). */
+const lockSeries = (tx: Tx, series: string) => tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`daily_rollups:${series}`}))`);
+
+/**
+ * The live days of a series, read with every other series whose live days of the same range are asked
+ * for at the same time (TickBatch): a report's rolled-up series compute today live, and one statement
+ * (their statements joined by union all) costs one round trip instead of one per series.
+ */
+const liveDaysBatch = new TickBatch<Db, DayValue[]>(async (db, group, series) => {
+  const { from, to } = JSON.parse(group) as { from: string; to: string };
+  const range = dayRange(from, to);
+  const asked = series.flatMap((name) => {
+    const rollup = rollupsBySeries.get(name);
+    return rollup ? [{ name, statement: rollup.statement(db, range) }] : [];
+  });
+  // Each statement as a materialized CTE: CTE scans keep the union out of a parallel plan, whose workers
+  // cost far more to start than these few rows (the planner weighs a dozen small scans as one large one).
+  const ctes = sql.join(
+    asked.map(({ statement }, index) => sql`${sql.raw(`live_${index}`)}(day, value) as materialized (${statement})`),
+    sql`, `,
+  );
+  const selects = sql.join(
+    asked.map(({ name }, index) => sql`select ${name}::text as series, day, value::bigint as value from ${sql.raw(`live_${index}`)}`),
+    sql` union all `,
+  );
+  const rows = await executeRows<{ series: string; day: string; value: string | number }>(db, sql`with ${ctes} ${selects}`);
+  const bySeries = new Map<string, DayValue[]>(series.map((name) => [name, []]));
+  for (const row of rows) bySeries.get(row.series)?.push({ day: row.day, value: Number(row.value) });
+  return bySeries;
+});
+
+const liveDays = async (db: Db, series: string, range: DayRange): Promise<DayValue[]> => (await liveDaysBatch.get(db, JSON.stringify({ from: range.from, to: range.to }), series)) ?? [];
 
 interface StoredSeries {
   span: { first: string; last: string } | undefined;
@@ -96,27 +161,24 @@ const storedDays = async (db: Db, series: string, range: DayRange): Promise<Stor
   (await storedDaysBatch.get(db, JSON.stringify({ from: range.from, to: range.to }), series)) ?? { span: undefined, days: [] };
 
 async function readStoredDays(db: Db, series: string[], range: { from: string; to: string }): Promise<Map<string, StoredSeries>> {
-  // One row per series with its span (first and last key of the series), then the range's stored rows
-  // (they lie inside the span by construction).
-  const rows = await executePrepared<{ series: string; first: string | null; last: string | null; day: string | null; value: string | number | null }>(
+  // One row per series: its span (first and last key of the series) and the range's stored days other
+  // than 0 as one JSON array of [day, value] pairs (they lie inside the span by construction). A year of
+  // a dozen series is 4,400 days: one text per series costs the driver far less than a row per day.
+  const rows = await executePrepared<{ series: string; first: string | null; last: string | null; days: string | null }>(
     db,
     'daily_rollups_stored_days',
-    () => sql`select asked.series, to_char(bounds.first, 'YYYY-MM-DD') as first, to_char(bounds.last, 'YYYY-MM-DD') as last, null::text as day, null::bigint as value
+    () => sql`select asked.series, to_char(bounds.first, 'YYYY-MM-DD') as first, to_char(bounds.last, 'YYYY-MM-DD') as last,
+        (select json_agg(json_build_array(to_char(${dailyRollups.day}, 'YYYY-MM-DD'), ${dailyRollups.value}))::text
+          from ${dailyRollups}
+          where ${dailyRollups.series} = asked.series and ${dailyRollups.day} between ${sql.placeholder('from')}::date and ${sql.placeholder('to')}::date and ${dailyRollups.value} <> 0) as days
         from unnest(${sql.placeholder('series')}::text[]) as asked(series)
-        cross join lateral (select min(day) as first, max(day) as last from ${dailyRollups} where ${dailyRollups.series} = asked.series) as bounds
-      union all
-      select ${dailyRollups.series}, null, null, to_char(${dailyRollups.day}, 'YYYY-MM-DD'), ${dailyRollups.value}
-        from ${dailyRollups}
-        where ${dailyRollups.series} = any(${sql.placeholder('series')}::text[]) and ${dailyRollups.day} between ${sql.placeholder('from')}::date and ${sql.placeholder('to')}::date`,
+        cross join lateral (select min(day) as first, max(day) as last from ${dailyRollups} where ${dailyRollups.series} = asked.series) as bounds`,
     { series, from: range.from, to: range.to },
   );
   const stored = new Map<string, StoredSeries>();
   for (const row of rows) {
-    if (row.day !== null) continue;
-    stored.set(row.series, { span: row.first && row.last ? { first: row.first, last: row.last } : undefined, days: [] });
-  }
-  for (const row of rows) {
-    if (row.day !== null && Number(row.value) !== 0) stored.get(row.series)?.days.push({ day: row.day, value: Number(row.value) });
+    const days = row.days === null ? [] : (JSON.parse(row.days) as [string, number][]).map(([day, value]) => ({ day, value: Number(value) }));
+    stored.set(row.series, { span: row.first && row.last ? { first: row.first, last: row.last } : undefined, days });
   }
   return stored;
 }

@@ -102,6 +102,22 @@ export const refreshTokens = pgTable(
   ],
 );
 
+/**
+ * Each person's last sign-in or session refresh up to the last run of the reporting roll-up job (the
+ * auth module's rollUpLastSeen): the overview counts the people active in a window from this table and
+ * the few refreshes after it, instead of de-duplicating every refresh of 30 days.
+ */
+export const peopleLastSeen = pgTable(
+  'people_last_seen',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    seenAt: timestamptz('seen_at').notNull(),
+  },
+  (t) => [index('people_last_seen_seen_at_idx').on(t.seenAt)],
+);
+
 /** Single-use e-mail links (verify e-mail, reset password), stored only as SHA-256 hashes. */
 export const authTokens = pgTable(
   'auth_tokens',

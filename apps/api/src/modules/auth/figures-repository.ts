@@ -1,9 +1,10 @@
-import { DailyRollup } from '../../platform/daily-rollups';
+import { DailyRollup, type LiveStatement } from '../../platform/daily-rollups';
 import { and, gte, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { asDayValues, countInt, utcDay, type DayRange, type DayValue } from '../../db/day-range';
+import { genericPlanExecutor, type Db } from '../../db/client';
+import { countInt, utcDay, type DayRange, type DayValue } from '../../db/day-range';
 import { executeRows } from '../../db/raw-rows';
-import { refreshTokens, users } from '../../db/schema/index';
+import { peopleLastSeen, refreshTokens, users } from '../../db/schema/index';
+import { executePrepared } from '../../platform/prepared-sql';
 
 /** Three look-back windows, newest first: counts at or after each instant. */
 export interface Windows {
@@ -32,57 +33,116 @@ export async function countSignUps(db: Db, windows: Windows): Promise<WindowCoun
  * People seen in each window: a sign-in (users.last_login_at) or a session refresh (every refresh
  * rotates to a new refresh_tokens row, so its created_at is the last time the app talked to the API on
  * that person's behalf). Distinct people, each counted once per window.
+ *
+ * people_last_seen holds each person's last time seen up to its newest entry (rollUpLastSeen); only the
+ * sign-ins and refreshes after that entry are read raw. A person counts when either their stored time or
+ * a later one falls in the window; without stored rows every sign-in and refresh of the window is read.
  */
 export async function countActiveUsers(db: Db, windows: Windows): Promise<WindowCounts> {
-  const since = windows.month.toISOString();
-  const distinctSince = (at: Date) => sql`count(distinct user_id) filter (where seen_at >= ${at.toISOString()})::int`;
-  const [row] = await executeRows<{ day: number; week: number; month: number }>(
-    db,
-    sql`select ${distinctSince(windows.day)} as day, ${distinctSince(windows.week)} as week, ${distinctSince(windows.month)} as month
-        from (
-          select ${refreshTokens.userId} as user_id, ${refreshTokens.createdAt} as seen_at from ${refreshTokens} where ${refreshTokens.createdAt} >= ${since}
-          union all
-          select ${users.id}, ${users.lastLoginAt} from ${users} where ${users.lastLoginAt} >= ${since}
-        ) as seen`,
+  // Planned once (generic plan): range scans and a primary-key look-up whatever the windows; planning
+  // it per call costs more than running it.
+  const [row] = await executePrepared<{ day: number; week: number; month: number }>(
+    genericPlanExecutor(db),
+    'auth_count_active_users',
+    () => {
+      const day = sql.placeholder('day');
+      const week = sql.placeholder('week');
+      const month = sql.placeholder('month');
+      return sql`with stored_until as (select coalesce(max(${peopleLastSeen.seenAt}), '-infinity') as at from ${peopleLastSeen}),
+        recent as (
+          select user_id, max(seen_at) as seen_at from (
+            select ${refreshTokens.userId} as user_id, ${refreshTokens.createdAt} as seen_at from ${refreshTokens}
+            where ${refreshTokens.createdAt} > (select at from stored_until) and ${refreshTokens.createdAt} >= ${month}::timestamptz
+            union all
+            select ${users.id}, ${users.lastLoginAt} from ${users}
+            where ${users.lastLoginAt} > (select at from stored_until) and ${users.lastLoginAt} >= ${month}::timestamptz
+          ) as seen
+          group by user_id
+        ),
+        stored as (
+          select count(*) filter (where seen_at >= ${day}::timestamptz) as day, count(*) filter (where seen_at >= ${week}::timestamptz) as week, count(*) as month
+          from ${peopleLastSeen} where ${peopleLastSeen.seenAt} >= ${month}::timestamptz
+        ),
+        -- Each recent person's stored time by primary key (a join would scan the whole table).
+        with_stored as (
+          select recent.seen_at, coalesce((select last.seen_at from ${peopleLastSeen} as last where last.user_id = recent.user_id), '-infinity') as stored_at from recent
+        ),
+        added as (
+          select count(*) filter (where seen_at >= ${day}::timestamptz and stored_at < ${day}::timestamptz) as day,
+            count(*) filter (where seen_at >= ${week}::timestamptz and stored_at < ${week}::timestamptz) as week,
+            count(*) filter (where stored_at < ${month}::timestamptz) as month
+          from with_stored
+        )
+        select (stored.day + added.day)::int as day, (stored.week + added.week)::int as week, (stored.month + added.month)::int as month from stored, added`;
+    },
+    { day: windows.day.toISOString(), week: windows.week.toISOString(), month: windows.month.toISOString() },
   );
   return row ?? { day: 0, week: 0, month: 0 };
 }
 
+/** Sign-ins and refreshes of the last minutes may still be committing; the roll-up leaves them to the live read. */
+const LAST_SEEN_SETTLE_MS = 5 * 60_000;
+/** The first roll-up reaches this far back: the overview's longest window is 30 days. */
+const LAST_SEEN_HISTORY_MS = 31 * 86_400_000;
+
+/**
+ * Stores each person's last sign-in or refresh after the newest stored one, up to a few minutes before
+ * `now` (the reporting roll-up job, hourly), in one transaction; answers how many people it updated.
+ */
+export async function rollUpLastSeen(db: Db, now: Date): Promise<number> {
+  const until = new Date(now.getTime() - LAST_SEEN_SETTLE_MS).toISOString();
+  const firstFrom = new Date(now.getTime() - LAST_SEEN_HISTORY_MS).toISOString();
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('people_last_seen'))`);
+    const from = sql`(select coalesce(max(${peopleLastSeen.seenAt}), ${firstFrom}::timestamptz) from ${peopleLastSeen})`;
+    const rows = await executeRows<{ userId: number }>(
+      tx,
+      sql`insert into ${peopleLastSeen} (user_id, seen_at)
+          select user_id, max(seen_at) from (
+            select ${refreshTokens.userId} as user_id, ${refreshTokens.createdAt} as seen_at from ${refreshTokens}
+            where ${refreshTokens.createdAt} > ${from} and ${refreshTokens.createdAt} <= ${until}::timestamptz
+            union all
+            select ${users.id}, ${users.lastLoginAt} from ${users} where ${users.lastLoginAt} > ${from} and ${users.lastLoginAt} <= ${until}::timestamptz
+          ) as seen
+          group by user_id
+          on conflict (user_id) do update set seen_at = greatest(${peopleLastSeen.seenAt}, excluded.seen_at)
+          returning user_id as "userId"`,
+    );
+    return rows.length;
+  });
+}
+
 /** Accounts created per UTC day of the range (users_created_at_idx). */
-async function liveSignUpsPerDay(db: Db, range: DayRange): Promise<DayValue[]> {
+const signUpsStatement: LiveStatement = (db, range) => {
   const day = utcDay(users.createdAt);
-  const rows = await db
+  return db
     .select({ day, value: countInt })
     .from(users)
     .where(and(gte(users.createdAt, range.start), lt(users.createdAt, range.end)))
-    .groupBy(day);
-  return asDayValues(rows);
-}
+    .groupBy(day)
+    .getSQL();
+};
 
 /**
  * Distinct people seen per UTC day of the range: a sign-in or a session refresh that day (the same
  * trail as countActiveUsers). A person active on three days counts once on each.
  */
-async function liveActivePeoplePerDay(db: Db, range: DayRange): Promise<DayValue[]> {
+const activePeopleStatement: LiveStatement = (_db, range) => {
   const start = range.start.toISOString();
   const end = range.end.toISOString();
-  const rows = await executeRows<{ day: string; value: number }>(
-    db,
-    sql`select to_char(seen_at at time zone 'UTC', 'YYYY-MM-DD') as day, count(distinct user_id)::int as value
-        from (
-          select ${refreshTokens.userId} as user_id, ${refreshTokens.createdAt} as seen_at from ${refreshTokens}
-          where ${refreshTokens.createdAt} >= ${start} and ${refreshTokens.createdAt} < ${end}
-          union all
-          select ${users.id}, ${users.lastLoginAt} from ${users} where ${users.lastLoginAt} >= ${start} and ${users.lastLoginAt} < ${end}
-        ) as seen
-        group by 1`,
-  );
-  return asDayValues(rows);
-}
+  return sql`select to_char(seen_at at time zone 'UTC', 'YYYY-MM-DD') as day, count(distinct user_id)::int as value
+      from (
+        select ${refreshTokens.userId} as user_id, ${refreshTokens.createdAt} as seen_at from ${refreshTokens}
+        where ${refreshTokens.createdAt} >= ${start}::timestamptz and ${refreshTokens.createdAt} < ${end}::timestamptz
+        union all
+        select ${users.id}, ${users.lastLoginAt} from ${users} where ${users.lastLoginAt} >= ${start}::timestamptz and ${users.lastLoginAt} < ${end}::timestamptz
+      ) as seen
+      group by 1`;
+};
 
 /** Closed days of sign-ups and active people, stored by the roll-up job (platform/daily-rollups.ts). */
-const signUpsRollup = new DailyRollup('auth.signups', liveSignUpsPerDay);
-const activePeopleRollup = new DailyRollup('auth.active', liveActivePeoplePerDay);
+const signUpsRollup = new DailyRollup('auth.signups', signUpsStatement);
+const activePeopleRollup = new DailyRollup('auth.active', activePeopleStatement);
 export const authDailyRollups = [signUpsRollup, activePeopleRollup];
 
 /** Accounts created per UTC day of the range (closed days from the roll-up). */

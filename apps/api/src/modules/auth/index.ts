@@ -54,4 +54,4 @@ export { provideUserCompanyView, type UserCompanyFields } from './company-view';
 export { provideInvitationSource, type InvitationSource } from './invitations';
 export { ARGON2_MEMORY_COST_KIB, ARGON2_PARALLELISM, ARGON2_TIME_COST, hashPassword } from './passwords';
 export { createAccount, ensureSuperuser, findUserIdByEmail, getUser, userIdsByEmail, type NewAccount, type SuperuserInput } from './service';
-export { activePeoplePerDay, authDailyRollups, countActiveUsers, countSignUps, signUpsPerDay, type WindowCounts, type Windows } from './figures-repository';
+export { activePeoplePerDay, authDailyRollups, countActiveUsers, countSignUps, rollUpLastSeen, signUpsPerDay, type WindowCounts, type Windows } from './figures-repository';

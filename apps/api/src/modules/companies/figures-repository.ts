@@ -1,7 +1,8 @@
 import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { countersPerDay } from '../../platform/daily-counters';
+import { DailyRollup, type LiveStatement } from '../../platform/daily-rollups';
 import type { Db } from '../../db/client';
-import { asDayValues, countInt, utcDay, type DayRange, type DayValue } from '../../db/day-range';
+import { countInt, utcDay, type DayRange, type DayValue } from '../../db/day-range';
 import { businessTypes, companies, companyBusinessTypes, companyMembers, privilegeRequests } from '../../db/schema/index';
 
 export interface CompaniesByState {
@@ -53,15 +54,22 @@ export async function countOpenPrivilegeRequests(db: Db): Promise<number> {
 }
 
 /** Companies registered per UTC day of the range, whatever their state now. */
-export async function companiesRegisteredPerDay(db: Db, range: DayRange): Promise<DayValue[]> {
+const registeredStatement: LiveStatement = (db, range) => {
   const day = utcDay(companies.createdAt);
-  const rows = await db
+  return db
     .select({ day, value: countInt })
     .from(companies)
     .where(and(gte(companies.createdAt, range.start), lt(companies.createdAt, range.end)))
-    .groupBy(day);
-  return asDayValues(rows);
-}
+    .groupBy(day)
+    .getSQL();
+};
+
+/** A company's registration keeps its day whatever its state becomes, so a closed day does not change. */
+const registeredRollup = new DailyRollup('companies.registered', registeredStatement);
+export const companiesDailyRollups = [registeredRollup];
+
+/** Companies registered per UTC day of the range, whatever their state now (closed days from the roll-up). */
+export const companiesRegisteredPerDay = (db: Db, range: DayRange): Promise<DayValue[]> => registeredRollup.perDay(db, range);
 
 export interface RegisteredOfType extends CompaniesOfType {
   /** Of `count`, those approved now. */

@@ -1,6 +1,7 @@
 import { and, eq, gte, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { asDayValues, countInt, utcDay, type DayRange, type DayValue } from '../../db/day-range';
+import { executeRows } from '../../db/raw-rows';
 import { companyConnections, userConnections } from '../../db/schema/index';
 
 export interface ConnectionsMade {
@@ -13,12 +14,14 @@ export interface ConnectionsMade {
  * window, between people and between companies.
  */
 export async function countConnectionsMadeSince(db: Db, since: Date): Promise<ConnectionsMade> {
-  const count = sql<number>`count(*)::int`;
-  const [[people], [companies]] = await Promise.all([
-    db.select({ n: count }).from(userConnections).where(and(eq(userConnections.status, 'connected'), gte(userConnections.respondedAt, since))),
-    db.select({ n: count }).from(companyConnections).where(and(eq(companyConnections.status, 'connected'), gte(companyConnections.respondedAt, since))),
-  ]);
-  return { people: people?.n ?? 0, companies: companies?.n ?? 0 };
+  const at = since.toISOString();
+  // One statement: a round trip per figure costs more than either count.
+  const [row] = await executeRows<{ people: number; companies: number }>(
+    db,
+    sql`select (select count(*) from ${userConnections} where ${userConnections.status} = 'connected' and ${userConnections.respondedAt} >= ${at}::timestamptz)::int as people,
+      (select count(*) from ${companyConnections} where ${companyConnections.status} = 'connected' and ${companyConnections.respondedAt} >= ${at}::timestamptz)::int as companies`,
+  );
+  return row ?? { people: 0, companies: 0 };
 }
 
 export interface ConnectionsPerDay {
@@ -26,23 +29,22 @@ export interface ConnectionsPerDay {
   companies: DayValue[];
 }
 
-/** Connections made per UTC day of the range (accepted requests by responded_at, the partial connected indexes). */
+/** Connections made per UTC day of the range (accepted requests by responded_at, the partial connected indexes), in one statement. */
 export async function connectionsPerDay(db: Db, range: DayRange): Promise<ConnectionsPerDay> {
-  const peopleDay = utcDay(userConnections.respondedAt);
-  const companyDay = utcDay(companyConnections.respondedAt);
-  const [people, companies] = await Promise.all([
-    db
-      .select({ day: peopleDay, value: countInt })
-      .from(userConnections)
-      .where(and(eq(userConnections.status, 'connected'), gte(userConnections.respondedAt, range.start), lt(userConnections.respondedAt, range.end)))
-      .groupBy(peopleDay),
-    db
-      .select({ day: companyDay, value: countInt })
-      .from(companyConnections)
-      .where(and(eq(companyConnections.status, 'connected'), gte(companyConnections.respondedAt, range.start), lt(companyConnections.respondedAt, range.end)))
-      .groupBy(companyDay),
-  ]);
-  return { people: asDayValues(people), companies: asDayValues(companies) };
+  const start = range.start.toISOString();
+  const end = range.end.toISOString();
+  const rows = await executeRows<{ kind: 'people' | 'companies'; day: string; value: number }>(
+    db,
+    sql`select 'people' as kind, ${utcDay(userConnections.respondedAt)} as day, count(*)::int as value from ${userConnections}
+        where ${userConnections.status} = 'connected' and ${userConnections.respondedAt} >= ${start}::timestamptz and ${userConnections.respondedAt} < ${end}::timestamptz
+        group by 2
+      union all
+      select 'companies', ${utcDay(companyConnections.respondedAt)}, count(*)::int from ${companyConnections}
+        where ${companyConnections.status} = 'connected' and ${companyConnections.respondedAt} >= ${start}::timestamptz and ${companyConnections.respondedAt} < ${end}::timestamptz
+        group by 2`,
+  );
+  const of = (kind: 'people' | 'companies') => asDayValues(rows.filter((row) => row.kind === kind));
+  return { people: of('people'), companies: of('companies') };
 }
 
 const involves = (companyId: number) => or(eq(companyConnections.requesterCompanyId, companyId), eq(companyConnections.targetCompanyId, companyId));

@@ -1,4 +1,4 @@
-import { DailyRollup } from '../../platform/daily-rollups';
+import { DailyRollup, type LiveStatement } from '../../platform/daily-rollups';
 import { and, eq, gte, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { asDayValues, countInt, utcDay, type DayRange, type DayValue } from '../../db/day-range';
@@ -25,11 +25,10 @@ const deliveredLive = (range: DayRange) =>
   and(eq(webhookDeliveries.status, 'SUCCEEDED'), eq(webhookDeliveries.target, 'LIVE'), gte(webhookDeliveries.deliveredAt, range.start), lt(webhookDeliveries.deliveredAt, range.end));
 
 /** Live deliveries that reached their receiver, per UTC day of delivery (the partial metering index). */
-async function liveDeliveriesPerDay(db: Db, range: DayRange): Promise<DayValue[]> {
+const deliveriesStatement: LiveStatement = (db, range) => {
   const day = utcDay(webhookDeliveries.deliveredAt);
-  const rows = await db.select({ day, value: countInt }).from(webhookDeliveries).where(deliveredLive(range)).groupBy(day);
-  return asDayValues(rows);
-}
+  return db.select({ day, value: countInt }).from(webhookDeliveries).where(deliveredLive(range)).groupBy(day).getSQL();
+};
 
 export interface DeliveryVolume {
   currency: string;
@@ -118,7 +117,7 @@ export async function companyDeliveryVolume(db: Db, companyId: number, range: Da
   return rows.map((row) => ({ ...row, volume: Number(row.volume) }));
 }
 
-const deliveriesRollup = new DailyRollup('integrations.deliveries', liveDeliveriesPerDay);
+const deliveriesRollup = new DailyRollup('integrations.deliveries', deliveriesStatement);
 export const integrationsDailyRollups = [deliveriesRollup];
 
 /** Live deliveries that reached their receiver per UTC day of delivery (closed days from the roll-up). */

@@ -1,4 +1,4 @@
-import { DailyRollup } from '../../platform/daily-rollups';
+import { DailyRollup, type LiveStatement } from '../../platform/daily-rollups';
 import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { asDayValues, countInt, utcDay, type DayRange, type DayValue } from '../../db/day-range';
@@ -19,24 +19,31 @@ export async function countApplicationsSince(db: Db, since: Date): Promise<numbe
 }
 
 /** Jobs first published per UTC day of the range, whatever their status now (jobs_published_at_idx). */
-export async function jobsPublishedPerDay(db: Db, range: DayRange): Promise<DayValue[]> {
+const publishedStatement: LiveStatement = (db, range) => {
   const day = utcDay(jobs.publishedAt);
-  const rows = await db
+  return db
     .select({ day, value: countInt })
     .from(jobs)
     .where(and(gte(jobs.publishedAt, range.start), lt(jobs.publishedAt, range.end)))
-    .groupBy(day);
-  return asDayValues(rows);
-}
+    .groupBy(day)
+    .getSQL();
+};
 
-/** Applications sent per UTC day of the range, to every company's jobs or to `companyId`'s only. */
-async function liveApplicationsPerDay(db: Db, range: DayRange, companyId?: number): Promise<DayValue[]> {
-  const day = utcDay(jobApplications.createdAt);
-  const inRange = and(gte(jobApplications.createdAt, range.start), lt(jobApplications.createdAt, range.end));
-  const rows =
-    companyId === undefined
-      ? await db.select({ day, value: countInt }).from(jobApplications).where(inRange).groupBy(day)
-      : await db.select({ day, value: countInt }).from(jobApplications).innerJoin(jobs, eq(jobs.id, jobApplications.jobId)).where(and(eq(jobs.companyId, companyId), inRange)).groupBy(day);
+const applicationDay = utcDay(jobApplications.createdAt);
+const applicationsInRange = (range: DayRange) => and(gte(jobApplications.createdAt, range.start), lt(jobApplications.createdAt, range.end));
+
+/** Applications sent per UTC day of the range to every company's jobs. */
+const applicationsStatement: LiveStatement = (db, range) =>
+  db.select({ day: applicationDay, value: countInt }).from(jobApplications).where(applicationsInRange(range)).groupBy(applicationDay).getSQL();
+
+/** Applications sent per UTC day of the range to `companyId`'s jobs. */
+async function companyApplicationsPerDay(db: Db, range: DayRange, companyId: number): Promise<DayValue[]> {
+  const rows = await db
+    .select({ day: applicationDay, value: countInt })
+    .from(jobApplications)
+    .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
+    .where(and(eq(jobs.companyId, companyId), applicationsInRange(range)))
+    .groupBy(applicationDay);
   return asDayValues(rows);
 }
 
@@ -101,9 +108,14 @@ export async function companyJobFigures(db: Db, companyId: number, range: DayRan
     .orderBy(desc(newest.createdAt), desc(newest.id));
 }
 
-const applicationsRollup = new DailyRollup('jobs.applications', (db, range) => liveApplicationsPerDay(db, range));
-export const jobsDailyRollups = [applicationsRollup];
+const applicationsRollup = new DailyRollup('jobs.applications', applicationsStatement);
+/** A job's first publication keeps its day whatever becomes of the job, so a closed day does not change. */
+const publishedRollup = new DailyRollup('jobs.published', publishedStatement);
+export const jobsDailyRollups = [applicationsRollup, publishedRollup];
+
+/** Jobs first published per UTC day of the range, whatever their status now (closed days from the roll-up). */
+export const jobsPublishedPerDay = (db: Db, range: DayRange): Promise<DayValue[]> => publishedRollup.perDay(db, range);
 
 /** Applications sent per UTC day of the range: platform-wide from the roll-up for closed days, one company's live. */
 export const applicationsPerDay = (db: Db, range: DayRange, companyId?: number): Promise<DayValue[]> =>
-  companyId === undefined ? applicationsRollup.perDay(db, range) : liveApplicationsPerDay(db, range, companyId);
+  companyId === undefined ? applicationsRollup.perDay(db, range) : companyApplicationsPerDay(db, range, companyId);

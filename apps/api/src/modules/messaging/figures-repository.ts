@@ -1,31 +1,34 @@
-import { DailyRollup } from '../../platform/daily-rollups';
-import { and, gte, lt, sql } from 'drizzle-orm';
+import { DailyRollup, type LiveStatement } from '../../platform/daily-rollups';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { addDayValues, asDayValues, countInt, utcDay, type DayRange, type DayValue } from '../../db/day-range';
+import { utcDay, type DayRange, type DayValue } from '../../db/day-range';
+import { executeRows } from '../../db/raw-rows';
 import { directMessages, groupMessages } from '../../db/schema/index';
 
-/** Direct and group messages sent at or after `since` (range scans of the created_at indexes). */
+/** Direct and group messages sent at or after `since`: one statement, two range scans of the created_at indexes. */
 export async function countMessagesSince(db: Db, since: Date): Promise<number> {
-  const count = sql<number>`count(*)::int`;
-  const [[direct], [group]] = await Promise.all([
-    db.select({ n: count }).from(directMessages).where(gte(directMessages.createdAt, since)),
-    db.select({ n: count }).from(groupMessages).where(gte(groupMessages.createdAt, since)),
-  ]);
-  return (direct?.n ?? 0) + (group?.n ?? 0);
+  const at = since.toISOString();
+  const [row] = await executeRows<{ n: number }>(
+    db,
+    sql`select ((select count(*) from ${directMessages} where ${directMessages.createdAt} >= ${at}::timestamptz)
+      + (select count(*) from ${groupMessages} where ${groupMessages.createdAt} >= ${at}::timestamptz))::int as n`,
+  );
+  return row?.n ?? 0;
 }
 
-/** Direct plus group messages sent per UTC day of the range (the created_at indexes). */
-async function liveMessagesPerDay(db: Db, range: DayRange): Promise<DayValue[]> {
-  const directDay = utcDay(directMessages.createdAt);
-  const groupDay = utcDay(groupMessages.createdAt);
-  const [direct, group] = await Promise.all([
-    db.select({ day: directDay, value: countInt }).from(directMessages).where(and(gte(directMessages.createdAt, range.start), lt(directMessages.createdAt, range.end))).groupBy(directDay),
-    db.select({ day: groupDay, value: countInt }).from(groupMessages).where(and(gte(groupMessages.createdAt, range.start), lt(groupMessages.createdAt, range.end))).groupBy(groupDay),
-  ]);
-  return addDayValues(asDayValues(direct), asDayValues(group));
-}
+/** Direct plus group messages sent per UTC day of the range: one statement over the created_at indexes. */
+const messagesStatement: LiveStatement = (_db, range) => {
+  const start = range.start.toISOString();
+  const end = range.end.toISOString();
+  return sql`select ${utcDay(sql`sent_at`)} as day, count(*)::int as value from (
+      select ${directMessages.createdAt} as sent_at from ${directMessages} where ${directMessages.createdAt} >= ${start}::timestamptz and ${directMessages.createdAt} < ${end}::timestamptz
+      union all
+      select ${groupMessages.createdAt} from ${groupMessages} where ${groupMessages.createdAt} >= ${start}::timestamptz and ${groupMessages.createdAt} < ${end}::timestamptz
+    ) as sent
+    group by 1`;
+};
 
-const messagesRollup = new DailyRollup('messaging.messages', liveMessagesPerDay);
+const messagesRollup = new DailyRollup('messaging.messages', messagesStatement);
 export const messagingDailyRollups = [messagesRollup];
 
 /** Direct plus group messages sent per UTC day of the range (closed days from the roll-up). */

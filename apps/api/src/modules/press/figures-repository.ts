@@ -1,8 +1,7 @@
-import { DailyRollup } from '../../platform/daily-rollups';
-import { TickBatch } from '../../platform/tick-batch';
+import { DailyRollup, type LiveStatement } from '../../platform/daily-rollups';
 import { and, desc, eq, gte, lt, lte, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { asDayValues, countInt, dateDay, dayRange, utcDay, type DayRange, type DayValue } from '../../db/day-range';
+import type { Db, Tx } from '../../db/client';
+import { asDayValues, countInt, dateDay, utcDay, type DayRange, type DayValue } from '../../db/day-range';
 import { pressReleaseDailyStats, pressReleases } from '../../db/schema/index';
 
 /** Press releases published at or after `since` and still published, public or members-only. */
@@ -14,11 +13,12 @@ export async function countPressPublishedSince(db: Db, since: Date): Promise<num
   return row?.n ?? 0;
 }
 
+const publishedDay = utcDay(pressReleases.publishedAt);
+
 /** Releases published per UTC day of the range and still published, of every company or of `companyId`. */
-export async function pressPublishedPerDay(db: Db, range: DayRange, companyId?: number): Promise<DayValue[]> {
-  const day = utcDay(pressReleases.publishedAt);
-  const rows = await db
-    .select({ day, value: countInt })
+const publishedQuery = (db: Db | Tx, range: DayRange, companyId?: number) =>
+  db
+    .select({ day: publishedDay, value: countInt })
     .from(pressReleases)
     .where(
       and(
@@ -28,9 +28,7 @@ export async function pressPublishedPerDay(db: Db, range: DayRange, companyId?: 
         companyId === undefined ? undefined : eq(pressReleases.companyId, companyId),
       ),
     )
-    .groupBy(day);
-  return asDayValues(rows);
-}
+    .groupBy(publishedDay);
 
 export interface PressFiguresPerDay {
   views: DayValue[];
@@ -139,15 +137,32 @@ export async function companyReleaseFigures(db: Db, companyId: number, range: Da
 }
 
 const pressFigureKeys = ['views', 'reads', 'shares', 'downloads'] as const;
-/** The four figures' live days, computed once when the four roll-ups ask for the same range together. */
-const livePlatformFigures = new TickBatch<Db, PressFiguresPerDay>(async (db, group) => {
-  const [from, to] = JSON.parse(group) as [string, string];
-  return new Map([['platform', await livePressFiguresPerDay(db, dayRange(from, to))]]);
-});
-const pressFigureRollups = Object.fromEntries(
-  pressFigureKeys.map((key) => [key, new DailyRollup(`press.${key}`, async (db, range) => (await livePlatformFigures.get(db, JSON.stringify([range.from, range.to]), 'platform'))?.[key] ?? [])]),
-) as Record<(typeof pressFigureKeys)[number], DailyRollup>;
-export const pressDailyRollups = Object.values(pressFigureRollups);
+/** One figure summed over every release per day of the range (press_release_daily_stats_day_idx). */
+const figureStatement =
+  (key: (typeof pressFigureKeys)[number]): LiveStatement =>
+  (db, range) => {
+    const stats = pressReleaseDailyStats;
+    return db
+      .select({ day: dateDay(stats.day), value: sql<number>`sum(${stats[key]})` })
+      .from(stats)
+      .where(and(gte(stats.day, range.from), lte(stats.day, range.to)))
+      .groupBy(stats.day)
+      .getSQL();
+  };
+const pressFigureRollups = Object.fromEntries(pressFigureKeys.map((key) => [key, new DailyRollup(`press.${key}`, figureStatement(key))])) as Record<(typeof pressFigureKeys)[number], DailyRollup>;
+/**
+ * Releases still published, per day of publication. A closed day moves when one of its releases leaves
+ * or re-enters PUBLISHED (movePublishedDay, in the transaction of the change).
+ */
+const publishedRollup = new DailyRollup('press.published', (db, range) => publishedQuery(db, range).getSQL());
+export const pressDailyRollups = [publishedRollup, ...Object.values(pressFigureRollups)];
+
+/** Releases published per UTC day of the range and still published: platform-wide from the roll-up for closed days, one company's live. */
+export const pressPublishedPerDay = (db: Db, range: DayRange, companyId?: number): Promise<DayValue[]> =>
+  companyId === undefined ? publishedRollup.perDay(db, range) : publishedQuery(db, range, companyId).then(asDayValues);
+
+/** A release published on `publishedAt` entered (+1) or left (-1) PUBLISHED: its day of the roll-up follows, in `tx`. */
+export const movePublishedDay = (tx: Tx, publishedAt: Date, delta: 1 | -1): Promise<void> => publishedRollup.adjust(tx, publishedAt, delta);
 
 /**
  * Views, reads, shares and downloads per day: platform-wide from the roll-up for closed days (a release's

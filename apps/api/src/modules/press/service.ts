@@ -36,6 +36,7 @@ import { pageOffset, toPage } from '../../platform/pagination';
 import type { Platform } from '../../platform/platform';
 import { randomFileName, storageKey, storedImageUrl, type Storage } from '../../platform/storage';
 import type { SearchCorrections } from '../../platform/text-search';
+import { movePublishedDay } from './figures-repository';
 import { jurisdictionsByIds, requireActiveJurisdictions } from '../catalog/index';
 import { getMembership, requireCompanyPrivilege } from '../companies/index';
 import { verifiedJurisdictionIds } from '../marketplace/index';
@@ -258,9 +259,10 @@ export async function updateRelease(db: Db, deps: PressDeps, user: AuthUser, id:
 
 export async function deleteRelease(db: Db, storage: Storage, user: AuthUser, id: number, companyId: number): Promise<void> {
   const files = await db.transaction(async (tx) => {
-    await requireCompanyRelease(tx, user, id, companyId);
+    const release = await requireCompanyRelease(tx, user, id, companyId);
     const images = await repo.imagesOf(tx, [id]);
     await repo.deleteRelease(tx, id);
+    if (release.status === 'PUBLISHED' && release.publishedAt !== null) await movePublishedDay(tx, release.publishedAt, -1);
     return images;
   });
   await Promise.all(files.map((image) => storage.remove(storageKey('pressImages', image.releaseId, image.fileName))));
@@ -295,6 +297,7 @@ export async function publishRelease(db: Db, deps: PressDeps, user: AuthUser, id
       return;
     }
     await repo.updateRelease(tx, id, { status: 'PUBLISHED', scheduledAt: null, publishedAt: release.publishedAt ?? now, updatedAt: now, ...compliance });
+    await movePublishedDay(tx, release.publishedAt ?? now, 1);
     await afterPublication({ platform: deps.platform, tx, changes }, deps, { ...release, status: 'PUBLISHED' }, now);
   });
   return companyReleaseResponse(db, id);
@@ -325,6 +328,7 @@ export async function unpublishRelease(db: Db, user: AuthUser, id: number, compa
     if (release.status !== 'PUBLISHED' && release.status !== 'SCHEDULED') throw conflict(PressMessage.notPublished);
     // A scheduled release goes back to draft (its queued job finds it no longer scheduled and does nothing).
     await repo.updateRelease(tx, id, { status: release.status === 'SCHEDULED' ? 'DRAFT' : 'UNPUBLISHED', scheduledAt: null, updatedAt: now });
+    if (release.status === 'PUBLISHED' && release.publishedAt !== null) await movePublishedDay(tx, release.publishedAt, -1);
   });
   return companyReleaseResponse(db, id);
 }
@@ -342,6 +346,7 @@ export async function publishScheduled(deps: PressDeps, data: { releaseId: numbe
     if (!release || release.status !== 'SCHEDULED' || release.scheduledAt?.toISOString() !== data.at) return false;
     const at = release.scheduledAt;
     await repo.updateRelease(tx, release.id, { status: 'PUBLISHED', scheduledAt: null, publishedAt: release.publishedAt ?? at, updatedAt: at });
+    await movePublishedDay(tx, release.publishedAt ?? at, 1);
     await afterPublication({ platform: deps.platform, tx, changes }, deps, { ...release, status: 'PUBLISHED' }, at);
     return true;
   });

@@ -1,5 +1,6 @@
-import { ReportingMessage, type AdminAnalytics, type AdminReport, type CompanyReport, type ReportChart, type ReportTable } from '@paytable/contracts';
+import { adminAnalyticsSchema, envelopeSchema, reportChartSchema, reportRangeSchema, reportSeriesSchema, ReportingMessage, seriesPointSchema, type AdminAnalytics, type AdminReport, type CompanyReport, type ReportChart, type ReportTable } from '@paytable/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { api, approvedCompany, signInSuperuser, signUp, staffMember, type Actor } from '../../../test/company-helpers';
 import { grantCompanyPrivilege } from '../../../test/games-helpers';
 import { createTestApp, type TestApp } from '../../../test/helper';
@@ -215,7 +216,21 @@ describe('analytics, reporting and company reporting', () => {
   });
   afterAll(() => t.close());
 
-  const analytics = async (actor: Actor, query = RANGE) => http.get(`${V1}/admin/analytics?${query}`, actor.token);
+  // The route writes its answer without encoding it through the schema (trustedJsonSerializer): every
+  // answer must hold exactly the contract's fields.
+  const strictAnalytics = envelopeSchema(
+    adminAnalyticsSchema
+      .extend({
+        range: reportRangeSchema.strict(),
+        charts: z.array(reportChartSchema.extend({ series: z.array(reportSeriesSchema.extend({ points: z.array(seriesPointSchema.strict()) }).strict()) }).strict()),
+      })
+      .strict(),
+  );
+  const analytics = async (actor: Actor, query = RANGE) => {
+    const res = await http.get(`${V1}/admin/analytics?${query}`, actor.token);
+    if (res.statusCode === 200) strictAnalytics.parse(res.json());
+    return res;
+  };
 
   it('counts every series of the range by hand', async () => {
     const res = await analytics(finance);

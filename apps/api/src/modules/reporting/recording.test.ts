@@ -1,12 +1,15 @@
 import type { AdminAnalytics, AdminReport, CompanyReport, ReportChart } from '@paytable/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, signInSuperuser, type Actor } from '../../../test/company-helpers';
-import { addGame, gameStudio } from '../../../test/games-helpers';
+import { api, approvedCompany, signInSuperuser, type Actor } from '../../../test/company-helpers';
+import { addGame, gameStudio, grantCompanyPrivilege } from '../../../test/games-helpers';
 import { createTestApp, type TestApp } from '../../../test/helper';
 import { dayRange } from '../../db/day-range';
-import { dailyCounters, directMessages, users } from '../../db/schema/index';
+import { eq, inArray } from 'drizzle-orm';
+import { dailyCounters, directMessages, pressReleases, refreshTokens, users } from '../../db/schema/index';
+import { countActiveUsers } from '../auth/index';
+import { overviewWindows } from './overview';
 import { DailyCounters } from '../../platform/daily-counters';
-import { reportingRollups, rollUpClosedDays } from './roll-up';
+import { LAST_SEEN_KEY, reportingRollups, rollUpClosedDays } from './roll-up';
 
 const V1 = '/api/v1';
 const today = () => new Date().toISOString().slice(0, 10);
@@ -147,5 +150,59 @@ describe('daily roll-up', () => {
     const after = new Map((await messages.perDay(db, range)).map((point) => [point.day, point.value]));
     expect(after.get('2031-06-06')).toBe(1);
     expect(after.get('2031-06-10')).toBe(2);
+
+    // Active people per window: the last times seen stored by the roll-up, then the refreshes after them.
+    expect(stored[LAST_SEEN_KEY]).toBe(4);
+    expect(await countActiveUsers(db, overviewWindows(now))).toEqual({ day: 1, week: 2, month: 4 });
+    const [c, d] = await db.select({ id: users.id }).from(users).where(inArray(users.username, ['rollupc', 'rollupd'])).orderBy(users.username);
+    const refresh = (userId: number, createdAt: Date) => ({ userId, familyId: `family${userId}`, tokenHash: `hash${userId}${createdAt.getTime()}`, expiresAt: at('20'), createdAt });
+    await db.insert(refreshTokens).values([refresh(a!.id, at('10', '14:58')), refresh(c!.id, at('10', '14:59')), refresh(d!.id, at('10', '14:59'))]);
+    expect(await countActiveUsers(db, overviewWindows(now))).toEqual({ day: 3, week: 3, month: 4 });
+  });
+});
+
+describe('daily roll-up of a series whose closed days change', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('moves a stored day of releases still published when one is unpublished, published again or deleted', async () => {
+    const db = t.app.platform.db;
+    const http = api(t.app);
+    const root = await signInSuperuser(t.app);
+    const studio = await approvedCompany(t.app, root);
+    await grantCompanyPrivilege(t.app, root, studio, 'company_press');
+    const releasePath = (id: number) => `${V1}/press-releases/${id}/company/${studio.companyId}`;
+    const threeDaysAgo = new Date(Date.now() - 3 * 86_400_000);
+    const publishedThreeDaysAgo = async (title: string) => {
+      const created = await http.post(`${V1}/press-releases/company/${studio.companyId}`, studio.token, { title, summary: 'Summary', content: '<p>Body</p>', tags: [], category: 'COMPANY_NEWS' });
+      const id = created.json().data.id as number;
+      expect((await http.post(`${releasePath(id)}/publish`, studio.token, {})).statusCode).toBe(200);
+      await db.update(pressReleases).set({ publishedAt: threeDaysAgo }).where(eq(pressReleases.id, id));
+      return id;
+    };
+    const [first, second] = [await publishedThreeDaysAgo('First of the day'), await publishedThreeDaysAgo('Second of the day')];
+    await rollUpClosedDays(db, new Date());
+
+    const rollup = reportingRollups.find((each) => each.series === 'press.published')!;
+    const day = threeDaysAgo.toISOString().slice(0, 10);
+    const range = dayRange(day, today());
+    const valueOf = async (read: typeof rollup.live) => (await read(db, range)).find((point) => point.day === day)?.value ?? 0;
+    const expectStored = async (value: number) => {
+      expect(await valueOf((ex, r) => rollup.perDay(ex, r))).toBe(value);
+      expect(await valueOf((ex, r) => rollup.live(ex, r))).toBe(value);
+    };
+    await expectStored(2);
+    expect((await http.post(`${releasePath(first)}/unpublish`, studio.token)).statusCode).toBe(200);
+    await expectStored(1);
+    expect((await http.post(`${releasePath(first)}/publish`, studio.token, {})).statusCode).toBe(200);
+    await expectStored(2);
+    expect((await http.delete(releasePath(second), studio.token)).statusCode).toBe(200);
+    await expectStored(1);
   });
 });
