@@ -69,8 +69,9 @@ function readModelSql(model: (typeof readModels)[number], functions: Map<string,
     `-- Read model: ${model.name}. ${model.summary}`,
     `-- Stores: ${model.stores}. Sources: ${model.sources.join(', ')}.`,
     `-- Proof that stored = live: ${model.proof}.`,
-    '-- The current definitions as the migrations leave them (apps/api/drizzle); apps/api/test/read-models.test.ts',
-    '-- keeps this file equal to the migrated database. Change them with a new migration, then update this file',
+    '-- The current definitions of its functions and triggers. The migrator (apps/api/src/db/migrate.ts) applies this',
+    '-- file after the migrations whenever its content changed, so it stays idempotent: change a read model here, then',
+    '-- let apps/api/test/read-models.test.ts write it back as the database holds it',
     '-- (npx vitest run test/read-models.test.ts -u in apps/api).',
     '',
   ];
@@ -79,7 +80,9 @@ function readModelSql(model: (typeof readModels)[number], functions: Map<string,
     if (!fn) throw new Error(`Read model ${model.name} names a function the database does not have: ${name}`);
     return functionSql(fn);
   });
-  const ownTriggers = triggers.filter((trigger) => model.functions.includes(trigger.functionName)).map((trigger) => `${trigger.definition};\n`);
+  const ownTriggers = triggers
+    .filter((trigger) => model.functions.includes(trigger.functionName))
+    .map((trigger) => `DROP TRIGGER IF EXISTS ${trigger.name} ON public.${trigger.tableName};\n${trigger.definition};\n`);
   return [...header, ...body, ...ownTriggers].join('\n');
 }
 
