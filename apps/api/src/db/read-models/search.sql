@@ -58,7 +58,8 @@ $function$;
 
 CREATE OR REPLACE FUNCTION public.search_matches(kind text, query text, cap integer)
   RETURNS TABLE(id integer, sort_name text)
-  LANGUAGE plpgsql STABLE PARALLEL SAFE
+  LANGUAGE plpgsql STABLE PARALLEL SAFE ROWS 100
+  SET synchronize_seqscans TO 'off'
 AS $function$
 BEGIN
   IF query IS NULL THEN
