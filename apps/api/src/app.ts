@@ -85,8 +85,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     if (ownsDatabase) await database.close();
   });
   if (options.migrate ?? true) {
-    const { applied } = await migrate(database.db);
+    const { applied, readModels } = await migrate(database.db);
     if (applied.length > 0) app.log.info({ applied }, 'database migrations applied');
+    if (readModels.length > 0) app.log.info({ readModels }, 'read model definitions applied');
   }
 
   const pubsub = options.pubsub ?? (await createPubSub(config.redisUrl));

@@ -15,6 +15,12 @@ type LiveFunction = {
   strict: boolean;
   securityDefiner: boolean;
   parallel: string;
+  cost: number;
+  rows: number;
+  returnsSet: boolean;
+  leakproof: boolean;
+  /** `name=value` per SET clause of the function. */
+  config: string[] | null;
   source: string;
 };
 
@@ -22,6 +28,8 @@ type LiveTrigger = {
   name: string;
   tableName: string;
   functionName: string;
+  /** 'O': fires in the usual sessions. A file's DROP + CREATE could not keep any other state. */
+  enabled: string;
   definition: string;
 };
 
@@ -31,7 +39,8 @@ async function liveFunctions(db: Db): Promise<Map<string, LiveFunction>> {
     db,
     sql`select p.proname as name, pg_get_function_arguments(p.oid) as arguments, pg_get_function_result(p.oid) as result,
           l.lanname as language, p.provolatile as volatility, p.proisstrict as strict, p.prosecdef as "securityDefiner",
-          p.proparallel as parallel, p.prosrc as source
+          p.proparallel as parallel, p.procost::float8 as cost, p.prorows::float8 as rows, p.proretset as "returnsSet",
+          p.proleakproof as leakproof, p.proconfig as config, p.prosrc as source
         from pg_proc p
         join pg_namespace n on n.oid = p.pronamespace
         join pg_language l on l.oid = p.prolang
@@ -45,7 +54,7 @@ async function liveFunctions(db: Db): Promise<Map<string, LiveFunction>> {
 async function liveTriggers(db: Db): Promise<LiveTrigger[]> {
   return executeRows<LiveTrigger>(
     db,
-    sql`select t.tgname as name, c.relname as "tableName", p.proname as "functionName", pg_get_triggerdef(t.oid) as definition
+    sql`select t.tgname as name, c.relname as "tableName", p.proname as "functionName", t.tgenabled as enabled, pg_get_triggerdef(t.oid) as definition
         from pg_trigger t
         join pg_class c on c.oid = t.tgrelid
         join pg_namespace n on n.oid = c.relnamespace
@@ -58,10 +67,29 @@ async function liveTriggers(db: Db): Promise<LiveTrigger[]> {
 const VOLATILITY: Record<string, string> = { i: ' IMMUTABLE', s: ' STABLE', v: '' };
 const PARALLEL: Record<string, string> = { s: ' PARALLEL SAFE', r: ' PARALLEL RESTRICTED', u: '' };
 
-/** A function as applicable SQL, written from the catalogue's fields (the same on every server version). */
+/** PostgreSQL's defaults for a function in SQL or PL/pgSQL: the file writes only what differs. */
+const DEFAULT_COST = 100;
+const DEFAULT_SET_ROWS = 1000;
+
+/** `name=value` of a function's SET clause as SQL (the value as a string literal: no list-valued setting is used). */
+const setClause = (entry: string) => {
+  const at = entry.indexOf('=');
+  return `SET ${entry.slice(0, at)} TO '${entry.slice(at + 1).replace(/'/g, "''")}'`;
+};
+
+/**
+ * A function as applicable SQL, written from the catalogue's fields (the same on every server version).
+ * Every attribute counts: CREATE OR REPLACE resets what it does not say, so a lost ROWS or SET clause
+ * would change the function when the migrator applies the file.
+ */
 function functionSql(fn: LiveFunction): string {
-  const options = `LANGUAGE ${fn.language}${VOLATILITY[fn.volatility] ?? ''}${fn.strict ? ' STRICT' : ''}${fn.securityDefiner ? ' SECURITY DEFINER' : ''}${PARALLEL[fn.parallel] ?? ''}`;
-  return `CREATE OR REPLACE FUNCTION public.${fn.name}(${fn.arguments})\n  RETURNS ${fn.result}\n  ${options}\nAS $function$${fn.source}$function$;\n`;
+  const options = [
+    `LANGUAGE ${fn.language}${VOLATILITY[fn.volatility] ?? ''}${fn.strict ? ' STRICT' : ''}${fn.securityDefiner ? ' SECURITY DEFINER' : ''}`,
+    `${fn.leakproof ? ' LEAKPROOF' : ''}${PARALLEL[fn.parallel] ?? ''}`,
+    `${Number(fn.cost) !== DEFAULT_COST ? ` COST ${Number(fn.cost)}` : ''}${fn.returnsSet && Number(fn.rows) !== DEFAULT_SET_ROWS ? ` ROWS ${Number(fn.rows)}` : ''}`,
+  ].join('');
+  const settings = (fn.config ?? []).map((entry) => `  ${setClause(entry)}\n`).join('');
+  return `CREATE OR REPLACE FUNCTION public.${fn.name}(${fn.arguments})\n  RETURNS ${fn.result}\n  ${options}\n${settings}AS $function$${fn.source}$function$;\n`;
 }
 
 function readModelSql(model: (typeof readModels)[number], functions: Map<string, LiveFunction>, triggers: LiveTrigger[]): string {
@@ -69,8 +97,9 @@ function readModelSql(model: (typeof readModels)[number], functions: Map<string,
     `-- Read model: ${model.name}. ${model.summary}`,
     `-- Stores: ${model.stores}. Sources: ${model.sources.join(', ')}.`,
     `-- Proof that stored = live: ${model.proof}.`,
-    '-- The current definitions as the migrations leave them (apps/api/drizzle); apps/api/test/read-models.test.ts',
-    '-- keeps this file equal to the migrated database. Change them with a new migration, then update this file',
+    '-- The current definitions of its functions and triggers. The migrator (apps/api/src/db/migrate.ts) applies this',
+    '-- file after the migrations whenever its content changed, so it stays idempotent: change a read model here, then',
+    '-- let apps/api/test/read-models.test.ts write it back as the database holds it',
     '-- (npx vitest run test/read-models.test.ts -u in apps/api).',
     '',
   ];
@@ -79,7 +108,12 @@ function readModelSql(model: (typeof readModels)[number], functions: Map<string,
     if (!fn) throw new Error(`Read model ${model.name} names a function the database does not have: ${name}`);
     return functionSql(fn);
   });
-  const ownTriggers = triggers.filter((trigger) => model.functions.includes(trigger.functionName)).map((trigger) => `${trigger.definition};\n`);
+  const ownTriggers = triggers
+    .filter((trigger) => model.functions.includes(trigger.functionName))
+    .map((trigger) => {
+      if (trigger.enabled !== 'O') throw new Error(`Trigger ${trigger.name} is not in the usual enabled state, which its file cannot say`);
+      return `DROP TRIGGER IF EXISTS ${trigger.name} ON public.${trigger.tableName};\n${trigger.definition};\n`;
+    });
   return [...header, ...body, ...ownTriggers].join('\n');
 }
 

@@ -23,6 +23,29 @@ export interface DomainEvents {
   'company.verified': { companyId: number; adminId: number };
   /** A person asked another to connect. */
   'connection.requested': { requestId: number; requesterId: number; receiverId: number };
+  /**
+   * A message was written: a direct message to one person, or a group chat message to the group's other
+   * members (direct and group messages are numbered apart, hence `kind`).
+   */
+  'message.sent': DirectMessageSent | GroupMessageSent;
+}
+
+export interface DirectMessageSent {
+  kind: 'direct';
+  messageId: number;
+  senderId: number;
+  recipientId: number;
+  sentAt: Date;
+}
+
+export interface GroupMessageSent {
+  kind: 'group';
+  messageId: number;
+  senderId: number;
+  groupId: number;
+  /** The members other than the sender when it was sent. */
+  recipientIds: number[];
+  sentAt: Date;
 }
 
 export type DomainEventName = keyof DomainEvents;
@@ -59,6 +82,12 @@ export interface JobRunner {
 
 export interface EventBus {
   subscribe<E extends DomainEventName>(event: E, subscriber: Subscriber<E>): void;
+  /**
+   * Whether anyone subscribes to `event`. Modules subscribe while the app starts, so the answer holds for
+   * the life of the app: a writer whose write is one self-committing statement opens a transaction to
+   * publish only when someone listens (publishing to nobody does nothing).
+   */
+  hasSubscribers(event: DomainEventName): boolean;
   /** Publishes inside `tx`, which must come from `transaction` (afterCommit needs to know when it commits). */
   publish<E extends DomainEventName>(tx: Tx, event: E, payload: DomainEvents[E]): Promise<void>;
   /** Runs `work` in one database transaction, then its afterCommit work once it committed. */
@@ -96,6 +125,10 @@ export function createEventBus(db: Db, log: EventBusLog): EventBus {
         jobSubscribers.set(entry.name, entry);
       }
       subscribers.set(event, [...(subscribers.get(event) ?? []), entry]);
+    },
+
+    hasSubscribers(event) {
+      return (subscribers.get(event)?.length ?? 0) > 0;
     },
 
     async publish(tx, event, payload) {

@@ -71,6 +71,11 @@ export const searchResultSchema = z.object({
   metadata: z.record(z.string(), searchMetadataValueSchema),
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;
+/**
+ * A result's fields, in the schema's order: the API writes each result in SQL from this list (one value
+ * per field and kind), so a field is added to the schema only.
+ */
+export const searchResultFields = Object.keys(searchResultSchema.shape) as (keyof SearchResult)[];
 
 export const searchPageSchema = pageSchema(searchResultSchema).extend({
   /** Matches per kind searched (capped at SEARCH_COUNT_CAP), for the tabs of the results page. */

@@ -1,8 +1,9 @@
 -- Read model: accounting-ledger. Not a stored projection: the guarantees of the ledger. A posted journal entry balances in each currency (a deferred constraint trigger); nothing posted is changed or deleted but its reversal mark; nothing posts into a closed period.
 -- Stores: nothing (refuses writes). Sources: journal_entries, journal_lines, accounting_periods.
 -- Proof that stored = live: apps/api/src/modules/accounting/accounting.test.ts.
--- The current definitions as the migrations leave them (apps/api/drizzle); apps/api/test/read-models.test.ts
--- keeps this file equal to the migrated database. Change them with a new migration, then update this file
+-- The current definitions of its functions and triggers. The migrator (apps/api/src/db/migrate.ts) applies this
+-- file after the migrations whenever its content changed, so it stays idempotent: change a read model here, then
+-- let apps/api/test/read-models.test.ts write it back as the database holds it
 -- (npx vitest run test/read-models.test.ts -u in apps/api).
 
 CREATE OR REPLACE FUNCTION public.journal_entry_balanced()
@@ -73,10 +74,14 @@ BEGIN
 END
 $function$;
 
+DROP TRIGGER IF EXISTS journal_entries_balanced ON public.journal_entries;
 CREATE CONSTRAINT TRIGGER journal_entries_balanced AFTER INSERT OR UPDATE OF status ON public.journal_entries DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION journal_entry_balanced();
 
+DROP TRIGGER IF EXISTS journal_entries_guard ON public.journal_entries;
 CREATE TRIGGER journal_entries_guard BEFORE INSERT OR DELETE OR UPDATE ON public.journal_entries FOR EACH ROW EXECUTE FUNCTION journal_entry_guard();
 
+DROP TRIGGER IF EXISTS journal_lines_balanced ON public.journal_lines;
 CREATE CONSTRAINT TRIGGER journal_lines_balanced AFTER INSERT OR DELETE OR UPDATE ON public.journal_lines DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION journal_entry_balanced();
 
+DROP TRIGGER IF EXISTS journal_lines_guard ON public.journal_lines;
 CREATE TRIGGER journal_lines_guard BEFORE INSERT OR DELETE OR UPDATE ON public.journal_lines FOR EACH ROW EXECUTE FUNCTION journal_line_guard();

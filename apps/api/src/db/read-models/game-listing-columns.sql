@@ -1,8 +1,9 @@
 -- Read model: game-listing-columns. Columns of games copied from their sources, so the catalogue filters a game's own row.
 -- Stores: games.provider_active, games.jurisdiction_ids. Sources: companies (status), game_jurisdictions.
 -- Proof that stored = live: apps/api/test/read-models.test.ts.
--- The current definitions as the migrations leave them (apps/api/drizzle); apps/api/test/read-models.test.ts
--- keeps this file equal to the migrated database. Change them with a new migration, then update this file
+-- The current definitions of its functions and triggers. The migrator (apps/api/src/db/migrate.ts) applies this
+-- file after the migrations whenever its content changed, so it stays idempotent: change a read model here, then
+-- let apps/api/test/read-models.test.ts write it back as the database holds it
 -- (npx vitest run test/read-models.test.ts -u in apps/api).
 
 CREATE OR REPLACE FUNCTION public.games_sync_provider_active()
@@ -43,14 +44,20 @@ BEGIN
 END
 $function$;
 
+DROP TRIGGER IF EXISTS companies_games_provider_active ON public.companies;
 CREATE TRIGGER companies_games_provider_active AFTER UPDATE OF status ON public.companies FOR EACH ROW WHEN ((old.status IS DISTINCT FROM new.status)) EXECUTE FUNCTION companies_sync_games_provider_active();
 
+DROP TRIGGER IF EXISTS game_jurisdictions_deleted ON public.game_jurisdictions;
 CREATE TRIGGER game_jurisdictions_deleted AFTER DELETE ON public.game_jurisdictions REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION game_jurisdictions_sync_games();
 
+DROP TRIGGER IF EXISTS game_jurisdictions_inserted ON public.game_jurisdictions;
 CREATE TRIGGER game_jurisdictions_inserted AFTER INSERT ON public.game_jurisdictions REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION game_jurisdictions_sync_games();
 
+DROP TRIGGER IF EXISTS game_jurisdictions_updated_from ON public.game_jurisdictions;
 CREATE TRIGGER game_jurisdictions_updated_from AFTER UPDATE ON public.game_jurisdictions REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION game_jurisdictions_sync_games();
 
+DROP TRIGGER IF EXISTS game_jurisdictions_updated_to ON public.game_jurisdictions;
 CREATE TRIGGER game_jurisdictions_updated_to AFTER UPDATE ON public.game_jurisdictions REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION game_jurisdictions_sync_games();
 
+DROP TRIGGER IF EXISTS games_provider_active ON public.games;
 CREATE TRIGGER games_provider_active BEFORE INSERT OR UPDATE OF provider_id, provider_active ON public.games FOR EACH ROW EXECUTE FUNCTION games_sync_provider_active();

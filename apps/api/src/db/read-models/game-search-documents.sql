@@ -1,8 +1,9 @@
 -- Read model: game-search-documents. The stripped search vector and sort name of every listed game, so a game search is index-only.
 -- Stores: game_search_documents. Sources: games.
 -- Proof that stored = live: apps/api/test/read-models.test.ts.
--- The current definitions as the migrations leave them (apps/api/drizzle); apps/api/test/read-models.test.ts
--- keeps this file equal to the migrated database. Change them with a new migration, then update this file
+-- The current definitions of its functions and triggers. The migrator (apps/api/src/db/migrate.ts) applies this
+-- file after the migrations whenever its content changed, so it stays idempotent: change a read model here, then
+-- let apps/api/test/read-models.test.ts write it back as the database holds it
 -- (npx vitest run test/read-models.test.ts -u in apps/api).
 
 CREATE OR REPLACE FUNCTION public.games_sync_search_document()
@@ -22,4 +23,5 @@ BEGIN
 END
 $function$;
 
+DROP TRIGGER IF EXISTS games_search_document ON public.games;
 CREATE TRIGGER games_search_document AFTER INSERT OR UPDATE OF name, description, is_active, provider_active ON public.games FOR EACH ROW EXECUTE FUNCTION games_sync_search_document();

@@ -1,8 +1,9 @@
 -- Read model: game-themes. One row per (theme, game) with the listing columns, for the catalogue filtered by theme.
 -- Stores: game_themes. Sources: games.
 -- Proof that stored = live: apps/api/test/read-models.test.ts.
--- The current definitions as the migrations leave them (apps/api/drizzle); apps/api/test/read-models.test.ts
--- keeps this file equal to the migrated database. Change them with a new migration, then update this file
+-- The current definitions of its functions and triggers. The migrator (apps/api/src/db/migrate.ts) applies this
+-- file after the migrations whenever its content changed, so it stays idempotent: change a read model here, then
+-- let apps/api/test/read-models.test.ts write it back as the database holds it
 -- (npx vitest run test/read-models.test.ts -u in apps/api).
 
 CREATE OR REPLACE FUNCTION public.games_sync_themes()
@@ -19,6 +20,8 @@ BEGIN
 END
 $function$;
 
+DROP TRIGGER IF EXISTS games_themes_inserted ON public.games;
 CREATE TRIGGER games_themes_inserted AFTER INSERT ON public.games REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION games_sync_themes();
 
+DROP TRIGGER IF EXISTS games_themes_updated ON public.games;
 CREATE TRIGGER games_themes_updated AFTER UPDATE ON public.games REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION games_sync_themes();

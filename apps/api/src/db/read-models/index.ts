@@ -1,9 +1,10 @@
 /**
  * The read models of the database: tables (or columns) that triggers keep equal to what their sources
  * say, so that a list or a search reads one table instead of joining several. Each has one file here,
- * `<name>.sql`, holding the current SQL of its functions and triggers as the migrated database has them
- * (apps/api/test/read-models.test.ts compares the two, so the file cannot drift from the migrations), and a test that
- * proves what is stored equals what the sources say. docs/read-models.md is the overview.
+ * `<name>.sql`, holding the current SQL of its functions and triggers, which the migrator applies (in the
+ * order of this list) whenever the file changed; apps/api/test/read-models.test.ts checks that the file is
+ * what the migrated database holds. Each has a test that proves what is stored equals what the sources say.
+ * docs/read-models.md is the overview.
  */
 export interface ReadModel {
   name: string;

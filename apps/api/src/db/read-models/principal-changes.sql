@@ -1,8 +1,9 @@
 -- Read model: principal-changes. Not a stored projection: triggers that notify every change of an account, its roles or its sessions on principal_changes, which the access cache listens to.
 -- Stores: nothing (NOTIFY principal_changes). Sources: users, user_roles, refresh_tokens.
 -- Proof that stored = live: apps/api/src/modules/auth/principal-cache.test.ts.
--- The current definitions as the migrations leave them (apps/api/drizzle); apps/api/test/read-models.test.ts
--- keeps this file equal to the migrated database. Change them with a new migration, then update this file
+-- The current definitions of its functions and triggers. The migrator (apps/api/src/db/migrate.ts) applies this
+-- file after the migrations whenever its content changed, so it stays idempotent: change a read model here, then
+-- let apps/api/test/read-models.test.ts write it back as the database holds it
 -- (npx vitest run test/read-models.test.ts -u in apps/api).
 
 CREATE OR REPLACE FUNCTION public.principal_changes_notify(user_ids text)
@@ -80,22 +81,32 @@ BEGIN
 END
 $function$;
 
+DROP TRIGGER IF EXISTS refresh_tokens_principal_deleted ON public.refresh_tokens;
 CREATE TRIGGER refresh_tokens_principal_deleted AFTER DELETE ON public.refresh_tokens REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION refresh_tokens_principal_changed();
 
+DROP TRIGGER IF EXISTS refresh_tokens_principal_truncated ON public.refresh_tokens;
 CREATE TRIGGER refresh_tokens_principal_truncated AFTER TRUNCATE ON public.refresh_tokens FOR EACH STATEMENT EXECUTE FUNCTION refresh_tokens_principal_changed();
 
+DROP TRIGGER IF EXISTS refresh_tokens_principal_updated ON public.refresh_tokens;
 CREATE TRIGGER refresh_tokens_principal_updated AFTER UPDATE ON public.refresh_tokens REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION refresh_tokens_principal_changed();
 
+DROP TRIGGER IF EXISTS user_roles_principal_deleted ON public.user_roles;
 CREATE TRIGGER user_roles_principal_deleted AFTER DELETE ON public.user_roles REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION user_roles_principal_changed();
 
+DROP TRIGGER IF EXISTS user_roles_principal_inserted ON public.user_roles;
 CREATE TRIGGER user_roles_principal_inserted AFTER INSERT ON public.user_roles REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION user_roles_principal_changed();
 
+DROP TRIGGER IF EXISTS user_roles_principal_truncated ON public.user_roles;
 CREATE TRIGGER user_roles_principal_truncated AFTER TRUNCATE ON public.user_roles FOR EACH STATEMENT EXECUTE FUNCTION user_roles_principal_changed();
 
+DROP TRIGGER IF EXISTS user_roles_principal_updated ON public.user_roles;
 CREATE TRIGGER user_roles_principal_updated AFTER UPDATE ON public.user_roles REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION user_roles_principal_changed();
 
+DROP TRIGGER IF EXISTS users_principal_deleted ON public.users;
 CREATE TRIGGER users_principal_deleted AFTER DELETE ON public.users REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION users_principal_changed();
 
+DROP TRIGGER IF EXISTS users_principal_truncated ON public.users;
 CREATE TRIGGER users_principal_truncated AFTER TRUNCATE ON public.users FOR EACH STATEMENT EXECUTE FUNCTION users_principal_changed();
 
+DROP TRIGGER IF EXISTS users_principal_updated ON public.users;
 CREATE TRIGGER users_principal_updated AFTER UPDATE ON public.users REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION users_principal_changed();

@@ -1,8 +1,9 @@
 -- Read model: search. The search dictionary (every word of the searched names, for spelling corrections) and search's SQL functions.
 -- Stores: search_words. Sources: companies, games, showcase_listings, business_types, users, jobs.
 -- Proof that stored = live: apps/api/test/read-models.test.ts (dictionary); apps/api/src/platform/text-search.test.ts (functions).
--- The current definitions as the migrations leave them (apps/api/drizzle); apps/api/test/read-models.test.ts
--- keeps this file equal to the migrated database. Change them with a new migration, then update this file
+-- The current definitions of its functions and triggers. The migrator (apps/api/src/db/migrate.ts) applies this
+-- file after the migrations whenever its content changed, so it stays idempotent: change a read model here, then
+-- let apps/api/test/read-models.test.ts write it back as the database holds it
 -- (npx vitest run test/read-models.test.ts -u in apps/api).
 
 CREATE OR REPLACE FUNCTION public.search_words_collect()
@@ -57,7 +58,8 @@ $function$;
 
 CREATE OR REPLACE FUNCTION public.search_matches(kind text, query text, cap integer)
   RETURNS TABLE(id integer, sort_name text)
-  LANGUAGE plpgsql STABLE PARALLEL SAFE
+  LANGUAGE plpgsql STABLE PARALLEL SAFE ROWS 100
+  SET synchronize_seqscans TO 'off'
 AS $function$
 BEGIN
   IF query IS NULL THEN
@@ -75,16 +77,23 @@ BEGIN
 END
 $function$;
 
+DROP TRIGGER IF EXISTS business_types_search_words ON public.business_types;
 CREATE TRIGGER business_types_search_words AFTER INSERT OR UPDATE OF name ON public.business_types FOR EACH ROW EXECUTE FUNCTION search_words_collect('name');
 
+DROP TRIGGER IF EXISTS companies_search_words ON public.companies;
 CREATE TRIGGER companies_search_words AFTER INSERT OR UPDATE OF name ON public.companies FOR EACH ROW EXECUTE FUNCTION search_words_collect('name');
 
+DROP TRIGGER IF EXISTS games_search_words ON public.games;
 CREATE TRIGGER games_search_words AFTER INSERT OR UPDATE OF name ON public.games FOR EACH ROW EXECUTE FUNCTION search_words_collect('name');
 
+DROP TRIGGER IF EXISTS jobs_search_words ON public.jobs;
 CREATE TRIGGER jobs_search_words AFTER INSERT OR UPDATE OF title, keywords ON public.jobs FOR EACH ROW EXECUTE FUNCTION search_words_collect('title', 'keywords');
 
+DROP TRIGGER IF EXISTS press_releases_search_words ON public.press_releases;
 CREATE TRIGGER press_releases_search_words AFTER INSERT OR UPDATE OF title, keywords ON public.press_releases FOR EACH ROW EXECUTE FUNCTION search_words_collect('title', 'keywords');
 
+DROP TRIGGER IF EXISTS showcase_listings_search_words ON public.showcase_listings;
 CREATE TRIGGER showcase_listings_search_words AFTER INSERT OR UPDATE OF title ON public.showcase_listings FOR EACH ROW EXECUTE FUNCTION search_words_collect('title');
 
+DROP TRIGGER IF EXISTS users_search_words ON public.users;
 CREATE TRIGGER users_search_words AFTER INSERT OR UPDATE OF first_name, last_name ON public.users FOR EACH ROW EXECUTE FUNCTION search_words_collect('first_name', 'last_name');

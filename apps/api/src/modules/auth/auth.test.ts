@@ -6,7 +6,7 @@ import { authTokens, refreshTokens, users } from '../../db/schema/index';
 import { client, memoryMailer, newAccount, randomIp, signUpAndLogIn, tokenFromMail, unique } from '../../../test/auth-helpers';
 import { createTestApp, createTestDatabase, type TestApp } from '../../../test/helper';
 import { seedDemoDataOnce } from '../demo-data/index';
-import { ensureSuperuser } from './service';
+import { ensureSuperuser } from './superuser-service';
 import { hashToken, signAccessToken } from './tokens';
 
 const AUTH = '/api/v1/auth';

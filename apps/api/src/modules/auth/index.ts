@@ -2,8 +2,11 @@ import { hasAnyRole } from '@paytable/contracts';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { forbidden, unauthorized } from '../../platform/errors';
 import { startPrincipalCache } from './principal-cache';
+import { passwordResetRoutes } from './password-reset-routes';
 import { authRoutes } from './routes';
-import { authenticate, bearerToken, ensureSuperuser } from './service';
+import { sessionRoutes } from './session-routes';
+import { authenticate, bearerToken } from './session-service';
+import { ensureSuperuser } from './superuser-service';
 
 /**
  * The auth module: /api/v1/auth routes, the real access guard behind every route's `config.access`, and
@@ -27,6 +30,8 @@ export const authModule: FastifyPluginAsync = async (app: FastifyInstance) => {
   }
 
   await app.register(authRoutes);
+  await app.register(sessionRoutes);
+  await app.register(passwordResetRoutes);
 };
 
 /** Replaces the platform's deny-all placeholder with the real decision (see platform/access.ts). */
@@ -53,5 +58,6 @@ export { toUserDto } from './mapper';
 export { provideUserCompanyView, type UserCompanyFields } from './company-view';
 export { provideInvitationSource, type InvitationSource } from './invitations';
 export { ARGON2_MEMORY_COST_KIB, ARGON2_PARALLELISM, ARGON2_TIME_COST, hashPassword } from './passwords';
-export { createAccount, ensureSuperuser, findUserIdByEmail, getUser, userIdsByEmail, type NewAccount, type SuperuserInput } from './service';
+export { createAccount, findUserIdByEmail, getUser, userIdsByEmail, type NewAccount } from './service';
+export { ensureSuperuser, type SuperuserInput } from './superuser-service';
 export { activePeoplePerDay, authDailyRollups, countActiveUsers, countSignUps, rollUpLastSeen, signUpsPerDay, type WindowCounts, type Windows } from './figures-repository';

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { Config } from '../../config';
 import { tooManyRequests } from '../../platform/errors';
 
 export interface RateRule {
@@ -10,7 +11,7 @@ export interface RateRule {
 /**
  * Abuse limits of the public auth endpoints: per client IP and per account (the normalised e-mail or
  * username). Counters live in the shared rate-limit store (Redis with REDIS_URL), so they hold across
- * instances. Repeated wrong passwords additionally lock the account (service.ts).
+ * instances. Repeated wrong passwords additionally lock the account (session-service.ts).
  */
 export interface AuthLimits {
   loginPerIp: RateRule;
@@ -41,6 +42,11 @@ export function scaleLimits(limits: AuthLimits, factor: number): AuthLimits {
   return Object.fromEntries(
     Object.entries(limits).map(([name, rule]) => [name, { ...rule, max: Math.max(1, Math.round(rule.max * factor)) }]),
   ) as unknown as AuthLimits; // Object.fromEntries loses the key set; it is the same keys we mapped over.
+}
+
+/** The deployment's limits: the defaults with the configured overrides, scaled by the configured multiplier. */
+export function configuredAuthLimits(config: Pick<Config, 'authLimits' | 'authRateLimitMultiplier'>): AuthLimits {
+  return scaleLimits({ ...DEFAULT_AUTH_LIMITS, ...config.authLimits }, config.authRateLimitMultiplier);
 }
 
 declare module '../../config' {

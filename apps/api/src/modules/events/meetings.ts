@@ -79,8 +79,8 @@ const when = (date: Date) => `${date.toISOString().slice(0, 16).replace('T', ' '
  * Accepting re-checks the slot under both people's locks, then records the meeting in their messages.
  */
 export async function answerMeeting(deps: EventsDeps, user: AuthUser, meetingId: number, action: 'accept' | 'decline' | 'cancel', now: Date = new Date()): Promise<Meeting> {
-  const { db } = deps.platform;
-  await db.transaction(async (tx) => {
+  const { platform } = deps;
+  await platform.events.transaction(async (tx) => {
     const found = await meetingsRepo.findMeetingForUpdate(tx, meetingId);
     if (!found || (found.requesterUserId !== user.id && found.inviteeUserId !== user.id)) throw meetingNotFound();
     await meetingsRepo.lockPeople(tx, [found.requesterUserId, found.inviteeUserId]);
@@ -99,7 +99,7 @@ export async function answerMeeting(deps: EventsDeps, user: AuthUser, meetingId:
     await meetingsRepo.updateMeeting(tx, meetingId, { status: 'ACCEPTED', sequence: found.sequence + 1, updatedAt: now });
     const event = await repo.findEvent(tx, found.eventId);
     const text = `Meeting confirmed: ${event?.title ?? 'event'}, ${when(found.startsAt)} – ${when(found.endsAt)}${found.place ? `, ${found.place}` : ''}.`;
-    await recordAgreedDirectMessage(tx, user.id, found.requesterUserId, text);
+    await recordAgreedDirectMessage(platform, tx, user.id, found.requesterUserId, text);
   });
   return meetingResponse(deps, user, meetingId);
 }

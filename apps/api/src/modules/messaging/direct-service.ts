@@ -10,8 +10,11 @@ import {
   type ThreadQuery,
   type UnifiedUnreadCount,
 } from '@paytable/contracts';
+import type { Tx } from '../../db/client';
 import { badRequest, forbidden, notFound } from '../../platform/errors';
+import type { DirectMessageSent } from '../../platform/events';
 import { pageOffset, toPage } from '../../platform/pagination';
+import type { Platform } from '../../platform/platform';
 import { findNetworkUser, toNetworkUser } from '../connections/index';
 import { publishChanges, transactionWithChanges, userChannel } from '../realtime/index';
 import { toDirectMessage, toMessageWithContact, toUnreadCountData } from './mapper';
@@ -27,6 +30,30 @@ async function requireContact(ex: repo.Executor, contactId: number) {
   return contact;
 }
 
+const directMessageSent = (message: { id: number; senderId: number; recipientId: number; createdAt: Date }): DirectMessageSent => ({
+  kind: 'direct',
+  messageId: message.id,
+  senderId: message.senderId,
+  recipientId: message.recipientId,
+  sentAt: message.createdAt,
+});
+
+/**
+ * The send's writes, and `message.sent` in their transaction. While nobody subscribes to the event the
+ * send stays one self-committing statement (one round trip); otherwise the same statement runs in a
+ * transaction that the event's subscribers share.
+ */
+async function writeDirectMessage(platform: Platform, me: number, recipientId: number, content: string): Promise<repo.SendOutcome> {
+  const { events } = platform;
+  const changed = [unreadChanged(recipientId)];
+  if (!events.hasSubscribers('message.sent')) return repo.sendDirectMessage(platform.db, me, recipientId, content, changed);
+  return events.transaction(async (tx) => {
+    const sent = await repo.sendDirectMessageInTransaction(tx, me, recipientId, content, changed);
+    if (sent.message) await events.publish(tx, 'message.sent', directMessageSent(sent.message));
+    return sent;
+  });
+}
+
 /**
  * Sends a direct message: only to a connection, a colleague or an existing conversation; never across a
  * block. The rule check and every write (message, both inbox rows, the recipient's unread mark) are one
@@ -34,7 +61,7 @@ async function requireContact(ex: repo.Executor, contactId: number) {
  */
 export async function sendDirectMessage(deps: MessagingDeps, me: number, recipientId: number, content: string): Promise<DirectMessage> {
   if (recipientId === me) throw badRequest(MessagingMessage.self);
-  const sent = await repo.sendDirectMessage(deps.platform.db, me, recipientId, content, [unreadChanged(recipientId)]);
+  const sent = await writeDirectMessage(deps.platform, me, recipientId, content);
   if (!sent.found) throw notFound(MessagingMessage.userNotFound);
   if (sent.verdict === 'blocked') throw forbidden(MessagingMessage.blocked);
   if (sent.verdict === 'not_connected' || !sent.message) throw forbidden(MessagingMessage.notConnected);
@@ -46,6 +73,16 @@ export async function sendDirectMessage(deps: MessagingDeps, me: number, recipie
     sent.marks.map(({ undisturbed, ...mark }) => (undisturbed ? { ...mark, data: unread } : mark)),
   );
   return toDirectMessage(sent.message, me);
+}
+
+/**
+ * A direct message between two people who agreed to talk (an accepted event meeting), written in the
+ * caller's transaction (opened with `events.transaction`) without the connection rule: the acceptance is
+ * the consent.
+ */
+export async function recordAgreedDirectMessage(platform: Platform, tx: Tx, senderId: number, recipientId: number, content: string): Promise<void> {
+  const message = await repo.seedDirectMessage(tx, senderId, recipientId, content);
+  await platform.events.publish(tx, 'message.sent', directMessageSent({ ...message, senderId, recipientId }));
 }
 
 export async function listConversations(deps: MessagingDeps, me: number, page: PageQuery): Promise<Page<Conversation>> {

@@ -197,13 +197,10 @@ export async function sendGroupMessage(deps: MessagingDeps, me: number, groupId:
   return transactionWithChanges(deps.platform, async (tx, notify) => {
     await requireMember(tx, groupId, me);
     const message = await repo.insertGroupMessage(tx, groupId, me, content);
-    const members = await repo.memberIds(tx, groupId);
+    const recipientIds = (await repo.memberIds(tx, groupId)).filter((id) => id !== me);
+    await deps.platform.events.publish(tx, 'message.sent', { kind: 'group', messageId: message.id, senderId: me, groupId, recipientIds, sentAt: message.createdAt });
     notify({ channel: groupChannel(groupId), topic: 'group_messages' });
-    chatListsChanged(
-      notify,
-      members.filter((id) => id !== me),
-      { unread: true },
-    );
+    chatListsChanged(notify, recipientIds, { unread: true });
     const [withSender] = await repo.groupMessagesByIds(tx, [message.id]);
     return toGroupMessage(withSender ?? { ...message, sender: null }, me);
   });

@@ -15,10 +15,5 @@ export const messagingModule: FastifyPluginAsync = async (app) => {
 
 export { messagingPollTopics } from './topics';
 export { messagingDemoSeeder } from './demo';
-
-/**
- * A direct message between two people who agreed to talk (an accepted event meeting), written in the
- * caller's transaction without the connection rule: the acceptance is the consent.
- */
-export { seedDirectMessage as recordAgreedDirectMessage } from './repository';
+export { recordAgreedDirectMessage } from './direct-service';
 export { countMessagesSince, messagesPerDay, messagingDailyRollups } from './figures-repository';

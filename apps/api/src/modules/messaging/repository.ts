@@ -195,9 +195,23 @@ export async function sendDirectMessage(db: Db, senderId: number, recipientId: n
   return toSendOutcome(row, senderId, recipientId, content);
 }
 
-/** Demo data: the same writes in the seeder's transaction, without the rule check and without marks. */
-export async function seedDirectMessage(tx: Tx, senderId: number, recipientId: number, content: string): Promise<void> {
-  await executeRows(tx, directSendStatement(directSendValues(senderId, recipientId, content, []), 0, false));
+/**
+ * The same send inside the caller's transaction (so the caller may publish the message in it): the same
+ * statement, run unnamed, since a named prepared statement goes to a pooled connection of its own.
+ */
+export async function sendDirectMessageInTransaction(tx: Tx, senderId: number, recipientId: number, content: string, changed: MarkKey[]): Promise<SendOutcome> {
+  const [row] = await executeRows<DirectSendRow>(tx, directSendStatement(directSendValues(senderId, recipientId, content, changed), changed.length, true));
+  return toSendOutcome(row, senderId, recipientId, content);
+}
+
+/**
+ * Demo data and agreed messages: the same writes in the caller's transaction, without the rule check and
+ * without marks. Answers the message's id and time.
+ */
+export async function seedDirectMessage(tx: Tx, senderId: number, recipientId: number, content: string): Promise<{ id: number; createdAt: Date }> {
+  const [row] = await executeRows<DirectSendRow>(tx, directSendStatement(directSendValues(senderId, recipientId, content, []), 0, false));
+  if (!row || row.id === null || row.created_at === null) throw new Error('the direct send statement wrote no message');
+  return { id: Number(row.id), createdAt: new Date(row.created_at) };
 }
 
 /**

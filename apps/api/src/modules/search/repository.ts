@@ -1,4 +1,4 @@
-import { SEARCH_COUNT_CAP, type SearchKind } from '@paytable/contracts';
+import { SEARCH_COUNT_CAP, searchResultFields, type SearchKind, type SearchResult } from '@paytable/contracts';
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { likePrefix, nameRankOf, nameSimilarityOf, prefixRange } from '../../platform/text-search';
@@ -32,13 +32,20 @@ interface KindSource {
   result: SQL;
 }
 
+/** The SQL of each field of a search result (the contract's SearchResult): one per field, none missing. */
+type ResultValues = { [Field in keyof SearchResult]-?: SQL };
+
 /**
- * A search result object as the contract has it, in SQL: title and description as given (empty text is
- * no description), the kind, the seed's type, the url and the kind's metadata.
+ * A search result object as the contract has it, in SQL: every field of searchResultFields, in its order
+ * (`id` first: the service reads a company result's id at the start of its text), with the value the kind
+ * gives it; the id is the main table's, kind and type are constants of the kind.
  */
-function resultJson(kind: SearchKind, type: string, parts: { title: SQL; description: SQL; url: SQL; metadata: SQL }): SQL {
-  return sql`json_build_object('id', t.id, 'title', ${parts.title}, 'description', ${parts.description}, 'kind', ${sql.raw(`'${kind}'`)},
-    'type', ${sql.raw(`'${type}'`)}, 'url', ${parts.url}, 'metadata', ${parts.metadata})`;
+function resultJson(kind: SearchKind, type: SearchResult['type'], values: Omit<ResultValues, 'id' | 'kind' | 'type'>): SQL {
+  const all: ResultValues = { ...values, id: sql`t.id`, kind: sql.raw(`'${kind}'`), type: sql.raw(`'${type}'`) };
+  return sql`json_build_object(${sql.join(
+    searchResultFields.map((field) => sql`${sql.raw(`'${field}'`)}, ${all[field]}`),
+    sql`, `,
+  )})`;
 }
 
 const companyVector = sql`(setweight(to_tsvector('simple'::regconfig, coalesce(t.name, '')), 'A') || setweight(to_tsvector('simple'::regconfig, coalesce(t.description, '')), 'C'))`;

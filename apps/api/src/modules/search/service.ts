@@ -26,10 +26,21 @@ export interface SearchAnswer {
   companyIds: number[];
 }
 
-const emptyPage = (query: { page: number; size: number }, kinds: readonly SearchKind[]): SearchAnswer => {
-  const page: SearchPage = { ...toPage<SearchResult>([], 0, query), counts: Object.fromEntries(kinds.map((kind) => [kind, 0])) as SearchPage['counts'] };
-  return { json: JSON.stringify(page), total: 0, companyIds: [] };
-};
+/**
+ * The JSON text of the contract's SearchPage: the results as PostgreSQL wrote them (repository resultJson),
+ * spliced in as they are, and every other field of the page written by JSON.stringify from a typed object.
+ */
+function searchPageJson(rows: string[], total: number, query: { page: number; size: number }, counts: SearchPage['counts']): string {
+  const { content: _noResults, ...pageFields } = toPage<SearchResult>([], total, query);
+  const rest: Omit<SearchPage, 'content'> = { ...pageFields, counts };
+  return `{"content":[${rows.join(',')}],${JSON.stringify(rest).slice(1)}`;
+}
+
+const emptyPage = (query: { page: number; size: number }, kinds: readonly SearchKind[]): SearchAnswer => ({
+  json: searchPageJson([], 0, query, Object.fromEntries(kinds.map((kind) => [kind, 0]))),
+  total: 0,
+  companyIds: [],
+});
 
 /** Where each result type names its company in the result's JSON text (resultJson: `{"id" : …, …}`). */
 const RESULT_TYPE = /"type" : "(company|game|product)"/;
@@ -73,9 +84,7 @@ async function rankedSearch(db: Db, kinds: readonly SearchKind[], query: KindSea
   const search = { term: normalizedTerm(query.query), words: searchWordsJson(query.query) };
   const { rows, counts } = await repo.rankKinds(db, kinds, search, { limit: query.size, offset: pageOffset(query) });
   const total = [...counts.values()].reduce((sum, n) => sum + n, 0);
-  const { totalElements, totalPages, number, size } = toPage([], total, query);
-  const json = `{"content":[${rows.join(',')}],"totalElements":${totalElements},"totalPages":${totalPages},"number":${number},"size":${size},"counts":${JSON.stringify(Object.fromEntries(counts))}}`;
-  return { json, total, companyIds: companiesShown(rows) };
+  return { json: searchPageJson(rows, total, query, Object.fromEntries(counts)), total, companyIds: companiesShown(rows) };
 }
 
 /** GET /search/{kind}: one kind (the route makes people a members-only kind). */
