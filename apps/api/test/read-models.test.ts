@@ -190,6 +190,26 @@ describe('read models', () => {
       ).toBe(0);
     });
 
+    it('press search entries: exactly the releases the public may list, with what a search reads', async () => {
+      const db = t.app.platform.db;
+      const listed = sql`select count(*)::int as n from press_search_entries`;
+      const [before] = await executeRows<{ n: number }>(db, listed);
+      expect(before?.n).toBeGreaterThan(0);
+      // A listed release retagged, then unpublished; a draft published under a members-only flag.
+      await db.execute(sql`update press_releases set tags = array['retagged'], keywords = 'retagged' where id = (select min(release_id) from press_search_entries)`);
+      await db.execute(sql`update press_releases set status = 'UNPUBLISHED' where id = (select min(release_id) from press_search_entries)`);
+      await db.execute(sql`update press_releases set status = 'PUBLISHED', is_public = false, published_at = now() where status = 'DRAFT'`);
+      const [after] = await executeRows<{ n: number }>(db, listed);
+      expect(after?.n).toBe(before!.n - 1);
+      expect(
+        await difference(
+          'select release_id, company_id, category, tags, embargo_until, published_at, search_vector::text from press_search_entries',
+          `select p.id, p.company_id, p.category, p.tags, p.embargo_until, p.published_at, p.search_vector::text
+           from press_releases p join companies c on c.id = p.company_id where p.status = 'PUBLISHED' and p.is_public and c.status = 'ACTIVE'`,
+        ),
+      ).toBe(0);
+    });
+
     it('game themes and game jurisdiction listings: one row per theme or jurisdiction of each game, with its listing columns', async () => {
       const listing = 'g.id, g.is_active and g.provider_active, g.provider_id, g.game_type_id, g.volatility, g.rtp_bp, g.release_date, g.max_win';
       expect(

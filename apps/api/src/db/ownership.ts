@@ -60,6 +60,7 @@ export const tableOwners = {
   job_application_events: 'jobs',
   saved_job_searches: 'jobs',
   press_releases: 'press',
+  press_search_entries: 'press',
   press_release_images: 'press',
   press_release_daily_stats: 'press',
   press_release_visitors: 'press',

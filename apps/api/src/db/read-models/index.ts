@@ -53,6 +53,14 @@ export const readModels: ReadModel[] = [
     proof: 'apps/api/test/read-models.test.ts',
   },
   {
+    name: 'press-search-entries',
+    summary: 'One narrow row per release the public may list, for the public list\'s search.',
+    stores: 'press_search_entries',
+    sources: ['press_releases'],
+    functions: ['press_releases_sync_search_entry'],
+    proof: 'apps/api/test/read-models.test.ts',
+  },
+  {
     name: 'game-themes',
     summary: 'One row per (theme, game) with the listing columns, for the catalogue filtered by theme.',
     stores: 'game_themes',

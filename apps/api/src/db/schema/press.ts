@@ -69,6 +69,28 @@ export const pressReleases = pgTable(
 export type PressReleaseRow = typeof pressReleases.$inferSelect;
 export type NewPressReleaseRow = typeof pressReleases.$inferInsert;
 
+/**
+ * Read model `press-search-entries` (db/read-models/press-search-entries.sql): one narrow row per release
+ * that the public may list (published, public, of an active company) with what a search filters, sorts and
+ * matches. A search counts every match, and reading these rows instead of the full releases (title, body,
+ * figures) costs about half. Written only by triggers; the embargo is checked per row at read time.
+ */
+export const pressSearchEntries = pgTable(
+  'press_search_entries',
+  {
+    releaseId: integer('release_id')
+      .primaryKey()
+      .references(() => pressReleases.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id').notNull(),
+    category: text('category').notNull(),
+    tags: text('tags').array().notNull(),
+    embargoUntil: timestamptz('embargo_until'),
+    publishedAt: timestamptz('published_at'),
+    searchVector: tsvector('search_vector').notNull(),
+  },
+  (t) => [index('press_search_entries_search_vector_idx').using('gin', t.searchVector)],
+);
+
 /** An image of a release (stored under pressImages/{releaseId}/); position 0 is the cover. */
 export const pressReleaseImages = pgTable(
   'press_release_images',

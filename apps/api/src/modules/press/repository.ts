@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, getTableColumns, gte, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { PRESS_COUNT_CAP } from '@paytable/contracts';
 import type { Db, Tx } from '../../db/client';
 import { filterShape, PreparedStatements } from '../../platform/prepared-sql';
@@ -9,6 +10,7 @@ import {
   pressReleaseImages,
   pressReleases,
   pressReleaseVisitors,
+  pressSearchEntries,
   users,
   type NewPressReleaseRow,
   type PressReleaseImageRow,
@@ -122,17 +124,42 @@ function listShape(filters: PublicFilters): ListShape {
   return { keyword: filters.keyword, ranked, present, name: `press_public_${ranked ? 'r' : filters.keyword ? 'k' : 'n'}_${letters}` };
 }
 
-function listConditions(shape: ListShape): SQL {
+/** The columns a list filters on, which the releases and their search entries share. */
+type FilteredColumns = Record<'companyId' | 'tags' | 'category' | 'publishedAt', AnyPgColumn>;
+
+function filterConditions(shape: ListShape, table: FilteredColumns): (SQL | undefined)[] {
   const has = (key: keyof PublicFilters) => shape.present.has(key);
-  return and(
-    publiclyVisible(sql`${listValue('now')}::timestamptz`),
-    shape.keyword ? sql`${pressReleases.searchVector} @@ to_tsquery('simple', ${listValue('tsquery')}::text)` : undefined,
-    has('companyId') ? sql`${pressReleases.companyId} = ${listValue('companyId')}::int` : undefined,
-    has('tag') ? sql`${pressReleases.tags} @> array[${listValue('tag')}::text]` : undefined,
-    has('category') ? eq(pressReleases.category, listValue('category')) : undefined,
-    has('from') ? sql`${pressReleases.publishedAt} >= ${listValue('from')}::timestamptz` : undefined,
-    has('to') ? sql`${pressReleases.publishedAt} < ${listValue('to')}::timestamptz` : undefined,
-  )!;
+  return [
+    has('companyId') ? sql`${table.companyId} = ${listValue('companyId')}::int` : undefined,
+    has('tag') ? sql`${table.tags} @> array[${listValue('tag')}::text]` : undefined,
+    has('category') ? eq(table.category, listValue('category')) : undefined,
+    has('from') ? sql`${table.publishedAt} >= ${listValue('from')}::timestamptz` : undefined,
+    has('to') ? sql`${table.publishedAt} < ${listValue('to')}::timestamptz` : undefined,
+  ];
+}
+
+/**
+ * What a shape reads. A search reads the narrow search entries (only releases the public may list, so
+ * only the embargo is checked per row): it counts every match, and these rows cost about half of the
+ * releases'. The plain list walks the releases' own newest-first index.
+ */
+function listSource(shape: ListShape) {
+  const now = sql`${listValue('now')}::timestamptz`;
+  if (shape.keyword) {
+    const entries = pressSearchEntries;
+    return {
+      table: entries,
+      id: entries.releaseId,
+      publishedAt: entries.publishedAt,
+      rank: sql<number>`ts_rank(${entries.searchVector}, to_tsquery('simple', ${listValue('tsquery')}::text))`,
+      where: and(
+        or(isNull(entries.embargoUntil), sql`${entries.embargoUntil} <= ${now}`),
+        sql`${entries.searchVector} @@ to_tsquery('simple', ${listValue('tsquery')}::text)`,
+        ...filterConditions(shape, entries),
+      )!,
+    };
+  }
+  return { table: pressReleases, id: pressReleases.id, publishedAt: pressReleases.publishedAt, rank: undefined, where: and(publiclyVisible(now), ...filterConditions(shape, pressReleases))! };
 }
 
 const countCap = sql.raw(String(PRESS_COUNT_CAP + 1));
@@ -141,7 +168,6 @@ const pageImages = sql<ReleaseImage[]>`(select coalesce(json_agg(json_build_obje
     'id', i.id, 'releaseId', i.release_id, 'fileName', i.file_name, 'caption', i.caption, 'altText', i.alt_text,
     'width', i.width, 'height', i.height, 'position', i.position) order by i.position, i.id), '[]'::json)
   from ${pressReleaseImages} i where i.release_id = ${pressReleases.id})`;
-const rankOf = sql<number>`ts_rank(${pressReleases.searchVector}, to_tsquery('simple', ${listValue('tsquery')}::text))`;
 
 /**
  * A page of the public list and its capped count in ONE statement, prepared per shape (as the jobs
@@ -151,22 +177,23 @@ const rankOf = sql<number>`ts_rank(${pressReleases.searchVector}, to_tsquery('si
  * capped subquery. The page's rows are joined.
  */
 function preparePublicPage(ex: Executor, shape: ListShape) {
-  const where = listConditions(shape);
-  const newest = [desc(pressReleases.publishedAt), desc(pressReleases.id)];
+  const source = listSource(shape);
+  const newest = [desc(source.publishedAt), desc(source.id)];
   const total = shape.keyword
     ? sql<number>`least(count(*) over (), ${countCap})::int`
-    : sql<number>`(select count(*)::int from (select 1 from ${pressReleases} where ${where} limit ${countCap}) as capped)`;
+    : sql<number>`(select count(*)::int from (select 1 from ${source.table} where ${source.where} limit ${countCap}) as capped)`;
+  const rank = shape.ranked ? source.rank : undefined;
   const page = ex.$with('page').as(
     ex
       .select({
-        id: sql<number>`${pressReleases.id}`.as('page_id'),
-        score: (shape.ranked ? rankOf : sql<number>`0`).as('score'),
-        publishedAt: sql<Date | null>`${pressReleases.publishedAt}`.as('page_published_at'),
+        id: sql<number>`${source.id}`.as('page_id'),
+        score: (rank ?? sql<number>`0`).as('score'),
+        publishedAt: sql<Date | null>`${source.publishedAt}`.as('page_published_at'),
         total: total.as('total'),
       })
-      .from(pressReleases)
-      .where(where)
-      .orderBy(...(shape.ranked ? [sql`${rankOf} desc`, ...newest] : newest))
+      .from(source.table)
+      .where(source.where)
+      .orderBy(...(rank ? [sql`${rank} desc`, ...newest] : newest))
       .limit(listValue('limit'))
       .offset(listValue('offset')),
   );
@@ -181,7 +208,8 @@ function preparePublicPage(ex: Executor, shape: ListShape) {
 }
 
 function preparePublicCount(ex: Executor, shape: ListShape) {
-  const matches = ex.select({ one: sql`1` }).from(pressReleases).where(listConditions(shape)).limit(PRESS_COUNT_CAP + 1);
+  const source = listSource(shape);
+  const matches = ex.select({ one: sql`1` }).from(source.table).where(source.where).limit(PRESS_COUNT_CAP + 1);
   return ex.select({ total: count() }).from(matches.as('matches')).prepare(`${shape.name}_count`);
 }
 
