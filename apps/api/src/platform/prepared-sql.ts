@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { PGlite } from '@electric-sql/pglite';
 import { fillPlaceholders, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
@@ -36,6 +37,19 @@ export async function executePrepared<T extends Record<string, unknown>>(
   const client = (ex as unknown as { $client: pg.Pool | PGlite }).$client;
   if (client instanceof pg.Pool) return (await client.query<T>({ name, text: statement.text, values: params })).rows;
   return (await client.query<T>(statement.text, params)).rows;
+}
+
+/**
+ * Runs `query` as a named statement on PostgreSQL, so each pooled connection parses it once: for a statement
+ * built at each call whose text repeats (only its values change). The name is `prefix` and a hash of the
+ * text, so two texts never share one. PGlite runs it unnamed.
+ */
+export async function executeNamed<T extends Record<string, unknown>>(ex: Db, prefix: string, query: SQL): Promise<T[]> {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  const client = (ex as unknown as { $client: pg.Pool | PGlite }).$client;
+  if (!(client instanceof pg.Pool)) return (await client.query<T>(text, params)).rows;
+  const name = `${prefix}_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+  return (await client.query<T>({ name, text, values: params })).rows;
 }
 
 /**
