@@ -33,10 +33,14 @@ export async function executePrepared<T extends Record<string, unknown>>(
     statement = { text: query.sql, params: query.params };
     statements.set(name, statement);
   }
-  const params = fillPlaceholders(statement.params, values);
+  return queryRows<T>(ex, () => name, statement.text, fillPlaceholders(statement.params, values));
+}
+
+/** Runs `text` on the executor's driver: as a statement named `name()` on PostgreSQL, unnamed on PGlite. */
+async function queryRows<T extends Record<string, unknown>>(ex: Db, name: () => string, text: string, values: unknown[]): Promise<T[]> {
   const client = (ex as unknown as { $client: pg.Pool | PGlite }).$client;
-  if (client instanceof pg.Pool) return (await client.query<T>({ name, text: statement.text, values: params })).rows;
-  return (await client.query<T>(statement.text, params)).rows;
+  if (client instanceof pg.Pool) return (await client.query<T>({ name: name(), text, values })).rows;
+  return (await client.query<T>(text, values)).rows;
 }
 
 /**
@@ -46,10 +50,7 @@ export async function executePrepared<T extends Record<string, unknown>>(
  */
 export async function executeNamed<T extends Record<string, unknown>>(ex: Db, prefix: string, query: SQL): Promise<T[]> {
   const { sql: text, params } = dialect.sqlToQuery(query);
-  const client = (ex as unknown as { $client: pg.Pool | PGlite }).$client;
-  if (!(client instanceof pg.Pool)) return (await client.query<T>(text, params)).rows;
-  const name = `${prefix}_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
-  return (await client.query<T>({ name, text, values: params })).rows;
+  return queryRows<T>(ex, () => `${prefix}_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`, text, params);
 }
 
 /**

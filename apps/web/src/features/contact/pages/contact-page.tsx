@@ -11,20 +11,14 @@ import {
   type ContactRequest,
   type ContactRequestInput,
 } from '@paytable/contracts';
-import { FieldError } from '@/components/form-field';
+import { InputField, SelectField, TextareaField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { notify } from '@/lib/notify';
 import { notifyApiError } from '@/lib/notify-api-error';
-import { cn } from '@/lib/utils';
 import { useSendContactMessage } from '../api/send-contact-message';
 import { ContentPage } from '@/components/content-page';
 import { placeServerFieldErrors } from '@/lib/server-field-errors';
 import { contactChannels, contactPage } from '../content/contact';
-
-const fieldClass =
-  'w-full min-w-0 rounded-md border border-input bg-transparent px-3 py-2 text-base shadow-xs outline-none transition-[color,box-shadow] placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive md:text-sm dark:bg-input/30';
 
 function ContactForm({ onSent }: { onSent: (message: string) => void }) {
   const send = useSendContactMessage();
@@ -52,8 +46,6 @@ function ContactForm({ onSent }: { onSent: (message: string) => void }) {
     }),
   );
 
-  const describedBy = (name: keyof ContactRequestInput) => (errors[name] ? `${name}-error` : undefined);
-
   return (
     <form noValidate onSubmit={onSubmit} aria-labelledby="contact-form-title" className="rounded-2xl border bg-card p-6 shadow-sm sm:p-8">
       <h2 id="contact-form-title" className="text-xl font-semibold tracking-tight">
@@ -61,71 +53,30 @@ function ContactForm({ onSent }: { onSent: (message: string) => void }) {
       </h2>
       <p className="mt-1 text-sm text-muted-foreground">Fields marked * are required.</p>
       <div className="mt-6 grid gap-5 sm:grid-cols-2">
-        <div className="space-y-2">
-          <Label htmlFor="name">Name *</Label>
-          <Input id="name" autoComplete="name" aria-invalid={Boolean(errors.name)} aria-describedby={describedBy('name')} {...register('name')} />
-          <FieldError id="name-error" message={errors.name?.message} />
-        </div>
-        <div className="space-y-2">
-          <Label htmlFor="email">Work e-mail *</Label>
-          <Input
-            id="email"
-            type="email"
-            autoComplete="email"
-            aria-invalid={Boolean(errors.email)}
-            aria-describedby={describedBy('email')}
-            {...register('email')}
-          />
-          <FieldError id="email-error" message={errors.email?.message} />
-        </div>
-        <div className="space-y-2">
-          <Label htmlFor="company">Company</Label>
-          <Input
-            id="company"
-            autoComplete="organization"
-            aria-invalid={Boolean(errors.company)}
-            aria-describedby={describedBy('company')}
-            {...register('company')}
-          />
-          <FieldError id="company-error" message={errors.company?.message} />
-        </div>
-        <div className="space-y-2">
-          <Label htmlFor="topic">Topic *</Label>
-          <select
-            id="topic"
-            className={cn(fieldClass, 'h-9 py-1')}
-            aria-invalid={Boolean(errors.topic)}
-            aria-describedby={describedBy('topic')}
-            defaultValue=""
-            {...register('topic')}
-          >
-            <option value="" disabled>
-              Choose a topic
+        <InputField id="name" label="Name *" autoComplete="name" error={errors.name?.message} {...register('name')} />
+        <InputField id="email" label="Work e-mail *" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+        <InputField id="company" label="Company" autoComplete="organization" error={errors.company?.message} {...register('company')} />
+        <SelectField id="topic" label="Topic *" defaultValue="" error={errors.topic?.message} {...register('topic')}>
+          <option value="" disabled>
+            Choose a topic
+          </option>
+          {contactTopics.map((topic) => (
+            <option key={topic} value={topic}>
+              {contactTopicLabels[topic]}
             </option>
-            {contactTopics.map((topic) => (
-              <option key={topic} value={topic}>
-                {contactTopicLabels[topic]}
-              </option>
-            ))}
-          </select>
-          <FieldError id="topic-error" message={errors.topic?.message} />
-        </div>
-        <div className="space-y-2 sm:col-span-2">
-          <Label htmlFor="message">Message *</Label>
-          <textarea
-            id="message"
-            rows={6}
-            maxLength={CONTACT_LIMITS.messageMax}
-            className={cn(fieldClass, 'min-h-32 resize-y')}
-            aria-invalid={Boolean(errors.message)}
-            aria-describedby={errors.message ? 'message-error' : 'message-hint'}
-            {...register('message')}
-          />
-          <p id="message-hint" className="text-xs text-muted-foreground">
-            At least {CONTACT_LIMITS.messageMin} characters. Tell us which markets and services you are interested in.
-          </p>
-          <FieldError id="message-error" message={errors.message?.message} />
-        </div>
+          ))}
+        </SelectField>
+        <TextareaField
+          id="message"
+          label="Message *"
+          rows={6}
+          maxLength={CONTACT_LIMITS.messageMax}
+          className="min-h-32 resize-y"
+          fieldClassName="sm:col-span-2"
+          hint={`At least ${CONTACT_LIMITS.messageMin} characters. Tell us which markets and services you are interested in.`}
+          error={errors.message?.message}
+          {...register('message')}
+        />
       </div>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-xs text-muted-foreground">We use your details only to answer you. See our privacy policy.</p>
