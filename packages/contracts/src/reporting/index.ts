@@ -72,11 +72,12 @@ export const reportRangeQuerySchema = z
   .refine((range) => range.from === undefined || range.to === undefined || daysInRange(range.from, range.to) <= REPORT_MAX_DAYS, { message: ReportingMessage.tooLong, path: ['to'] });
 export type ReportRangeQuery = z.infer<typeof reportRangeQuerySchema>;
 
-/** One day of a series: the count (or amount in minor units) of that UTC day. */
-export const seriesPointSchema = z.object({ day: z.string(), value: z.number().int() });
-export type SeriesPoint = z.infer<typeof seriesPointSchema>;
-
-/** A figure per day over the range: one point for every day, oldest first, days without any at 0. */
+/**
+ * A figure per day over the report's range. `values` holds one number per day of the range, oldest first
+ * (`values[i]` is the day reportRangeDays(range)[i]), days without any at 0: the counts, or amounts in
+ * minor units of `currency`. Every series of a report shares the range's days, so they are not repeated
+ * per value: a year of two dozen series stays a few tens of kilobytes.
+ */
 export const reportSeriesSchema = z.object({
   /** Stable identifier, e.g. 'signups' or 'revenue.invoiced.EUR'. */
   key: z.string(),
@@ -87,7 +88,7 @@ export const reportSeriesSchema = z.object({
   currency: z.string().length(3).optional(),
   /** The sum over the range (for a distinct count per day, e.g. active people, the sum of the days). */
   total: z.number().int(),
-  points: z.array(seriesPointSchema),
+  values: z.array(z.number().int()),
 });
 export type ReportSeries = z.infer<typeof reportSeriesSchema>;
 
@@ -132,6 +133,12 @@ export type ReportFigure = z.infer<typeof reportFigureSchema>;
 /** The days a report covers (UTC, both included). */
 export const reportRangeSchema = z.object({ from: z.string(), to: z.string(), days: z.number().int() });
 export type ReportRange = z.infer<typeof reportRangeSchema>;
+
+/** Every day of a report's range, oldest first (YYYY-MM-DD, UTC): the days its series' values stand for. */
+export function reportRangeDays(range: Pick<ReportRange, 'from' | 'days'>): string[] {
+  const start = Date.parse(`${range.from}T00:00:00Z`);
+  return Array.from({ length: range.days }, (_, index) => new Date(start + index * 86_400_000).toISOString().slice(0, 10));
+}
 
 /**
  * GET /api/v1/admin/analytics: the platform's activity per day over the range (sign-ups, active people,

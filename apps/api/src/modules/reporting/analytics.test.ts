@@ -1,4 +1,4 @@
-import { adminAnalyticsSchema, envelopeSchema, reportChartSchema, reportRangeSchema, reportSeriesSchema, ReportingMessage, seriesPointSchema, type AdminAnalytics, type AdminReport, type CompanyReport, type ReportChart, type ReportTable } from '@paytable/contracts';
+import { adminAnalyticsSchema, envelopeSchema, reportChartSchema, reportRangeSchema, reportRangeDays, reportSeriesSchema, ReportingMessage, type AdminAnalytics, type AdminReport, type CompanyReport, type ReportChart, type ReportRange, type ReportTable } from '@paytable/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { api, approvedCompany, signInSuperuser, signUp, staffMember, type Actor } from '../../../test/company-helpers';
@@ -34,10 +34,11 @@ const RANGE = 'from=2030-01-01&to=2030-01-07';
 const at = (day: string, time = '12:00') => new Date(`2030-01-${day}T${time}:00Z`);
 
 /** A series' non-zero days as { 'DD': value } and its total. */
-function seriesOf(charts: ReportChart[], key: string) {
-  const found = charts.flatMap((chart) => chart.series).find((entry) => entry.key === key);
+function seriesOf(report: { range: ReportRange; charts: ReportChart[] }, key: string) {
+  const found = report.charts.flatMap((chart) => chart.series).find((entry) => entry.key === key);
   if (!found) throw new Error(`no series ${key}`);
-  return { total: found.total, days: Object.fromEntries(found.points.filter((point) => point.value !== 0).map((point) => [point.day.slice(8), point.value])) };
+  const days = reportRangeDays(report.range);
+  return { total: found.total, days: Object.fromEntries(found.values.flatMap((value, index) => (value === 0 ? [] : [[days[index]!.slice(8), value]]))) };
 }
 const rowsOf = (tables: ReportTable[], key: string) => tables.find((entry) => entry.key === key)?.rows;
 
@@ -222,7 +223,7 @@ describe('analytics, reporting and company reporting', () => {
     adminAnalyticsSchema
       .extend({
         range: reportRangeSchema.strict(),
-        charts: z.array(reportChartSchema.extend({ series: z.array(reportSeriesSchema.extend({ points: z.array(seriesPointSchema.strict()) }).strict()) }).strict()),
+        charts: z.array(reportChartSchema.extend({ series: z.array(reportSeriesSchema.strict()) }).strict()),
       })
       .strict(),
   );
@@ -237,7 +238,8 @@ describe('analytics, reporting and company reporting', () => {
     expect(res.statusCode).toBe(200);
     const data = res.json().data as AdminAnalytics;
     expect(data.range).toEqual({ from: '2030-01-01', to: '2030-01-07', days: 7 });
-    for (const chart of data.charts) for (const entry of chart.series) expect(entry.points.map((point) => point.day)).toEqual(['01', '02', '03', '04', '05', '06', '07'].map((day) => `2030-01-${day}`));
+    expect(reportRangeDays(data.range)).toEqual(['01', '02', '03', '04', '05', '06', '07'].map((day) => `2030-01-${day}`));
+    for (const chart of data.charts) for (const entry of chart.series) expect(entry.values).toHaveLength(7);
     const expected: Record<string, { total: number; days: Record<string, number> }> = {
       signups: { total: 3, days: { '01': 2, '03': 1 } },
       active: { total: 3, days: { '02': 2, '05': 1 } },
@@ -257,7 +259,7 @@ describe('analytics, reporting and company reporting', () => {
       'revenue.paid.EUR': { total: 3_000, days: { '04': 3_000 } },
       'revenue.invoiced.USD': { total: 2_000, days: { '05': 2_000 } },
     };
-    for (const [key, value] of Object.entries(expected)) expect([key, seriesOf(data.charts, key)]).toEqual([key, value]);
+    for (const [key, value] of Object.entries(expected)) expect([key, seriesOf(data, key)]).toEqual([key, value]);
     expect(data.charts.filter((chart) => chart.key.startsWith('revenue.')).map((chart) => chart.series[0]!.currency)).toEqual(['EUR', 'USD']);
   });
 
@@ -296,12 +298,12 @@ describe('analytics, reporting and company reporting', () => {
       'partnerships.active': 1,
       'invoices.outstanding.EUR': 12_000,
     });
-    expect(seriesOf(report.charts, 'connections')).toEqual({ total: 1, days: { '05': 1 } });
-    expect(seriesOf(report.charts, 'jobs.applications')).toEqual({ total: 3, days: { '03': 1, '04': 2 } });
-    expect(seriesOf(report.charts, 'press.views')).toEqual({ total: 10, days: { '02': 5, '03': 5 } });
-    expect(seriesOf(report.charts, 'deliveries.sent')).toEqual({ total: 3, days: { '02': 2, '04': 1 } });
-    expect(seriesOf(report.charts, 'deliveries.received')).toEqual({ total: 1, days: { '05': 1 } });
-    expect(seriesOf(report.charts, 'events.starting')).toEqual({ total: 2, days: { '05': 1, '06': 1 } });
+    expect(seriesOf(report, 'connections')).toEqual({ total: 1, days: { '05': 1 } });
+    expect(seriesOf(report, 'jobs.applications')).toEqual({ total: 3, days: { '03': 1, '04': 2 } });
+    expect(seriesOf(report, 'press.views')).toEqual({ total: 10, days: { '02': 5, '03': 5 } });
+    expect(seriesOf(report, 'deliveries.sent')).toEqual({ total: 3, days: { '02': 2, '04': 1 } });
+    expect(seriesOf(report, 'deliveries.received')).toEqual({ total: 1, days: { '05': 1 } });
+    expect(seriesOf(report, 'events.starting')).toEqual({ total: 2, days: { '05': 1, '06': 1 } });
     expect(rowsOf(report.tables, 'jobs')).toEqual([
       { title: 'Closed role', status: 'CLOSED', publishedOn: '2030-01-03', applications: 1, allApplications: 1 },
       { title: 'Open role', status: 'PUBLISHED', publishedOn: '2030-01-02', applications: 2, allApplications: 3 },
@@ -363,7 +365,7 @@ describe('analytics, reporting and company reporting', () => {
     expect(year.statusCode).toBe(200);
     expect((year.json().data as AdminAnalytics).range.days).toBe(366);
     const single = await analytics(root, 'from=2030-01-04&to=2030-01-04');
-    expect(seriesOf((single.json().data as AdminAnalytics).charts, 'jobs.applications')).toEqual({ total: 2, days: { '04': 2 } });
+    expect(seriesOf(single.json().data as AdminAnalytics, 'jobs.applications')).toEqual({ total: 2, days: { '04': 2 } });
   });
 
   it('defaults to the last 30 days up to today', async () => {

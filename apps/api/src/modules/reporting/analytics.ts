@@ -13,7 +13,7 @@ import { applicationsPerDay, jobsPublishedPerDay, topCompaniesByApplications } f
 import { messagesPerDay } from '../messaging/index';
 import { pressFiguresPerDay, pressPublishedPerDay, topCompaniesByPressViews } from '../press/index';
 import { searchesPerDay, topMissedSearchTerms } from '../search/index';
-import { chart, rangeDays, resolveRange, series, table } from './range';
+import { chart, resolveRange, series, table } from './range';
 
 /** admin/analytics, admin/reporting and admin/company-reporting (seed 000 §6): admin, finance_admin (and superuser). */
 export const ANALYTICS_ROLES = [Role.ADMIN, Role.FINANCE_ADMIN] as const;
@@ -30,7 +30,6 @@ export const TOP_MISSED_TERMS = 50;
  */
 export async function adminAnalytics(db: Db, viewer: AuthUser, query: ReportRangeQuery, now: Date): Promise<AdminAnalytics> {
   const range = resolveRange(query, now);
-  const days = rangeDays(range);
   const finance = hasAnyRole(viewer, FINANCE);
   const [signUps, active, registered, messages, connections, jobsPublished, applications, events, press, pressFigures, partnerships, deliveries, revenue, gamesList, companyList, searches] = await Promise.all([
     signUpsPerDay(db, range),
@@ -52,41 +51,41 @@ export async function adminAnalytics(db: Db, viewer: AuthUser, query: ReportRang
   ]);
   const charts: ReportChart[] = [
     chart('people', 'People', [
-      series(days, 'signups', 'Sign-ups', 'Accounts created', signUps),
-      series(days, 'active', 'Active people', 'Distinct people who signed in or used the app that day', active),
+      series(range, 'signups', 'Sign-ups', 'Accounts created', signUps),
+      series(range, 'active', 'Active people', 'Distinct people who signed in or used the app that day', active),
     ]),
-    chart('companies', 'Companies', [series(days, 'companies.registered', 'Companies registered', 'Companies registered, whatever their approval state now', registered)]),
+    chart('companies', 'Companies', [series(range, 'companies.registered', 'Companies registered', 'Companies registered, whatever their approval state now', registered)]),
     chart('networking', 'Messages and connections', [
-      series(days, 'messages', 'Messages', 'Direct and group messages sent', messages),
-      series(days, 'connections.people', 'Connections', 'Connection requests between people accepted', connections.people),
-      series(days, 'connections.companies', 'Company connections', 'Company connection requests accepted', connections.companies),
+      series(range, 'messages', 'Messages', 'Direct and group messages sent', messages),
+      series(range, 'connections.people', 'Connections', 'Connection requests between people accepted', connections.people),
+      series(range, 'connections.companies', 'Company connections', 'Company connection requests accepted', connections.companies),
     ]),
     chart('jobs', 'Jobs and applications', [
-      series(days, 'jobs.published', 'Jobs published', 'Jobs first published, whatever their status now', jobsPublished),
-      series(days, 'jobs.applications', 'Applications', 'Job applications sent', applications),
+      series(range, 'jobs.published', 'Jobs published', 'Jobs first published, whatever their status now', jobsPublished),
+      series(range, 'jobs.applications', 'Applications', 'Job applications sent', applications),
     ]),
-    chart('events', 'Events', [series(days, 'events.starting', 'Events taking place', 'Announced events (not drafts) starting that day', events)]),
-    chart('press', 'Press releases', [series(days, 'press.published', 'Releases published', 'Releases published that day and still published', press)]),
+    chart('events', 'Events', [series(range, 'events.starting', 'Events taking place', 'Announced events (not drafts) starting that day', events)]),
+    chart('press', 'Press releases', [series(range, 'press.published', 'Releases published', 'Releases published that day and still published', press)]),
     chart('press.figures', 'Press release views', [
-      series(days, 'press.views', 'Views', 'Unique views of press releases', pressFigures.views),
-      series(days, 'press.reads', 'Reads', 'Releases read to the end', pressFigures.reads),
-      series(days, 'press.shares', 'Shares', 'Releases shared', pressFigures.shares),
-      series(days, 'press.downloads', 'Downloads', 'Releases downloaded', pressFigures.downloads),
+      series(range, 'press.views', 'Views', 'Unique views of press releases', pressFigures.views),
+      series(range, 'press.reads', 'Reads', 'Releases read to the end', pressFigures.reads),
+      series(range, 'press.shares', 'Shares', 'Releases shared', pressFigures.shares),
+      series(range, 'press.downloads', 'Downloads', 'Releases downloaded', pressFigures.downloads),
     ]),
     chart('marketplace', 'Marketplace and search', [
-      series(days, 'marketplace.views', 'Marketplace views', 'The games and company lists of the marketplace opened (first pages)', addDayValues(gamesList.views, companyList.views)),
-      series(days, 'marketplace.searches', 'Marketplace searches', 'Marketplace lists filtered by a search term', addDayValues(gamesList.searches, companyList.searches)),
-      series(days, 'search.searches', 'Searches', 'Searches asked in the search box (first pages)', searches.searches),
-      series(days, 'search.noResult', 'Searches without result', 'Searches in the search box that found nothing', searches.noResult),
+      series(range, 'marketplace.views', 'Marketplace views', 'The games and company lists of the marketplace opened (first pages)', addDayValues(gamesList.views, companyList.views)),
+      series(range, 'marketplace.searches', 'Marketplace searches', 'Marketplace lists filtered by a search term', addDayValues(gamesList.searches, companyList.searches)),
+      series(range, 'search.searches', 'Searches', 'Searches asked in the search box (first pages)', searches.searches),
+      series(range, 'search.noResult', 'Searches without result', 'Searches in the search box that found nothing', searches.noResult),
     ]),
     chart('integrations', 'Partnerships and deliveries', [
-      series(days, 'partnerships.requested', 'Partnerships requested', 'Integration partnerships asked for', partnerships),
-      series(days, 'deliveries', 'Deliveries', 'Live webhook deliveries that reached their receiver', deliveries),
+      series(range, 'partnerships.requested', 'Partnerships requested', 'Integration partnerships asked for', partnerships),
+      series(range, 'deliveries', 'Deliveries', 'Live webhook deliveries that reached their receiver', deliveries),
     ]),
     ...revenue.map((money) =>
       chart(`revenue.${money.currency}`, `Revenue (${money.currency})`, [
-        series(days, `revenue.invoiced.${money.currency}`, 'Invoiced', 'Issued invoices by issue date', money.invoiced, money.currency),
-        series(days, `revenue.paid.${money.currency}`, 'Paid', 'Payments received by the day received', money.paid, money.currency),
+        series(range, `revenue.invoiced.${money.currency}`, 'Invoiced', 'Issued invoices by issue date', money.invoiced, money.currency),
+        series(range, `revenue.paid.${money.currency}`, 'Paid', 'Payments received by the day received', money.paid, money.currency),
       ]),
     ),
   ];

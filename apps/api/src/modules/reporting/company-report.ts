@@ -12,7 +12,7 @@ import { applicationsPerDay, companyJobFigures, countCompanyPublishedJobs } from
 import { companyReleaseFigures, countCompanyPressPublished, pressFiguresPerDay } from '../press/index';
 import { companySearchAppearancesPerDay } from '../search/index';
 import { ANALYTICS_ROLES } from './analytics';
-import { chart, dayOf, rangeDays, resolveRange, series, table } from './range';
+import { chart, dayOf, resolveRange, series, table } from './range';
 
 /** The company privilege that opens company-reporting (company admins hold it whenever the company does). */
 export const COMPANY_REPORTING_PRIVILEGE = 'company_reporting' as const;
@@ -35,7 +35,6 @@ async function requireReader(db: Db, viewer: AuthUser, companyId: number): Promi
 export async function companyReport(db: Db, viewer: AuthUser, companyId: number, query: ReportRangeQuery, now: Date): Promise<CompanyReport> {
   const name = await requireReader(db, viewer, companyId);
   const range = resolveRange(query, now);
-  const days = rangeDays(range);
   const [members, connected, publishedJobs, publishedPress, partnerships, outstanding, connections, applications, press, deliveries, events, jobs, releases, volume, invoices, profileViews, listingViews, appearances] =
     await Promise.all([
       countActiveMembers(db, companyId),
@@ -70,23 +69,23 @@ export async function companyReport(db: Db, viewer: AuthUser, companyId: number,
 
   const charts = [
     chart('visibility', 'Profile, listings and search', [
-      series(days, 'profile.views', 'Profile views', "The company's profile opened", profileViews),
-      series(days, 'listing.views', 'Listing views', "The company's published games opened in the marketplace", listingViews),
-      series(days, 'search.appearances', 'Search appearances', 'Searches whose results showed the company, one of its games or products', appearances),
+      series(range, 'profile.views', 'Profile views', "The company's profile opened", profileViews),
+      series(range, 'listing.views', 'Listing views', "The company's published games opened in the marketplace", listingViews),
+      series(range, 'search.appearances', 'Search appearances', 'Searches whose results showed the company, one of its games or products', appearances),
     ]),
-    chart('connections', 'Connections', [series(days, 'connections', 'Connections made', 'Company connection requests accepted, either side', connections)]),
-    chart('jobs', 'Job applications', [series(days, 'jobs.applications', 'Applications', "Applications sent to the company's jobs", applications)]),
+    chart('connections', 'Connections', [series(range, 'connections', 'Connections made', 'Company connection requests accepted, either side', connections)]),
+    chart('jobs', 'Job applications', [series(range, 'jobs.applications', 'Applications', "Applications sent to the company's jobs", applications)]),
     chart('press', 'Press release views', [
-      series(days, 'press.views', 'Views', "Unique views of the company's releases", press.views),
-      series(days, 'press.reads', 'Reads', 'Releases read to the end', press.reads),
-      series(days, 'press.shares', 'Shares', 'Releases shared', press.shares),
-      series(days, 'press.downloads', 'Downloads', 'Releases downloaded', press.downloads),
+      series(range, 'press.views', 'Views', "Unique views of the company's releases", press.views),
+      series(range, 'press.reads', 'Reads', 'Releases read to the end', press.reads),
+      series(range, 'press.shares', 'Shares', 'Releases shared', press.shares),
+      series(range, 'press.downloads', 'Downloads', 'Releases downloaded', press.downloads),
     ]),
     chart('deliveries', 'Deliveries', [
-      series(days, 'deliveries.sent', 'Sent', 'Live deliveries the company sent to partners', deliveries.sent),
-      series(days, 'deliveries.received', 'Received', 'Live deliveries partners sent to the company', deliveries.received),
+      series(range, 'deliveries.sent', 'Sent', 'Live deliveries the company sent to partners', deliveries.sent),
+      series(range, 'deliveries.received', 'Received', 'Live deliveries partners sent to the company', deliveries.received),
     ]),
-    chart('events', 'Events', [series(days, 'events.starting', 'Events taking place', "The company's announced events starting that day", events)]),
+    chart('events', 'Events', [series(range, 'events.starting', 'Events taking place', "The company's announced events starting that day", events)]),
   ];
 
   const tables = [

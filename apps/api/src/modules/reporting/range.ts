@@ -14,18 +14,21 @@ export function resolveRange(query: ReportRangeQuery, now: Date): DayRange & { r
   return { ...dayRange(from, to), range: { from, to, days: daysInRange(from, to) } };
 }
 
-/** Every day of the range, oldest first. */
-export function rangeDays(range: DayRange): string[] {
-  const days: string[] = [];
-  for (let at = range.start.getTime(); at < range.end.getTime(); at += DAY_MS) days.push(isoDay(new Date(at)));
-  return days;
-}
-
-/** A series with one point per day of the range (days without a row at 0) and its total. */
-export function series(days: readonly string[], key: string, label: string, hint: string, values: readonly DayValue[], currency?: string): ReportSeries {
-  const byDay = new Map(values.map((point) => [point.day, point.value]));
-  const points = days.map((day) => ({ day, value: byDay.get(day) ?? 0 }));
-  return { key, label, hint, ...(currency === undefined ? {} : { currency }), total: points.reduce((sum, point) => sum + point.value, 0), points };
+/**
+ * A series with one value per day of the range, oldest first (days without a row at 0), and its total.
+ * `values` may list a day more than once (stored and live parts): they add up.
+ */
+export function series(range: DayRange, key: string, label: string, hint: string, values: readonly DayValue[], currency?: string): ReportSeries {
+  const start = range.start.getTime();
+  const perDay = new Array<number>(Math.round((range.end.getTime() - start) / DAY_MS)).fill(0);
+  let total = 0;
+  for (const point of values) {
+    const index = (Date.parse(`${point.day}T00:00:00Z`) - start) / DAY_MS;
+    if (!(index >= 0 && index < perDay.length)) continue; // also a malformed day (NaN)
+    perDay[index] = (perDay[index] ?? 0) + point.value;
+    total += point.value;
+  }
+  return { key, label, hint, ...(currency === undefined ? {} : { currency }), total, values: perDay };
 }
 
 export const chart = (key: string, title: string, list: ReportSeries[]): ReportChart => ({ key, title, series: list });

@@ -37,7 +37,7 @@ export const reportingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/analytics',
     {
       config: { access: { roles: [...ANALYTICS_ROLES] } },
-      // A year of twenty series is about 7,000 points: range.ts's typed builders write exactly the
+      // A year of two dozen series is about 9,000 values: range.ts's typed builders write exactly the
       // contract's fields, so encoding them again through the schema would validate nothing (analytics.test.ts
       // parses the answer with the strict contract).
       serializerCompiler: trustedJsonSerializer,

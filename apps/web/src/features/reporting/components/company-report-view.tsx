@@ -1,3 +1,5 @@
+import { useMemo } from 'react';
+import { reportRangeDays } from '@paytable/contracts';
 import { DataError } from '@/components/error-screen';
 import { statusOf } from '@/lib/api-client';
 import { EmptyState } from '@/components/list-states';
@@ -15,6 +17,7 @@ export function CompanyReportView({ companyId }: { companyId: number }) {
   const report = useCompanyReport(companyId, range, error === undefined);
   const data = report.data;
   const fileStem = data ? `company-${data.company.id}-${data.range.from}-to-${data.range.to}` : 'company';
+  const days = useMemo(() => (data ? reportRangeDays(data.range) : []), [data]);
   return (
     <div className="grid gap-4">
       <DateRangeControl range={range} shown={data?.range} error={error} onChange={set} />
@@ -44,7 +47,7 @@ export function CompanyReportView({ companyId }: { companyId: number }) {
           </section>
           <div className="grid gap-4 lg:grid-cols-2">
             {report.data.charts.map((chart) => (
-              <ReportChartCard key={chart.key} chart={chart} fileStem={fileStem} />
+              <ReportChartCard key={chart.key} chart={chart} days={days} fileStem={fileStem} />
             ))}
           </div>
           {report.data.tables.map((table) => (

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Download } from 'lucide-react';
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { ReportChart } from '@paytable/contracts';
@@ -20,18 +20,15 @@ function compact(value: number, currency: string | undefined): string {
 }
 
 /**
- * One chart of a report: a line per series over the days of the range (recharts), the totals, the same
+ * One chart of a report: a line per series over `days`, the days of the report's range (recharts), the totals, the same
  * numbers as a table on demand (for screen readers and exact values) and a CSV export of them.
  */
-export function ReportChartCard({ chart, fileStem }: { chart: ReportChart; fileStem: string }) {
+export function ReportChartCard({ chart, days, fileStem }: { chart: ReportChart; days: readonly string[]; fileStem: string }) {
   const id = useId();
   const [showTable, setShowTable] = useState(false);
   const currency = chart.series[0]?.currency;
   const format = (value: number) => formatFigure({ value, currency });
-  const data = (chart.series[0]?.points ?? []).map((point, index) => ({
-    day: point.day,
-    ...Object.fromEntries(chart.series.map((series) => [series.key, series.points[index]?.value ?? 0])),
-  }));
+  const data = useMemo(() => days.map((day, index) => ({ day, ...Object.fromEntries(chart.series.map((series) => [series.key, series.values[index] ?? 0])) })), [chart, days]);
   const summary = chart.series.map((series) => `${series.label}: ${format(series.total)}`).join(', ');
   const empty = chart.series.every((series) => series.total === 0);
   return (
@@ -52,7 +49,7 @@ export function ReportChartCard({ chart, fileStem }: { chart: ReportChart; fileS
           <Button type="button" variant="outline" size="sm" aria-expanded={showTable} aria-controls={`${id}-table`} onClick={() => setShowTable((shown) => !shown)}>
             {showTable ? 'Hide table' : 'Show table'}
           </Button>
-          <Button type="button" variant="outline" size="sm" aria-label={`Download ${chart.title} as CSV`} onClick={() => downloadCsv(csvFileName(fileStem, chart.key), chartCsv(chart))}>
+          <Button type="button" variant="outline" size="sm" aria-label={`Download ${chart.title} as CSV`} onClick={() => downloadCsv(csvFileName(fileStem, chart.key), chartCsv(chart, days))}>
             <Download className="size-4" aria-hidden="true" />
             CSV
           </Button>

@@ -27,11 +27,11 @@ describe('report CSV', () => {
       key: 'revenue.EUR',
       title: 'Revenue (EUR)',
       series: [
-        { key: 'invoiced', label: 'Invoiced', hint: '', currency: 'EUR', total: 100, points: [{ day: '2030-01-01', value: 100 }, { day: '2030-01-02', value: 0 }] },
-        { key: 'paid', label: 'Paid', hint: '', currency: 'EUR', total: 5, points: [{ day: '2030-01-01', value: 0 }, { day: '2030-01-02', value: 5 }] },
+        { key: 'invoiced', label: 'Invoiced', hint: '', currency: 'EUR', total: 100, values: [100, 0] },
+        { key: 'paid', label: 'Paid', hint: '', currency: 'EUR', total: 5, values: [0, 5] },
       ],
     };
-    expect(chartCsv(chart)).toBe('Day,Invoiced (EUR),Paid (EUR)\n2030-01-01,1.00,0.00\n2030-01-02,0.00,0.05\n');
+    expect(chartCsv(chart, ['2030-01-01', '2030-01-02'])).toBe('Day,Invoiced (EUR),Paid (EUR)\n2030-01-01,1.00,0.00\n2030-01-02,0.00,0.05\n');
   });
 
   it('names files from their parts', () => {

@@ -25,11 +25,10 @@ export function tableCsv(table: Pick<ReportTable, 'columns' | 'rows'>): string {
   return stringify([header, ...lines]);
 }
 
-/** A chart as CSV: one line per day, one column per series (money in major units). */
-export function chartCsv(chart: ReportChart): string {
+/** A chart as CSV: one line per day of `days` (the report's range), one column per series (money in major units). */
+export function chartCsv(chart: ReportChart, days: readonly string[]): string {
   const header = ['Day', ...chart.series.map((series) => (series.currency ? `${series.label} (${series.currency})` : series.label))];
-  const days = chart.series[0]?.points.map((point) => point.day) ?? [];
-  const lines = days.map((day, index) => [day, ...chart.series.map((series) => cellText({ kind: series.currency ? 'money' : 'count' }, series.points[index]?.value ?? 0, series.currency))]);
+  const lines = days.map((day, index) => [day, ...chart.series.map((series) => cellText({ kind: series.currency ? 'money' : 'count' }, series.values[index] ?? 0, series.currency))]);
   return stringify([header, ...lines]);
 }
 

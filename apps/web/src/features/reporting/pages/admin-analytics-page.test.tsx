@@ -8,14 +8,13 @@ import { apiClient } from '@/lib/api-client';
 import AdminAnalyticsPage from './admin-analytics-page';
 
 const envelope = <T,>(data: T) => ({ data: { success: true, data } });
-const days = ['2030-01-01', '2030-01-02', '2030-01-03'];
 const series = (key: string, label: string, values: number[], currency?: string): ReportSeries => ({
   key,
   label,
   hint: label,
   ...(currency ? { currency } : {}),
   total: values.reduce((sum, value) => sum + value, 0),
-  points: days.map((day, index) => ({ day, value: values[index] ?? 0 })),
+  values,
 });
 
 const analytics: AdminAnalytics = {

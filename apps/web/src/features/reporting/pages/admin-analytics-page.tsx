@@ -1,3 +1,5 @@
+import { useMemo } from 'react';
+import { reportRangeDays } from '@paytable/contracts';
 import { DataError } from '@/components/error-screen';
 import { PageHeader } from '@/components/list-states';
 import { useAdminAnalytics } from '../api/reports';
@@ -15,6 +17,7 @@ export default function AdminAnalyticsPage() {
   const { range, error, set } = useReportRange();
   const analytics = useAdminAnalytics(range, error === undefined);
   const data = analytics.data;
+  const days = useMemo(() => (data ? reportRangeDays(data.range) : []), [data]);
   return (
     <div className="mx-auto grid w-full max-w-6xl grid-cols-[minmax(0,1fr)] gap-4 px-4 py-6 sm:px-6">
       <title>Analytics · Paytable</title>
@@ -27,7 +30,7 @@ export default function AdminAnalyticsPage() {
       ) : (
         <div className="grid gap-4 lg:grid-cols-2" aria-busy={analytics.isFetching}>
           {analytics.data.charts.map((chart) => (
-            <ReportChartCard key={chart.key} chart={chart} fileStem={`analytics-${analytics.data.range.from}-to-${analytics.data.range.to}`} />
+            <ReportChartCard key={chart.key} chart={chart} days={days} fileStem={`analytics-${analytics.data.range.from}-to-${analytics.data.range.to}`} />
           ))}
         </div>
       )}

@@ -21,7 +21,7 @@ const report: CompanyReport = {
     {
       key: 'jobs',
       title: 'Job applications',
-      series: [{ key: 'jobs.applications', label: 'Applications', hint: '', total: 3, points: [{ day: '2030-01-01', value: 1 }, { day: '2030-01-02', value: 2 }] }],
+      series: [{ key: 'jobs.applications', label: 'Applications', hint: '', total: 3, values: [1, 2] }],
     },
   ],
   tables: [
