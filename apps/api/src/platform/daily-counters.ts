@@ -1,10 +1,9 @@
 import { and, between, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../db/client';
-import { executePrepared } from './prepared-sql';
 import type { Prng } from './prng';
-import { TickBatch } from './tick-batch';
-import type { DayRange, DayValue } from '../db/day-range';
+import { readTogether } from './read-together';
+import { asDayValues, type DayRange, type DayValue } from '../db/day-range';
 import { dailyCounters } from '../db/schema/index';
 
 /**
@@ -110,35 +109,20 @@ export class DailyCounters {
 
 /**
  * A series' counts per UTC day of the range, summed over subjects (or for one subject): at most one row
- * per day. The series asked for the same range (and subject) at the same time are read by one prepared
- * statement (TickBatch), on the primary key (series, day, subject).
+ * per day, on the primary key (series, day, subject). Read with the other reads started at the same time
+ * (readTogether): a report asks for several series at once.
  */
 export async function countersPerDay(db: Db, series: string, range: DayRange, subject?: string): Promise<DayValue[]> {
-  return (await countersBatch.get(db, JSON.stringify([range.from, range.to, subject ?? null]), series)) ?? [];
-}
-
-const countersBatch = new TickBatch<Db, DayValue[]>(async (db, group, series) => {
-  const [from, to, subject] = JSON.parse(group) as [string, string, string | null];
-  const oneSubject = subject !== null;
-  // One row per series, its days as one JSON array of [day, count] pairs: a year of a few series is
-  // about 1,500 days, and one text per series costs the driver far less than a row per day.
-  const rows = await executePrepared<{ series: string; days: string }>(
+  const rows = await readTogether<{ day: string; value: number }>(
     db,
-    oneSubject ? 'daily_counters_per_day_subject' : 'daily_counters_per_day',
-    () => sql`select series, json_agg(json_build_array(day, value))::text as days from (
-        select ${dailyCounters.series} as series, to_char(${dailyCounters.day}, 'YYYY-MM-DD') as day, sum(${dailyCounters.count}) as value
-        from ${dailyCounters}
-        where ${dailyCounters.series} = any(${sql.placeholder('series')}::text[]) and ${dailyCounters.day} between ${sql.placeholder('from')}::date and ${sql.placeholder('to')}::date
-          ${oneSubject ? sql`and ${dailyCounters.subject} = ${sql.placeholder('subject')}` : sql``}
-        group by ${dailyCounters.series}, ${dailyCounters.day}
-      ) as per_day
-      group by series`,
-    { series, from, to, ...(oneSubject ? { subject } : {}) },
+    sql`select to_char(${dailyCounters.day}, 'YYYY-MM-DD') as day, sum(${dailyCounters.count}) as value
+      from ${dailyCounters}
+      where ${dailyCounters.series} = ${series} and ${dailyCounters.day} between ${range.from}::date and ${range.to}::date
+        ${subject === undefined ? sql`` : sql`and ${dailyCounters.subject} = ${subject}`}
+      group by ${dailyCounters.day}`,
   );
-  const bySeries = new Map<string, DayValue[]>();
-  for (const row of rows) bySeries.set(row.series, (JSON.parse(row.days) as [string, number | string][]).map(([day, value]) => ({ day, value: Number(value) })));
-  return bySeries;
-});
+  return asDayValues(rows);
+}
 
 /** The subjects with the highest counts of a series over the range, highest first (ties by subject). */
 export async function topCounterSubjects(db: Db, series: string, range: DayRange, limit: number): Promise<{ subject: string; count: number }[]> {

@@ -4,7 +4,8 @@ import { asDayValues, dayRange, type DayRange, type DayValue } from '../db/day-r
 import { executeRows } from '../db/raw-rows';
 import { dailyRollups } from '../db/schema/index';
 import { MemoCache } from './memo-cache';
-import { executeNamed, executePrepared } from './prepared-sql';
+import { executePrepared } from './prepared-sql';
+import { readTogether } from './read-together';
 import { TickBatch } from './tick-batch';
 
 /**
@@ -29,21 +30,16 @@ const addDays = (day: string, days: number) => isoDay(new Date(Date.parse(`${day
 /**
  * The owner's statement of a series per UTC day over a range (the truth the stored days are copies of):
  * two columns, the day as YYYY-MM-DD and the value, in that order. A statement rather than a function, so
- * the live days of every series a report asks for together go to the database as one statement.
+ * the live days of every series a report asks for go to the database with its other reads (readTogether).
  */
 export type LiveStatement = (db: Db | Tx, range: DayRange) => SQL;
-
-/** Every series by name, for the batched live read. */
-const rollupsBySeries = new Map<string, DailyRollup>();
 
 export class DailyRollup {
   constructor(
     /** The series' name in daily_rollups, `<module>.<figure>` (the module owns it). */
     readonly series: string,
     readonly statement: LiveStatement,
-  ) {
-    rollupsBySeries.set(series, this);
-  }
+  ) {}
 
   /** The series per day over any range computed from the owner's rows alone. */
   async live(db: Db | Tx, range: DayRange): Promise<DayValue[]> {
@@ -65,12 +61,19 @@ export class DailyRollup {
    * usually today alone, computed live.
    */
   async perDay(db: Db, range: DayRange): Promise<DayValue[]> {
-    const { span, days } = await storedDays(db, this.series, range);
-    if (span === undefined || span.last < range.from || span.first > range.to) return liveDays(db, this.series, range);
+    // Remembered stored days are used at once, so the live reads start in the caller's synchronous stretch
+    // and go to the database in one statement with the report's other reads (readTogether).
+    const { span, days } = rememberedStoredDays(db, this.series, range) ?? (await storedDays(db, this.series, range));
+    if (span === undefined || span.last < range.from || span.first > range.to) return this.liveTogether(db, range);
     const live: Promise<DayValue[]>[] = [];
-    if (range.from < span.first) live.push(liveDays(db, this.series, dayRange(range.from, addDays(span.first, -1))));
-    if (span.last < range.to) live.push(liveDays(db, this.series, dayRange(addDays(span.last, 1), range.to)));
+    if (range.from < span.first) live.push(this.liveTogether(db, dayRange(range.from, addDays(span.first, -1))));
+    if (span.last < range.to) live.push(this.liveTogether(db, dayRange(addDays(span.last, 1), range.to)));
     return [...days, ...(await Promise.all(live)).flat()];
+  }
+
+  /** The live days of a range, read with the other reads started at the same time (readTogether). */
+  private async liveTogether(db: Db, range: DayRange): Promise<DayValue[]> {
+    return asDayValues(await readTogether<{ day: string; value: number }>(db, this.statement(db, range), ['day', 'value']));
   }
 
   /**
@@ -117,38 +120,6 @@ export class DailyRollup {
 /** One series' roll-up and the writers that adjust it take turns (transaction-scoped advisory lock). */
 const lockSeries = (tx: Tx, series: string) => tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`daily_rollups:${series}`}))`);
 
-/**
- * The live days of a series, read with every other series whose live days of the same range are asked
- * for at the same time (TickBatch): a report's rolled-up series compute today live, and one statement
- * (their statements joined by union all) costs one round trip instead of one per series.
- */
-const liveDaysBatch = new TickBatch<Db, DayValue[]>(async (db, group, series) => {
-  const { from, to } = JSON.parse(group) as { from: string; to: string };
-  const range = dayRange(from, to);
-  const asked = series.flatMap((name) => {
-    const rollup = rollupsBySeries.get(name);
-    return rollup ? [{ name, statement: rollup.statement(db, range) }] : [];
-  });
-  // Each statement as a materialized CTE: CTE scans keep the union out of a parallel plan, whose workers
-  // cost far more to start than these few rows (the planner weighs a dozen small scans as one large one).
-  const ctes = sql.join(
-    asked.map(({ statement }, index) => sql`${sql.raw(`live_${index}`)}(day, value) as materialized (${statement})`),
-    sql`, `,
-  );
-  const selects = sql.join(
-    asked.map(({ name }, index) => sql`select ${name}::text as series, day, value::bigint as value from ${sql.raw(`live_${index}`)}`),
-    sql` union all `,
-  );
-  // A report asks for the same set of series every time: named, the statement is parsed once per connection.
-  // (It keeps custom plans: a generic plan of its dozen day-range scans ran about twenty times slower.)
-  const rows = await executeNamed<{ series: string; day: string; value: string | number }>(db, 'daily_rollups_live', sql`with ${ctes} ${selects}`);
-  const bySeries = new Map<string, DayValue[]>(series.map((name) => [name, []]));
-  for (const row of rows) bySeries.get(row.series)?.push({ day: row.day, value: Number(row.value) });
-  return bySeries;
-});
-
-const liveDays = async (db: Db, series: string, range: DayRange): Promise<DayValue[]> => (await liveDaysBatch.get(db, JSON.stringify({ from: range.from, to: range.to }), series)) ?? [];
-
 interface StoredSeries {
   span: { first: string; last: string } | undefined;
   /** Stored days of the range with a value other than 0. */
@@ -161,9 +132,7 @@ interface StoredSeries {
  * dozen rolled-up series at once, and one prepared statement (at most 366 rows a series, on the primary
  * key; each span from the first and last key of its series) costs one round trip and no planning.
  */
-const storedDaysBatch = new TickBatch<Db, StoredSeries>(
-  (db, group, series) => storedDaysMemo(db).remember(`${storedDaysGeneration}|${group}|${[...series].sort().join(',')}`, () => readStoredDays(db, series, JSON.parse(group) as { from: string; to: string })).value,
-);
+const storedDaysBatch = new TickBatch<Db, StoredSeries>((db, group, series) => readStoredDays(db, series, JSON.parse(group) as { from: string; to: string }));
 
 /**
  * Stored days change only when the roll-up job stores more (hourly) or a writer moves one (adjust), so
@@ -173,12 +142,12 @@ const storedDaysBatch = new TickBatch<Db, StoredSeries>(
  * Which days are stored never makes a figure wrong: a day outside the remembered span is computed live.
  */
 export const STORED_DAYS_TTL_MS = 60_000;
-const storedDaysMemos = new WeakMap<object, MemoCache<string, Map<string, StoredSeries>>>();
+const storedDaysMemos = new WeakMap<object, MemoCache<string, StoredSeries>>();
 
-function storedDaysMemo(db: Db): MemoCache<string, Map<string, StoredSeries>> {
+function storedDaysMemo(db: Db): MemoCache<string, StoredSeries> {
   let memo = storedDaysMemos.get(db);
   if (memo === undefined) {
-    memo = new MemoCache({ max: 64, ttlMs: STORED_DAYS_TTL_MS });
+    memo = new MemoCache({ max: 1_000, ttlMs: STORED_DAYS_TTL_MS });
     storedDaysMemos.set(db, memo);
   }
   return memo;
@@ -193,8 +162,17 @@ function forgetStoredDays(): void {
   storedDaysGeneration += 1;
 }
 
-const storedDays = async (db: Db, series: string, range: DayRange): Promise<StoredSeries> =>
-  (await storedDaysBatch.get(db, JSON.stringify({ from: range.from, to: range.to }), series)) ?? { span: undefined, days: [] };
+/** A series' stored days of a range are remembered under the generation, the range and the series. */
+const storedDaysKey = (series: string, range: DayRange) => `${storedDaysGeneration}|${range.from}|${range.to}|${series}`;
+
+/** The stored days this instance remembers for the series and range, when it has them (no waiting). */
+const rememberedStoredDays = (db: Db, series: string, range: DayRange): StoredSeries | undefined => storedDaysMemo(db).settled(storedDaysKey(series, range))?.value;
+
+const storedDays = (db: Db, series: string, range: DayRange): Promise<StoredSeries> =>
+  storedDaysMemo(db).remember(
+    storedDaysKey(series, range),
+    async () => (await storedDaysBatch.get(db, JSON.stringify({ from: range.from, to: range.to }), series)) ?? { span: undefined, days: [] },
+  ).value;
 
 async function readStoredDays(db: Db, series: string[], range: { from: string; to: string }): Promise<Map<string, StoredSeries>> {
   // One row per series: its span (first and last key of the series) and the range's stored days other

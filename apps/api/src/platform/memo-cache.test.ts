@@ -31,4 +31,20 @@ describe('memo cache', () => {
     await expect(failed.value).rejects.toThrow('database down');
     expect(cache.remember('x', async () => 'x').hit).toBe(false);
   });
+
+  it('answers a finished computation without waiting, and nothing while it runs, after it failed or expired', async () => {
+    let now = 1;
+    const cache = new MemoCache<string, number>({ max: 10, ttlMs: 1_000, now: () => now });
+    let finish: (value: number) => void = () => undefined;
+    const running = cache.remember('a', () => new Promise<number>((resolve) => (finish = resolve)));
+    expect(cache.settled('a')).toBeUndefined();
+    finish(7);
+    await running.value;
+    expect(cache.settled('a')).toEqual({ value: 7 });
+    const failed = cache.remember('b', () => Promise.reject(new Error('database down')));
+    await expect(failed.value).rejects.toThrow('database down');
+    expect(cache.settled('b')).toBeUndefined();
+    now = 1_002;
+    expect(cache.settled('a')).toBeUndefined();
+  });
 });

@@ -16,6 +16,8 @@ export interface MemoCacheOptions {
  */
 export class MemoCache<K extends string | number, V> {
   private readonly cache: LRUCache<K, Promise<V>>;
+  /** The results of the remembered computations that have finished (forgotten with their promise). */
+  private readonly results = new WeakMap<Promise<V>, { value: V }>();
 
   constructor(options: MemoCacheOptions) {
     const clock = options.now ?? (() => Date.now());
@@ -46,12 +48,24 @@ export class MemoCache<K extends string | number, V> {
     return this.cache.get(key);
   }
 
+  /**
+   * The remembered value of `key` when its computation has finished, without waiting: for a caller that
+   * must start its next step in the same synchronous stretch (read-together's batches) when it can.
+   */
+  settled(key: K): { value: V } | undefined {
+    const remembered = this.cache.get(key);
+    return remembered === undefined ? undefined : this.results.get(remembered);
+  }
+
   /** Remembers `value` for `key` until it expires, or until it fails. */
   set(key: K, value: Promise<V>): Promise<V> {
     this.cache.set(key, value);
-    value.catch(() => {
-      if (this.cache.peek(key) === value) this.cache.delete(key);
-    });
+    value.then(
+      (result) => this.results.set(value, { value: result }),
+      () => {
+        if (this.cache.peek(key) === value) this.cache.delete(key);
+      },
+    );
     return value;
   }
 

@@ -1,8 +1,8 @@
 import { and, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import { readTogether } from '../../platform/read-together';
 import type { Db } from '../../db/client';
 import { dateDay, type DayRange, type DayValue } from '../../db/day-range';
 import { invoicePayments, invoices } from '../../db/schema/index';
-import { executeRows } from '../../db/raw-rows';
 
 export interface CurrencyTotals {
   currency: string;
@@ -17,8 +17,8 @@ export interface CurrencyTotals {
  * whichever invoice they settle. Currencies are never converted into each other.
  */
 export async function revenueSince(db: Db, sinceDay: string): Promise<CurrencyTotals[]> {
-  // One statement for both sums: a round trip costs more than either.
-  const rows = await executeRows<{ kind: 'invoiced' | 'paid'; currency: string; amount: string }>(
+  // One statement for both sums, read with the overview's other reads: a round trip costs more than either.
+  const rows = await readTogether<{ kind: 'invoiced' | 'paid'; currency: string; amount: number | string }>(
     db,
     sql`select 'invoiced' as kind, ${invoices.currency} as currency, sum(${invoices.total}) as amount from ${invoices}
         where ${invoices.state} = 'ISSUED' and ${invoices.issueDate} >= ${sinceDay}::date
@@ -45,8 +45,8 @@ export interface CurrencyPerDay {
  * payments by the day received (invoice_payments_paid_on_idx), in minor units; never converted.
  */
 export async function revenuePerDay(db: Db, range: DayRange): Promise<CurrencyPerDay[]> {
-  // One statement for both series (a round trip costs more than either).
-  const rows = await executeRows<{ kind: 'invoiced' | 'paid'; currency: string; day: string; amount: string }>(
+  // One statement for both series, read with the report's other reads (a round trip costs more than either).
+  const rows = await readTogether<{ kind: 'invoiced' | 'paid'; currency: string; day: string; amount: number | string }>(
     db,
     sql`select 'invoiced' as kind, ${invoices.currency} as currency, ${dateDay(invoices.issueDate)} as day, sum(${invoices.total}) as amount from ${invoices}
         where ${invoices.state} = 'ISSUED' and ${invoices.issueDate} >= ${range.from}::date and ${invoices.issueDate} <= ${range.to}::date

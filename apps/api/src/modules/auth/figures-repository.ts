@@ -1,10 +1,10 @@
 import { DailyRollup, type LiveStatement } from '../../platform/daily-rollups';
+import { readTogether } from '../../platform/read-together';
 import { and, gte, lt, sql } from 'drizzle-orm';
-import { genericPlanExecutor, type Db } from '../../db/client';
+import type { Db } from '../../db/client';
 import { countInt, utcDay, type DayRange, type DayValue } from '../../db/day-range';
 import { executeRows } from '../../db/raw-rows';
 import { peopleLastSeen, refreshTokens, users } from '../../db/schema/index';
-import { executePrepared } from '../../platform/prepared-sql';
 
 /** Three look-back windows, newest first: counts at or after each instant. */
 export interface Windows {
@@ -22,10 +22,14 @@ const within = (column: unknown, since: Date) => sql<number>`count(*) filter (wh
 
 /** Accounts created in each window (one range scan of users_created_at_idx). */
 export async function countSignUps(db: Db, windows: Windows): Promise<WindowCounts> {
-  const [row] = await db
-    .select({ day: within(users.createdAt, windows.day), week: within(users.createdAt, windows.week), month: within(users.createdAt, windows.month) })
-    .from(users)
-    .where(gte(users.createdAt, windows.month));
+  const [row] = await readTogether<WindowCounts>(
+    db,
+    db
+      .select({ day: within(users.createdAt, windows.day), week: within(users.createdAt, windows.week), month: within(users.createdAt, windows.month) })
+      .from(users)
+      .where(gte(users.createdAt, windows.month)),
+    ['day', 'week', 'month'],
+  );
   return row ?? { day: 0, week: 0, month: 0 };
 }
 
@@ -39,16 +43,13 @@ export async function countSignUps(db: Db, windows: Windows): Promise<WindowCoun
  * a later one falls in the window; without stored rows every sign-in and refresh of the window is read.
  */
 export async function countActiveUsers(db: Db, windows: Windows): Promise<WindowCounts> {
-  // Planned once (generic plan): range scans and a primary-key look-up whatever the windows; planning
-  // it per call costs more than running it.
-  const [row] = await executePrepared<{ day: number; week: number; month: number }>(
-    genericPlanExecutor(db),
-    'auth_count_active_users',
-    () => {
-      const day = sql.placeholder('day');
-      const week = sql.placeholder('week');
-      const month = sql.placeholder('month');
-      return sql`with stored_until as (select coalesce(max(${peopleLastSeen.seenAt}), '-infinity') as at from ${peopleLastSeen}),
+  // Read with the overview's other reads in one statement (readTogether).
+  const day = windows.day.toISOString();
+  const week = windows.week.toISOString();
+  const month = windows.month.toISOString();
+  const [row] = await readTogether<{ day: number; week: number; month: number }>(
+    db,
+    sql`with stored_until as (select coalesce(max(${peopleLastSeen.seenAt}), '-infinity') as at from ${peopleLastSeen}),
         recent as (
           select user_id, max(seen_at) as seen_at from (
             select ${refreshTokens.userId} as user_id, ${refreshTokens.createdAt} as seen_at from ${refreshTokens}
@@ -73,9 +74,7 @@ export async function countActiveUsers(db: Db, windows: Windows): Promise<Window
             count(*) filter (where stored_at < ${month}::timestamptz) as month
           from with_stored
         )
-        select (stored.day + added.day)::int as day, (stored.week + added.week)::int as week, (stored.month + added.month)::int as month from stored, added`;
-    },
-    { day: windows.day.toISOString(), week: windows.week.toISOString(), month: windows.month.toISOString() },
+        select (stored.day + added.day)::int as day, (stored.week + added.week)::int as week, (stored.month + added.month)::int as month from stored, added`,
   );
   return row ?? { day: 0, week: 0, month: 0 };
 }

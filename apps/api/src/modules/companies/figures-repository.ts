@@ -1,4 +1,5 @@
 import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { countTogether, readTogether } from '../../platform/read-together';
 import { countersPerDay } from '../../platform/daily-counters';
 import { DailyRollup, type LiveStatement } from '../../platform/daily-rollups';
 import type { Db } from '../../db/client';
@@ -17,14 +18,18 @@ export interface CompaniesByState {
 
 /** Companies by approval and verification state: one pass over companies_status_created_at_idx. */
 export async function countCompaniesByState(db: Db): Promise<CompaniesByState> {
-  const [row] = await db
-    .select({
-      pending: sql<number>`count(*) filter (where ${companies.status} = 'PENDING')::int`,
-      verified: sql<number>`count(*) filter (where ${companies.status} = 'ACTIVE' and ${companies.verified})::int`,
-      unverified: sql<number>`count(*) filter (where ${companies.status} = 'ACTIVE' and not ${companies.verified})::int`,
-      inactive: sql<number>`count(*) filter (where ${companies.status} = 'INACTIVE')::int`,
-    })
-    .from(companies);
+  const [row] = await readTogether<CompaniesByState>(
+    db,
+    db
+      .select({
+        pending: sql<number>`count(*) filter (where ${companies.status} = 'PENDING')::int`,
+        verified: sql<number>`count(*) filter (where ${companies.status} = 'ACTIVE' and ${companies.verified})::int`,
+        unverified: sql<number>`count(*) filter (where ${companies.status} = 'ACTIVE' and not ${companies.verified})::int`,
+        inactive: sql<number>`count(*) filter (where ${companies.status} = 'INACTIVE')::int`,
+      })
+      .from(companies),
+    ['pending', 'verified', 'unverified', 'inactive'],
+  );
   return row ?? { pending: 0, verified: 0, unverified: 0, inactive: 0 };
 }
 
@@ -36,21 +41,24 @@ export interface CompaniesOfType {
 
 /** Companies per business type (a company with two types counts under both), largest first. */
 export async function countCompaniesByBusinessType(db: Db): Promise<CompaniesOfType[]> {
-  return db
-    .select({ businessTypeId: businessTypes.id, name: businessTypes.name, count: sql<number>`count(*)::int` })
-    .from(companyBusinessTypes)
-    .innerJoin(businessTypes, eq(businessTypes.id, companyBusinessTypes.businessTypeId))
-    .groupBy(businessTypes.id, businessTypes.name)
-    .orderBy(sql`count(*) desc`, businessTypes.name);
+  return readTogether<CompaniesOfType>(
+    db,
+    db
+      .select({ businessTypeId: businessTypes.id, name: businessTypes.name, count: sql<number>`count(*)::int` })
+      .from(companyBusinessTypes)
+      .innerJoin(businessTypes, eq(businessTypes.id, companyBusinessTypes.businessTypeId))
+      .groupBy(businessTypes.id, businessTypes.name)
+      .orderBy(sql`count(*) desc`, businessTypes.name),
+    ['businessTypeId', 'name', 'count'],
+  );
 }
 
 /** Privilege requests waiting for an admin (pending or awaiting verification; a partial index covers them). */
 export async function countOpenPrivilegeRequests(db: Db): Promise<number> {
-  const [row] = await db
+  return countTogether(db, db
     .select({ n: sql<number>`count(*)::int` })
     .from(privilegeRequests)
-    .where(inArray(privilegeRequests.status, ['PENDING', 'VERIFICATION_REQUESTED']));
-  return row?.n ?? 0;
+    .where(inArray(privilegeRequests.status, ['PENDING', 'VERIFICATION_REQUESTED'])));
 }
 
 /** Companies registered per UTC day of the range, whatever their state now. */

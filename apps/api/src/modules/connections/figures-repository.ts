@@ -1,7 +1,7 @@
 import { and, eq, gte, lt, or, sql } from 'drizzle-orm';
+import { readTogether } from '../../platform/read-together';
 import type { Db } from '../../db/client';
 import { asDayValues, countInt, utcDay, type DayRange, type DayValue } from '../../db/day-range';
-import { executeRows } from '../../db/raw-rows';
 import { companyConnections, userConnections } from '../../db/schema/index';
 
 export interface ConnectionsMade {
@@ -16,7 +16,7 @@ export interface ConnectionsMade {
 export async function countConnectionsMadeSince(db: Db, since: Date): Promise<ConnectionsMade> {
   const at = since.toISOString();
   // One statement: a round trip per figure costs more than either count.
-  const [row] = await executeRows<{ people: number; companies: number }>(
+  const [row] = await readTogether<{ people: number; companies: number }>(
     db,
     sql`select (select count(*) from ${userConnections} where ${userConnections.status} = 'connected' and ${userConnections.respondedAt} >= ${at}::timestamptz)::int as people,
       (select count(*) from ${companyConnections} where ${companyConnections.status} = 'connected' and ${companyConnections.respondedAt} >= ${at}::timestamptz)::int as companies`,
@@ -33,7 +33,7 @@ export interface ConnectionsPerDay {
 export async function connectionsPerDay(db: Db, range: DayRange): Promise<ConnectionsPerDay> {
   const start = range.start.toISOString();
   const end = range.end.toISOString();
-  const rows = await executeRows<{ kind: 'people' | 'companies'; day: string; value: number }>(
+  const rows = await readTogether<{ kind: 'people' | 'companies'; day: string; value: number }>(
     db,
     sql`select 'people' as kind, ${utcDay(userConnections.respondedAt)} as day, count(*)::int as value from ${userConnections}
         where ${userConnections.status} = 'connected' and ${userConnections.respondedAt} >= ${start}::timestamptz and ${userConnections.respondedAt} < ${end}::timestamptz

@@ -1,15 +1,15 @@
 import { and, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
+import { countTogether, readTogether } from '../../platform/read-together';
 import type { Db } from '../../db/client';
 import { asDayValues, countInt, utcDay, type DayRange, type DayValue } from '../../db/day-range';
 import { events } from '../../db/schema/index';
 
 /** Listed events (published or postponed) that start at or after `now` (events_listed_start_idx). */
 export async function countUpcomingEvents(db: Db, now: Date): Promise<number> {
-  const [row] = await db
+  return countTogether(db, db
     .select({ n: sql<number>`count(*)::int` })
     .from(events)
-    .where(and(inArray(events.status, ['PUBLISHED', 'POSTPONED']), gte(events.startDateTime, now)));
-  return row?.n ?? 0;
+    .where(and(inArray(events.status, ['PUBLISHED', 'POSTPONED']), gte(events.startDateTime, now))));
 }
 
 /**
@@ -18,7 +18,7 @@ export async function countUpcomingEvents(db: Db, now: Date): Promise<number> {
  */
 export async function eventsStartingPerDay(db: Db, range: DayRange, companyId?: number): Promise<DayValue[]> {
   const day = utcDay(events.startDateTime);
-  const rows = await db
+  const query = db
     .select({ day, value: countInt })
     .from(events)
     .where(
@@ -30,5 +30,5 @@ export async function eventsStartingPerDay(db: Db, range: DayRange, companyId?: 
       ),
     )
     .groupBy(day);
-  return asDayValues(rows);
+  return asDayValues(await readTogether<{ day: string; value: number }>(db, query, ['day', 'value']));
 }

@@ -1,4 +1,5 @@
 import { DailyRollup, type LiveStatement } from '../../platform/daily-rollups';
+import { countTogether, readTogether } from '../../platform/read-together';
 import { and, eq, gte, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { asDayValues, countInt, utcDay, type DayRange, type DayValue } from '../../db/day-range';
@@ -6,19 +7,18 @@ import { partnerships, webhookDeliveries } from '../../db/schema/index';
 
 /** Partnerships live now (status ACTIVE). */
 export async function countActivePartnerships(db: Db): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(partnerships).where(eq(partnerships.status, 'ACTIVE'));
-  return row?.n ?? 0;
+  return countTogether(db, db.select({ n: sql<number>`count(*)::int` }).from(partnerships).where(eq(partnerships.status, 'ACTIVE')));
 }
 
 /** Partnerships asked for per UTC day of the range, whatever became of them (partnerships_created_at_idx). */
 export async function partnershipsRequestedPerDay(db: Db, range: DayRange): Promise<DayValue[]> {
   const day = utcDay(partnerships.createdAt);
-  const rows = await db
+  const query = db
     .select({ day, value: countInt })
     .from(partnerships)
     .where(and(gte(partnerships.createdAt, range.start), lt(partnerships.createdAt, range.end)))
     .groupBy(day);
-  return asDayValues(rows);
+  return asDayValues(await readTogether<{ day: string; value: number }>(db, query, ['day', 'value']));
 }
 
 const deliveredLive = (range: DayRange) =>

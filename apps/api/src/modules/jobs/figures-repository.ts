@@ -1,4 +1,5 @@
 import { DailyRollup, type LiveStatement } from '../../platform/daily-rollups';
+import { countTogether } from '../../platform/read-together';
 import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { asDayValues, countInt, utcDay, type DayRange, type DayValue } from '../../db/day-range';
@@ -8,14 +9,12 @@ const count = sql<number>`count(*)::int`;
 
 /** Jobs on the board now (the partial index jobs_published_idx holds exactly these). */
 export async function countPublishedJobs(db: Db): Promise<number> {
-  const [row] = await db.select({ n: count }).from(jobs).where(eq(jobs.status, 'PUBLISHED'));
-  return row?.n ?? 0;
+  return countTogether(db, db.select({ n: count }).from(jobs).where(eq(jobs.status, 'PUBLISHED')));
 }
 
 /** Applications sent at or after `since` (job_applications_created_at_idx). */
 export async function countApplicationsSince(db: Db, since: Date): Promise<number> {
-  const [row] = await db.select({ n: count }).from(jobApplications).where(gte(jobApplications.createdAt, since));
-  return row?.n ?? 0;
+  return countTogether(db, db.select({ n: count }).from(jobApplications).where(gte(jobApplications.createdAt, since)));
 }
 
 /** Jobs first published per UTC day of the range, whatever their status now (jobs_published_at_idx). */

@@ -1,19 +1,18 @@
 import { DailyRollup, type LiveStatement } from '../../platform/daily-rollups';
+import { countTogether } from '../../platform/read-together';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { utcDay, type DayRange, type DayValue } from '../../db/day-range';
-import { executeRows } from '../../db/raw-rows';
 import { directMessages, groupMessages } from '../../db/schema/index';
 
 /** Direct and group messages sent at or after `since`: one statement, two range scans of the created_at indexes. */
 export async function countMessagesSince(db: Db, since: Date): Promise<number> {
   const at = since.toISOString();
-  const [row] = await executeRows<{ n: number }>(
+  return countTogether(
     db,
     sql`select ((select count(*) from ${directMessages} where ${directMessages.createdAt} >= ${at}::timestamptz)
       + (select count(*) from ${groupMessages} where ${groupMessages.createdAt} >= ${at}::timestamptz))::int as n`,
   );
-  return row?.n ?? 0;
 }
 
 /** Direct plus group messages sent per UTC day of the range: one statement over the created_at indexes. */

@@ -1,4 +1,5 @@
 import { DailyRollup, type LiveStatement } from '../../platform/daily-rollups';
+import { countTogether } from '../../platform/read-together';
 import { and, desc, eq, gte, lt, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { asDayValues, countInt, dateDay, utcDay, type DayRange, type DayValue } from '../../db/day-range';
@@ -6,11 +7,10 @@ import { pressReleaseDailyStats, pressReleases } from '../../db/schema/index';
 
 /** Press releases published at or after `since` and still published, public or members-only. */
 export async function countPressPublishedSince(db: Db, since: Date): Promise<number> {
-  const [row] = await db
+  return countTogether(db, db
     .select({ n: sql<number>`count(*)::int` })
     .from(pressReleases)
-    .where(and(eq(pressReleases.status, 'PUBLISHED'), gte(pressReleases.publishedAt, since)));
-  return row?.n ?? 0;
+    .where(and(eq(pressReleases.status, 'PUBLISHED'), gte(pressReleases.publishedAt, since))));
 }
 
 const publishedDay = utcDay(pressReleases.publishedAt);

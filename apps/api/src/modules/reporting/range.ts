@@ -14,17 +14,30 @@ export function resolveRange(query: ReportRangeQuery, now: Date): DayRange & { r
   return { ...dayRange(from, to), range: { from, to, days: daysInRange(from, to) } };
 }
 
+/** Each day of a range by its index, built once per range (every series of a report shares it). */
+const dayIndexes = new WeakMap<DayRange, Map<string, number>>();
+
+function dayIndexOf(range: DayRange): Map<string, number> {
+  let indexes = dayIndexes.get(range);
+  if (indexes === undefined) {
+    indexes = new Map();
+    for (let at = range.start.getTime(), index = 0; at < range.end.getTime(); at += DAY_MS, index += 1) indexes.set(isoDay(new Date(at)), index);
+    dayIndexes.set(range, indexes);
+  }
+  return indexes;
+}
+
 /**
  * A series with one value per day of the range, oldest first (days without a row at 0), and its total.
  * `values` may list a day more than once (stored and live parts): they add up.
  */
 export function series(range: DayRange, key: string, label: string, hint: string, values: readonly DayValue[], currency?: string): ReportSeries {
-  const start = range.start.getTime();
-  const perDay = new Array<number>(Math.round((range.end.getTime() - start) / DAY_MS)).fill(0);
+  const indexes = dayIndexOf(range);
+  const perDay = new Array<number>(indexes.size).fill(0);
   let total = 0;
   for (const point of values) {
-    const index = (Date.parse(`${point.day}T00:00:00Z`) - start) / DAY_MS;
-    if (!(index >= 0 && index < perDay.length)) continue; // also a malformed day (NaN)
+    const index = indexes.get(point.day);
+    if (index === undefined) continue;
     perDay[index] = (perDay[index] ?? 0) + point.value;
     total += point.value;
   }
