@@ -14,15 +14,18 @@ export function resolveRange(query: ReportRangeQuery, now: Date): DayRange & { r
   return { ...dayRange(from, to), range: { from, to, days: daysInRange(from, to) } };
 }
 
-/** Each day of a range by its index, built once per range (every series of a report shares it). */
-const dayIndexes = new WeakMap<DayRange, Map<string, number>>();
+/** Each day of a range by its index, for the last ranges asked for (every series of a report shares one). */
+const dayIndexes = new Map<string, Map<string, number>>();
+const DAY_INDEXES_KEPT = 8;
 
 function dayIndexOf(range: DayRange): Map<string, number> {
-  let indexes = dayIndexes.get(range);
+  const key = `${range.from}|${range.to}`;
+  let indexes = dayIndexes.get(key);
   if (indexes === undefined) {
     indexes = new Map();
     for (let at = range.start.getTime(), index = 0; at < range.end.getTime(); at += DAY_MS, index += 1) indexes.set(isoDay(new Date(at)), index);
-    dayIndexes.set(range, indexes);
+    if (dayIndexes.size >= DAY_INDEXES_KEPT) dayIndexes.delete(dayIndexes.keys().next().value!);
+    dayIndexes.set(key, indexes);
   }
   return indexes;
 }
