@@ -64,6 +64,7 @@ export const configSchema = z.object({
   CORS_ORIGINS: z.string().optional(),
   COMPANY_LIST_MEMO: booleanFlag.default(true),
   SEARCH_MEMO: booleanFlag.default(true),
+  REPORT_MEMO: booleanFlag.default(true),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(defaultPoolMax()),
   JOB_WORKERS: booleanFlag.default(true),
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(1),
@@ -112,6 +113,8 @@ export interface Config {
   companyListMemo: boolean;
   /** Remember search answers 10 s per audience and term (SEARCH_MEMO, default true; off to measure the database path). */
   searchMemo: boolean;
+  /** Remember report answers 10 s per audience and range (REPORT_MEMO, default true; off to measure the database path). */
+  reportMemo: boolean;
   /** Connections each instance keeps to PostgreSQL (DATABASE_POOL_MAX), besides one that listens for principal changes. */
   databasePoolMax: number;
   /**
@@ -199,6 +202,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     corsOrigins: splitList(e.CORS_ORIGINS) ?? [],
     companyListMemo: e.COMPANY_LIST_MEMO,
     searchMemo: e.SEARCH_MEMO,
+    reportMemo: e.REPORT_MEMO,
     databasePoolMax: e.DATABASE_POOL_MAX,
     jobs: { workers: e.JOB_WORKERS, pollSeconds: e.JOB_POLL_SECONDS },
     applicationRetentionMonths: e.APPLICATION_RETENTION_MONTHS,

@@ -217,7 +217,7 @@ describe('analytics, reporting and company reporting', () => {
   });
   afterAll(() => t.close());
 
-  // The route writes its answer without encoding it through the schema (trustedJsonSerializer): every
+  // The route writes its answer with JSON.stringify, without encoding it through the schema: every
   // answer must hold exactly the contract's fields.
   const strictAnalytics = envelopeSchema(
     adminAnalyticsSchema

@@ -19,6 +19,8 @@ import { chart, resolveRange, series, table } from './range';
 export const ANALYTICS_ROLES = [Role.ADMIN, Role.FINANCE_ADMIN] as const;
 /** Who sees money (as on the overview). Every analytics role does today; the check keeps it so if the route ever admits more. */
 const FINANCE = [Role.ADMIN, Role.FINANCE_ADMIN] as const;
+/** Whether `viewer` sees money in analytics and reports (their answers differ by it, and only by it). */
+export const seesMoney = (viewer: AuthUser): boolean => hasAnyRole(viewer, FINANCE);
 /** Rows of a "top companies" table. */
 export const TOP_COMPANIES = 20;
 /** Rows of the searched-terms-without-result table. */
@@ -30,7 +32,7 @@ export const TOP_MISSED_TERMS = 50;
  */
 export async function adminAnalytics(db: Db, viewer: AuthUser, query: ReportRangeQuery, now: Date): Promise<AdminAnalytics> {
   const range = resolveRange(query, now);
-  const finance = hasAnyRole(viewer, FINANCE);
+  const finance = seesMoney(viewer);
   const [signUps, active, registered, messages, connections, jobsPublished, applications, events, press, pressFigures, partnerships, deliveries, revenue, gamesList, companyList, searches] = await Promise.all([
     signUpsPerDay(db, range),
     activePeoplePerDay(db, range),
@@ -95,7 +97,7 @@ export async function adminAnalytics(db: Db, viewer: AuthUser, query: ReportRang
 /** The range's breakdowns as tables: by business type, the companies most applied to, viewed and invoiced, volume and revenue per currency. */
 export async function adminReport(db: Db, viewer: AuthUser, query: ReportRangeQuery, now: Date): Promise<AdminReport> {
   const range = resolveRange(query, now);
-  const finance = hasAnyRole(viewer, FINANCE);
+  const finance = seesMoney(viewer);
   const [byType, applications, press, volume, revenue, invoiced, missedTerms] = await Promise.all([
     companiesRegisteredByType(db, range),
     topCompaniesByApplications(db, range, TOP_COMPANIES),

@@ -33,6 +33,17 @@ const screenRoles = {
 
 type Audience = (typeof screenRoles)[keyof typeof screenRoles];
 
+/**
+ * Which of the figure audiences `viewer` belongs to: two viewers with the same audiences are shown the
+ * same overview (routes.ts remembers answers under it).
+ */
+export function overviewAudience(viewer: AuthUser): string {
+  return Object.entries(screenRoles)
+    .filter(([, roles]) => hasAnyRole(viewer, roles))
+    .map(([name]) => name)
+    .join(',');
+}
+
 const groupTitles: Record<OverviewGroupKey, string> = {
   people: 'People',
   companies: 'Companies',

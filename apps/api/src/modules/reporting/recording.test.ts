@@ -29,7 +29,7 @@ describe('recorded figures: views, searches, no-result terms and search appearan
   let gameId: number;
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ reportMemo: false });
     http = api(t.app);
     root = await signInSuperuser(t.app);
     studio = await gameStudio(t.app, root, 'Quetzal Recording Studio');
@@ -108,7 +108,7 @@ describe('daily roll-up', () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ reportMemo: false });
   });
   afterAll(async () => {
     await t.close();
@@ -165,7 +165,7 @@ describe('daily roll-up of a series whose closed days change', () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ reportMemo: false });
   });
   afterAll(async () => {
     await t.close();

@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import type { AdminOverview, Envelope } from '@paytable/contracts';
 import { apiClient, toApiError, unwrap } from '@/lib/api-client';
 
@@ -11,10 +12,13 @@ export const reportingKeys = {
   overview: () => [...reportingKeys.all, 'overview'] as const,
 };
 
-/** GET /api/v1/admin/overview (the four admin roles). */
-export async function getAdminOverview(signal?: AbortSignal): Promise<AdminOverview> {
+/**
+ * GET /api/v1/admin/overview (the four admin roles). The server remembers an answer for a few seconds
+ * (its `generatedAt` says when it was counted); `fresh` asks it to count now (`Cache-Control: no-cache`).
+ */
+export async function getAdminOverview(signal?: AbortSignal, fresh = false): Promise<AdminOverview> {
   try {
-    return unwrap(await apiClient.get<Envelope<AdminOverview>>(ADMIN_OVERVIEW_PATH, { signal }));
+    return unwrap(await apiClient.get<Envelope<AdminOverview>>(ADMIN_OVERVIEW_PATH, { signal, ...(fresh ? { headers: { 'Cache-Control': 'no-cache' } } : {}) }));
   } catch (error) {
     throw toApiError(error);
   }
@@ -28,3 +32,11 @@ export const adminOverviewQueryOptions = () =>
   });
 
 export const useAdminOverview = () => useQuery(adminOverviewQueryOptions());
+
+/** The Refresh button's call: the overview counted now rather than as remembered, put in the query's cache. */
+export function useRefreshAdminOverview(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  return useCallback(async () => {
+    await queryClient.fetchQuery({ ...adminOverviewQueryOptions(), queryFn: ({ signal }) => getAdminOverview(signal, true), staleTime: 0 });
+  }, [queryClient]);
+}

@@ -9,3 +9,8 @@ export function formatFigure(figure: Pick<OverviewFigure, 'value' | 'currency'>)
   const digits = money.resolvedOptions().maximumFractionDigits ?? 2;
   return money.format(figure.value / 10 ** digits);
 }
+
+/** When a report's figures were counted (its `generatedAt`; the server remembers an answer a few seconds), in the viewer's time. */
+export function countedAt(generatedAt: string): string {
+  return `counted at ${new Date(generatedAt).toLocaleTimeString()}`;
+}

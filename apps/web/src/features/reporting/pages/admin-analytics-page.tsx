@@ -4,6 +4,7 @@ import { DataError } from '@/components/error-screen';
 import { PageHeader } from '@/components/list-states';
 import { useAdminAnalytics } from '../api/reports';
 import { DateRangeControl } from '../components/date-range-control';
+import { countedAt } from '../components/format';
 import { ReportChartCard } from '../components/report-chart-card';
 import { rangeText, ReportSkeleton } from '../components/report-states';
 import { useReportRange } from '../lib/use-report-range';
@@ -21,7 +22,7 @@ export default function AdminAnalyticsPage() {
   return (
     <div className="mx-auto grid w-full max-w-6xl grid-cols-[minmax(0,1fr)] gap-4 px-4 py-6 sm:px-6">
       <title>Analytics · Paytable</title>
-      <PageHeader title="Analytics" description={data ? `Activity per day, ${rangeText(data.range)}` : 'Activity per day over a date range'} />
+      <PageHeader title="Analytics" description={data ? `Activity per day, ${rangeText(data.range)} · ${countedAt(data.generatedAt)}` : 'Activity per day over a date range'} />
       <DateRangeControl range={range} shown={data?.range} error={error} onChange={set} />
       {error ? null : analytics.isPending ? (
         <ReportSkeleton label="Loading analytics" />

@@ -82,4 +82,17 @@ describe('AdminOverviewPage', () => {
     expect(await screen.findByRole('region', { name: 'People' })).toBeInTheDocument();
     expect(get).toHaveBeenCalledTimes(2);
   });
+
+  it('shows when the figures were counted, and Refresh asks the server to count them now', async () => {
+    const counted = { ...overview, generatedAt: '2026-11-25T10:05:00.000Z', groups: overview.groups.map((group) => (group.key === 'pending' ? { ...group, figures: [{ ...group.figures[0]!, value: 4 }] } : group)) };
+    const get = vi.spyOn(apiClient, 'get').mockResolvedValueOnce(envelope(overview)).mockResolvedValue(envelope(counted));
+    renderPage();
+    expect(await screen.findByText(`The platform at a glance · counted at ${new Date(overview.generatedAt).toLocaleTimeString()}`)).toBeInTheDocument();
+    expect(get.mock.calls[0]?.[1]?.headers).toBeUndefined();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(await screen.findByRole('link', { name: /Companies to approve: 4/ })).toBeInTheDocument();
+    expect(get.mock.calls[1]?.[1]?.headers).toEqual({ 'Cache-Control': 'no-cache' });
+    expect(screen.getByText(`The platform at a glance · counted at ${new Date(counted.generatedAt).toLocaleTimeString()}`)).toBeInTheDocument();
+  });
 });

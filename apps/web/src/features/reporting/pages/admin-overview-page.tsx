@@ -4,9 +4,10 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { DataError } from '@/components/error-screen';
 import { EmptyState, PageHeader } from '@/components/list-states';
-import { useAdminOverview } from '../api/get-admin-overview';
+import { useAdminOverview, useRefreshAdminOverview } from '../api/get-admin-overview';
 import { BreakdownList } from '../components/breakdown-list';
 import { FigureTile } from '../components/figure-tile';
+import { countedAt } from '../components/format';
 
 const groupIcons: Record<OverviewGroupKey, typeof Users> = {
   people: Users,
@@ -34,16 +35,17 @@ export interface AdminOverviewPageProps {
  * work, activity and money. The server decides which figures each admin role sees.
  */
 export default function AdminOverviewPage({ canOpen = () => true }: AdminOverviewPageProps) {
-  const { data, isPending, isError, refetch, isFetching, dataUpdatedAt } = useAdminOverview();
+  const { data, isPending, isError, refetch, isFetching } = useAdminOverview();
+  const refresh = useRefreshAdminOverview();
 
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-6 sm:px-6 sm:py-8">
       <title>Admin Overview · Paytable</title>
       <PageHeader
         title="Admin Overview"
-        description={data ? `The platform at a glance · updated ${new Date(dataUpdatedAt).toLocaleTimeString()}` : 'The platform at a glance'}
+        description={data ? `The platform at a glance · ${countedAt(data.generatedAt)}` : 'The platform at a glance'}
         actions={
-          <Button variant="outline" size="sm" onClick={() => void refetch()} disabled={isFetching}>
+          <Button variant="outline" size="sm" onClick={() => void refresh().catch(() => undefined)} disabled={isFetching}>
             <RefreshCw className={isFetching ? 'size-4 animate-spin' : 'size-4'} aria-hidden="true" />
             Refresh
           </Button>

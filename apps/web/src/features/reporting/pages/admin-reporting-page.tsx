@@ -3,6 +3,7 @@ import { EmptyState, PageHeader } from '@/components/list-states';
 import { useAdminReport } from '../api/reports';
 import { CompanyFinder } from '../components/company-finder';
 import { DateRangeControl } from '../components/date-range-control';
+import { countedAt } from '../components/format';
 import { ReportTableCard } from '../components/report-table-card';
 import { rangeText, ReportSkeleton } from '../components/report-states';
 import { useReportRange } from '../lib/use-report-range';
@@ -22,7 +23,7 @@ export default function AdminReportingPage() {
   return (
     <div className="mx-auto grid w-full max-w-6xl grid-cols-[minmax(0,1fr)] gap-4 px-4 py-6 sm:px-6">
       <title>Reporting · Paytable</title>
-      <PageHeader title="Reporting" description={data ? `Breakdowns of ${rangeText(data.range)}` : 'Breakdowns of a date range'} />
+      <PageHeader title="Reporting" description={data ? `Breakdowns of ${rangeText(data.range)} · ${countedAt(data.generatedAt)}` : 'Breakdowns of a date range'} />
       <CompanyFinder />
       <DateRangeControl range={range} shown={data?.range} error={error} onChange={set} />
       {error ? null : report.isPending ? (
