@@ -6,7 +6,8 @@
 // with 100,000 applications, 20,000 press releases with 200,000 daily figure rows, 300,000 delivered
 // webhook deliveries — settles (VACUUM ANALYZE; a CHECKPOINT after the roll-up), stores the closed days of the rolled-up series and each
 // person's last time seen as the hourly job does (the app's rollUpClosedDays, timed), signs in the admin
-// and requests with 5 keep-alive clients (lib.mjs keepAliveClient), each route after unmeasured requests. Prints figures; asserts
+// and requests with 5 keep-alive clients (lib.mjs keepAliveClient), each route after unmeasured requests: first
+// as served (answers remembered 10 s), then with REPORT_MEMO=false (every request counted). Prints figures; asserts
 // nothing. BENCH_KEEP_DATABASE=true keeps the database (its URL printed) for EXPLAIN ANALYZE; drop it after.
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -93,10 +94,10 @@ const admin = { email: 'bench-admin@example.com', password: 'Bench-admin-pass-1'
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 const env = { PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base, DATA_DIR: dataDir, DATABASE_URL: database.url, ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, LOG_LEVEL: 'warn', SEED_DEMO_DATA: 'true', AUTH_RATE_LIMIT_MULTIPLIER: '100', NODE_ENV: 'development' };
-const start = () => startAndTime('apps/api/dist/main.js', env, `${base}/api/v1/health`, { timeoutMs: 300_000 });
+const startServer = (extra = {}) => startAndTime('apps/api/dist/main.js', { ...env, ...extra }, `${base}/api/v1/health`, { timeoutMs: 300_000 });
 
 try {
-  (await start()).stop();
+  (await startServer()).stop();
   const sql = new pg.Client({ connectionString: database.url });
   sql.on('error', () => {}); // a failed seed surfaces from its query; the drop below then ends this connection
   await sql.connect();
@@ -115,36 +116,40 @@ try {
   console.log(`\nClosed days rolled up in ${fmt((performance.now() - rollUpStarted) / 1000, 1)} s: ${Object.keys(stored.days).length} series, ${fmt(Object.values(stored.days).reduce((sum, days) => sum + days, 0))} rows; last time seen of ${fmt(stored.people)} people`);
   console.log(`A year seeded in SQL in ${fmt((performance.now() - seedStarted) / 1000, 1)} s, then VACUUM ANALYZE: ${fmt(sizes.users)} people, ${fmt(sizes.sessions)} sessions, ${fmt(sizes.messages)} direct messages, ${fmt(sizes.applications)} applications, ${fmt(sizes.deliveries)} deliveries`);
 
-  const server = await start();
-  try {
-    const login = await fetch(`${base}/api/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ usernameOrEmail: admin.email, password: admin.password, rememberMe: false }) });
-    const { data } = await login.json();
-    const headers = { authorization: `Bearer ${data.token}` };
-    const today = new Date();
-    const yearAgo = new Date(today.getTime() - 364 * 86_400_000);
-    const urls = [
-      ['admin overview', '/api/v1/admin/overview'],
-      ['analytics, 12 months', `/api/v1/admin/analytics?from=${isoDay(yearAgo)}&to=${isoDay(today)}`],
-      ['reporting tables, 12 months', `/api/v1/admin/reporting?from=${isoDay(yearAgo)}&to=${isoDay(today)}`],
-    ];
-    // The house load generator (lib.mjs): keep-alive sockets asking for br or gzip as a browser does, each
-    // answer decompressed; it shares the 2 cores with the server, so its own CPU per request is printed.
-    const client = keepAliveClient(CLIENTS, { headers });
-    const get = (url) => client.get(`${base}${url}`);
-    const rows = [['GET …', 'req/s', 'p50', 'p95', 'p99', 'load generator CPU']];
-    for (const [label, url] of urls) {
-      await timed(WARM_UP, CLIENTS, () => get(url));
-      const cpu = process.cpuUsage();
-      const r = await timed(REQUESTS, CLIENTS, () => get(url));
-      const used = process.cpuUsage(cpu);
-      rows.push([label, fmt(r.perSecond), `${fmt(r.p50, 1)} ms`, `${fmt(r.p95, 1)} ms`, `${fmt(r.p99, 1)} ms`, `${fmt((used.user + used.system) / 1000 / REQUESTS, 2)} ms/req`]);
+  // Each route twice: as served (answers remembered 10 s per audience and range, REPORT_MEMO's default)
+  // and with REPORT_MEMO=false, where every request counts its figures in the database.
+  const rows = [['GET …', 'answers', 'req/s', 'p50', 'p95', 'p99', 'load generator CPU']];
+  for (const memo of [true, false]) {
+    const server = await startServer({ REPORT_MEMO: String(memo) });
+    try {
+      const login = await fetch(`${base}/api/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ usernameOrEmail: admin.email, password: admin.password, rememberMe: false }) });
+      const { data } = await login.json();
+      const headers = { authorization: `Bearer ${data.token}` };
+      const today = new Date();
+      const yearAgo = new Date(today.getTime() - 364 * 86_400_000);
+      const urls = [
+        ['admin overview', '/api/v1/admin/overview'],
+        ['analytics, 12 months', `/api/v1/admin/analytics?from=${isoDay(yearAgo)}&to=${isoDay(today)}`],
+        ['reporting tables, 12 months', `/api/v1/admin/reporting?from=${isoDay(yearAgo)}&to=${isoDay(today)}`],
+      ];
+      // The house load generator (lib.mjs): keep-alive sockets asking for br or gzip as a browser does, each
+      // answer decompressed; it shares the 2 cores with the server, so its own CPU per request is printed.
+      const client = keepAliveClient(CLIENTS, { headers });
+      const get = (url) => client.get(`${base}${url}`);
+      for (const [label, url] of urls) {
+        await timed(WARM_UP, CLIENTS, () => get(url));
+        const cpu = process.cpuUsage();
+        const r = await timed(REQUESTS, CLIENTS, () => get(url));
+        const used = process.cpuUsage(cpu);
+        rows.push([label, memo ? 'remembered 10 s' : 'each counted', fmt(r.perSecond), `${fmt(r.p50, 1)} ms`, `${fmt(r.p95, 1)} ms`, `${fmt(r.p99, 1)} ms`, `${fmt((used.user + used.system) / 1000 / REQUESTS, 2)} ms/req`]);
+      }
+      client.close();
+    } finally {
+      await server.stop();
     }
-    client.close();
-    console.log(`${REQUESTS} requests a row, ${CLIENTS} concurrent clients, after ${WARM_UP} unmeasured requests; load average ${fmt(os.loadavg()[0], 2)}; target p95 < 50 ms (overview, 12-month analytics)\n`);
-    table(rows);
-  } finally {
-    await server.stop();
   }
+  console.log(`${REQUESTS} requests a row, ${CLIENTS} concurrent clients, after ${WARM_UP} unmeasured requests; load average ${fmt(os.loadavg()[0], 2)}; target p95 < 50 ms (overview, 12-month analytics)\n`);
+  table(rows);
 } finally {
   if (process.env.BENCH_KEEP_DATABASE === 'true') console.log(`\nDatabase kept: ${database.url}`);
   else await database.drop();
