@@ -21,6 +21,7 @@ function rangeKey(route: string, money: boolean, query: ReportRangeQuery, now: D
   const { range } = resolveRange(query, now);
   return `${route}|${money ? 'money' : 'no-money'}|${range.from}|${range.to}`;
 }
+
 const rangeErrors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema };
 
 /**
