@@ -1,8 +1,10 @@
-import { and, between, desc, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../db/client';
 import type { Prng } from './prng';
 import { readTogether } from './read-together';
+import { normalizedTerm } from './text-search';
+import { executeRows } from '../db/raw-rows';
 import { asDayValues, type DayRange, type DayValue } from '../db/day-range';
 import { dailyCounters } from '../db/schema/index';
 
@@ -124,17 +126,24 @@ export async function countersPerDay(db: Db, series: string, range: DayRange, su
   return asDayValues(rows);
 }
 
-/** The subjects with the highest counts of a series over the range, highest first (ties by subject). */
-export async function topCounterSubjects(db: Db, series: string, range: DayRange, limit: number): Promise<{ subject: string; count: number }[]> {
+/**
+ * The subjects with the highest counts over the range across `series` (each subject's counts added up),
+ * highest first (ties by subject), with each series' count in the order given: one statement on the
+ * primary key (series, day, subject).
+ */
+export async function topCounterSubjects(db: Db, series: readonly string[], range: DayRange, limit: number): Promise<{ subject: string; total: number; counts: number[] }[]> {
   const total = sql<string>`sum(${dailyCounters.count})`;
-  const rows = await db
-    .select({ subject: dailyCounters.subject, count: total })
-    .from(dailyCounters)
-    .where(and(eq(dailyCounters.series, series), between(dailyCounters.day, range.from, range.to)))
-    .groupBy(dailyCounters.subject)
-    .orderBy(desc(total), dailyCounters.subject)
-    .limit(limit);
-  return rows.map((row) => ({ subject: row.subject, count: Number(row.count) }));
+  const perSeries = series.map((name, index) => sql`coalesce(sum(${dailyCounters.count}) filter (where ${dailyCounters.series} = ${name}), 0) as ${sql.identifier(`c${index}`)}`);
+  const rows = await executeRows<Record<string, string | number>>(
+    db,
+    sql`select ${dailyCounters.subject} as subject, ${total} as total, ${sql.join(perSeries, sql`, `)}
+      from ${dailyCounters}
+      where ${dailyCounters.series} in (${sql.join(series.map((name) => sql`${name}`), sql`, `)}) and ${dailyCounters.day} between ${range.from}::date and ${range.to}::date
+      group by ${dailyCounters.subject}
+      order by ${total} desc, ${dailyCounters.subject}
+      limit ${limit}`,
+  );
+  return rows.map((row) => ({ subject: String(row.subject), total: Number(row.total), counts: series.map((_, index) => Number(row[`c${index}`] ?? 0)) }));
 }
 
 /** Adds counts as they are (demo data, tests): the same upsert as a flush. */
@@ -146,14 +155,36 @@ export async function addDailyCounts(db: Db | Tx, rows: DailyCount[]): Promise<v
     .onConflictDoUpdate({ target: [dailyCounters.series, dailyCounters.day, dailyCounters.subject], set: { count: sql`${dailyCounters.count} + excluded.count` } });
 }
 
+/** The longest search term kept: longer ones are cut (a term is a few words; this bounds a row). */
+export const MISSED_TERM_MAX_LENGTH = 80;
+
+/** A search term as it is counted: trimmed, inner spaces collapsed, lower case, cut at MISSED_TERM_MAX_LENGTH. */
+export const countedTerm = (term: string) => normalizedTerm(term).slice(0, MISSED_TERM_MAX_LENGTH).trim();
+
+/** The series a searchable list counts itself in: its first pages, those filtered by a term, and the terms that found nothing. */
+export interface ListSeries {
+  views: string;
+  searches: string;
+  missedTerms: string;
+}
+
 /**
- * Counts a list page opened: its first page only (the next pages are the same visit scrolled on), and
- * as a search too when it is filtered by a term.
+ * Counts a list page answered: its first page only (the next pages are the same visit scrolled on), as a
+ * search too when it is filtered by a term, and that term (as counted) when the list found nothing for it
+ * (with the list's other filters, if any: what the visitor asked for was not there).
  */
-export function recordListOpened(counters: DailyCounters, series: { views: string; searches: string }, query: { page: number; search?: string | undefined }): void {
+export function recordListOpened(counters: DailyCounters, series: ListSeries, query: { page: number; search?: string | undefined }, found: number): void {
   if (query.page !== 0) return;
   counters.add(series.views);
-  if (query.search !== undefined && query.search.trim() !== '') counters.add(series.searches);
+  const term = query.search === undefined ? '' : countedTerm(query.search);
+  if (term === '') return;
+  counters.add(series.searches);
+  if (found === 0) counters.add(series.missedTerms, term);
+}
+
+/** Demo data: searches of each term that found nothing, on the last `days` UTC days, at most `most` a day (days without any left out). */
+export function demoMissedTermCounts(series: string, terms: readonly (readonly [term: string, most: number])[], days: number, random: Prng, now = new Date()): DailyCount[] {
+  return terms.flatMap(([term, most]) => demoDailyCounts(series, term, days, [0, most], random, now)).filter((row) => row.count > 0);
 }
 
 /** Demo data: a count for each of the last `days` UTC days up to today, drawn in [min, max]. */

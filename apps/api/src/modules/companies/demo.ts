@@ -1,5 +1,5 @@
 import type { CompanyPrivilege } from '@paytable/contracts';
-import { addDailyCounts, demoDailyCounts } from '../../platform/daily-counters';
+import { addDailyCounts, demoDailyCounts, demoMissedTermCounts } from '../../platform/daily-counters';
 import type { DemoSeeder } from '../../platform/demo-seeder';
 import { createPrng } from '../../platform/prng';
 import { COMPANIES_SERIES } from './figures-repository';
@@ -88,6 +88,12 @@ export const demoCompanies: DemoCompany[] = [
 /** Demo companies, the demo accounts as their admins (with privileges), and a pending approval queue. */
 /** Days of demo views (admin analytics and company reports show them). */
 const DEMO_VISIT_DAYS = 90;
+/** Terms the company list was searched for without a result, with how many times a day at most. */
+const demoMissedCompanyTerms = [
+  ['crypto payouts', 3],
+  ['ontario licence consultant', 2],
+  ['sms marketing', 1],
+] as const;
 
 export const companiesDemoSeeder: DemoSeeder = {
   name: 'companies',
@@ -133,6 +139,7 @@ export const companiesDemoSeeder: DemoSeeder = {
       ...demoDailyCounts(COMPANIES_SERIES.marketplaceViews, '', DEMO_VISIT_DAYS, [20, 80], random),
       ...demoDailyCounts(COMPANIES_SERIES.marketplaceSearches, '', DEMO_VISIT_DAYS, [5, 30], random),
       ...visited.flatMap((companyId) => demoDailyCounts(COMPANIES_SERIES.profileViews, companyId, DEMO_VISIT_DAYS, [0, 12], random)),
+      ...demoMissedTermCounts(COMPANIES_SERIES.missedTerms, demoMissedCompanyTerms, DEMO_VISIT_DAYS, random),
     ]);
   },
 };

@@ -1,6 +1,6 @@
 import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { countTogether, readTogether } from '../../platform/read-together';
-import { countersPerDay } from '../../platform/daily-counters';
+import { countersPerDay, type ListSeries } from '../../platform/daily-counters';
 import { DailyRollup, type LiveStatement } from '../../platform/daily-rollups';
 import type { Db } from '../../db/client';
 import { countInt, utcDay, type DayRange, type DayValue } from '../../db/day-range';
@@ -128,7 +128,12 @@ export const COMPANIES_SERIES = {
   marketplaceSearches: 'companies.marketplace_searches',
   /** Per company (subject): its approved profile opened (GET /companies/{id}). */
   profileViews: 'companies.profile_views',
+  /** Per term (subject, as counted): first pages of the company list searched for it that found nothing. */
+  missedTerms: 'companies.missed_terms',
 } as const;
+
+/** What the company list counts of itself (platform recordListOpened). */
+export const COMPANY_LIST_SERIES: ListSeries = { views: COMPANIES_SERIES.marketplaceViews, searches: COMPANIES_SERIES.marketplaceSearches, missedTerms: COMPANIES_SERIES.missedTerms };
 
 /** The company list opened and searched per UTC day of the range. */
 export async function companyListPerDay(db: Db, range: DayRange): Promise<{ views: DayValue[]; searches: DayValue[] }> {

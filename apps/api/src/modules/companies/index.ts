@@ -26,4 +26,4 @@ export { companiesDemoSeeder } from './demo';
 export { companyCardColumns, toCompanyCard, type CompanyCardRow } from './card-repository';
 export { privilegePollTopics } from './privilege-topics';
 export { companyAdminIds } from './access';
-export { companiesDailyRollups, companiesRegisteredByType, companiesRegisteredPerDay, companyListPerDay, companyName, companyProfileViewsPerDay, companyNames, countActiveMembers, countCompaniesByBusinessType, countCompaniesByState, countOpenPrivilegeRequests, type CompaniesByState, type CompaniesOfType } from './figures-repository';
+export { companiesDailyRollups, companiesRegisteredByType, companiesRegisteredPerDay, COMPANY_LIST_SERIES, companyListPerDay, companyName, companyProfileViewsPerDay, companyNames, countActiveMembers, countCompaniesByBusinessType, countCompaniesByState, countOpenPrivilegeRequests, type CompaniesByState, type CompaniesOfType } from './figures-repository';

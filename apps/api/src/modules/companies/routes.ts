@@ -1,5 +1,5 @@
 import { recordListOpened } from '../../platform/daily-counters';
-import { COMPANIES_SERIES } from './figures-repository';
+import { COMPANIES_SERIES, COMPANY_LIST_SERIES } from './figures-repository';
 import {
   businessTypeSchema,
   COMPANY_LIMITS,
@@ -75,8 +75,9 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     // same, and the zod pass cost ~0.4 ms of CPU a page — as much as reading its rows (list.test.ts checks
     // the text against the contract).
     async (request, reply) => {
-      recordListOpened(app.platform.counters, { views: COMPANIES_SERIES.marketplaceViews, searches: COMPANIES_SERIES.marketplaceSearches }, request.query);
-      return sendSharedJson(request, reply, await service.listCompanies(db(), request.query, (page) => JSON.stringify(ok(page)), app.platform.config.companyListMemo));
+      const { body, total } = await service.listCompanies(db(), request.query, (page) => JSON.stringify(ok(page)), app.platform.config.companyListMemo);
+      recordListOpened(app.platform.counters, COMPANY_LIST_SERIES, request.query, total);
+      return sendSharedJson(request, reply, body);
     },
   );
 

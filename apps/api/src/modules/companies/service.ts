@@ -343,21 +343,29 @@ export type EncodePage = (page: Page<CompanySummary>) => string;
  * A list or total that lags another instance's edit by a few seconds harms nobody; company writes here
  * forget them at once. With `remember` off (COMPANY_LIST_MEMO=false) every request reads the database.
  */
-export async function listCompanies(db: Db, query: CompanyListQuery, encode: EncodePage, remember = true): Promise<SharedJsonBody> {
+export async function listCompanies(db: Db, query: CompanyListQuery, encode: EncodePage, remember = true): Promise<EncodedCompanyPage> {
   const filter = { status: 'ACTIVE', search: query.search, businessTypeId: query.businessTypeId, sortBy: query.sortBy, sortDir: query.sortDir };
-  if (!remember) return new SharedJsonBody(encode(await readCompanyPage(db, filter, query)));
+  if (!remember) return encodedPage(encode, await readCompanyPage(db, filter, query));
   const orderKey = JSON.stringify([filter.search ?? '', filter.businessTypeId ?? 0, filter.sortBy, filter.sortDir]);
   const pageKey = JSON.stringify([orderKey, query.page, query.size]);
   return rememberedPublicPage(db, pageKey, async () => {
     const order = await rememberedPublicOrder(db, orderKey, () => repo.listCompanyIds(db, filter, MAX_REMEMBERED_ORDER));
-    if (order === undefined) return new SharedJsonBody(encode(await readCompanyPage(db, filter, query)));
+    if (order === undefined) return encodedPage(encode, await readCompanyPage(db, filter, query));
     const offset = pageOffset(query);
     const end = offset + query.size;
     const blocks = order.slice(Math.floor(offset / ROW_BLOCK) * ROW_BLOCK, Math.ceil(end / ROW_BLOCK) * ROW_BLOCK);
     const rows = await rememberedPublicRows(db, order.slice(offset, end), blocks, (ids) => repo.listCompaniesByIds(db, ids));
-    return new SharedJsonBody(encode(toPage(rows.map(toCompanyListItem), order.length, query)));
+    return encodedPage(encode, toPage(rows.map(toCompanyListItem), order.length, query));
   });
 }
+
+/** A company list page as sent, with how many companies matched (the route counts a search that found none). */
+export interface EncodedCompanyPage {
+  body: SharedJsonBody;
+  total: number;
+}
+
+const encodedPage = (encode: EncodePage, page: Page<CompanySummary>): EncodedCompanyPage => ({ body: new SharedJsonBody(encode(page)), total: page.totalElements });
 
 /** A page paged in SQL, with its total: nothing remembered. */
 async function readCompanyPage(db: Db, filter: repo.CompanyListFilter, query: CompanyListQuery): Promise<Page<CompanySummary>> {

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { companies, companyBusinessTypes, companyJurisdictions, companyPrivileges, gameJurisdictions, games } from '../../db/schema/index';
-import { addDailyCounts, demoDailyCounts } from '../../platform/daily-counters';
+import { addDailyCounts, demoDailyCounts, demoMissedTermCounts } from '../../platform/daily-counters';
 import { createPrng } from '../../platform/prng';
 import { catalogueIds } from '../catalog/index';
 import type { DemoSeeder } from '../../platform/demo-seeder';
@@ -103,6 +103,13 @@ async function ensureStudio(tx: Tx, studio: DemoStudio, ids: Awaited<ReturnType<
 /** About forty published games from seven studios, with types, themes, RTP, volatility and jurisdictions. */
 /** Days of demo views (admin analytics and company reports show them). */
 const DEMO_VISIT_DAYS = 90;
+/** Terms the games list was searched for without a result, with how many times a day at most. */
+const demoMissedGameTerms = [
+  ['crash game', 4],
+  ['plinko', 3],
+  ['keno', 2],
+  ['scratch cards', 1],
+] as const;
 
 export const gamesDemoSeeder: DemoSeeder = {
   name: 'games',
@@ -146,6 +153,7 @@ export const gamesDemoSeeder: DemoSeeder = {
       ...demoDailyCounts(GAMES_SERIES.marketplaceViews, '', DEMO_VISIT_DAYS, [30, 120], random),
       ...demoDailyCounts(GAMES_SERIES.marketplaceSearches, '', DEMO_VISIT_DAYS, [10, 40], random),
       ...providers.flatMap((providerId) => demoDailyCounts(GAMES_SERIES.listingViews, providerId, DEMO_VISIT_DAYS, [3, 40], random)),
+      ...demoMissedTermCounts(GAMES_SERIES.missedTerms, demoMissedGameTerms, DEMO_VISIT_DAYS, random),
     ]);
   },
 };

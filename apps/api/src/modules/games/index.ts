@@ -17,4 +17,4 @@ export const gamesModule: FastifyPluginAsync = async (app) => {
 export { ensureDefaultGameTypes, findCompanyGame, firstGameIdOf, insertDefaultGameTypes, GAME_CONTENT_PRIVILEGE, tileUrlOf } from './service';
 export { gamesDemoSeeder } from './demo';
 export { generateCatalogue, type GameKind } from './catalogue-generator';
-export { companyListingViewsPerDay, gamesListPerDay } from './figures-repository';
+export { companyListingViewsPerDay, GAMES_LIST_SERIES, gamesListPerDay } from './figures-repository';

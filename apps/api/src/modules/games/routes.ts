@@ -1,5 +1,5 @@
 import { recordListOpened } from '../../platform/daily-counters';
-import { GAMES_SERIES } from './figures-repository';
+import { GAMES_LIST_SERIES, GAMES_SERIES } from './figures-repository';
 import {
   createGameRequestSchema,
   envelopeSchema,
@@ -73,8 +73,9 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
     // toGame writes them; the tests parse every answer with the strict schema) and goes out as it is:
     // parsing 20 cards' rows, mapping and serializing them cost the server ≈ 0.4 ms a page.
     async (request, reply) => {
-      recordListOpened(app.platform.counters, { views: GAMES_SERIES.marketplaceViews, searches: GAMES_SERIES.marketplaceSearches }, request.query);
-      return sendJsonText(reply, okJsonText(await service.listGamesJson(db(), request.query)));
+      const { json, total } = await service.listGamesJson(db(), request.query);
+      recordListOpened(app.platform.counters, GAMES_LIST_SERIES, request.query, total);
+      return sendJsonText(reply, okJsonText(json));
     },
   );
 

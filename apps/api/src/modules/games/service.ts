@@ -136,9 +136,10 @@ async function isListed(ex: repo.Executor, game: GameRow): Promise<boolean> {
 /**
  * GET /games: one page of the public catalogue as the JSON text of the contract's page (`content`,
  * `totalElements`, `totalPages`, `number`, `size`), the cards built by PostgreSQL (repository
- * listGamesJson), so the route sends it without parsing or serializing 20 games.
+ * listGamesJson), so the route sends it without parsing or serializing 20 games; with the number of
+ * games found (the route counts a search that found none).
  */
-export async function listGamesJson(db: Db, query: GameListQuery): Promise<string> {
+export async function listGamesJson(db: Db, query: GameListQuery): Promise<{ json: string; total: number }> {
   const filters: repo.GameFilters = {
     search: query.search === undefined ? undefined : await prepareSearch(db, query.search),
     providerId: query.providerId,
@@ -153,12 +154,12 @@ export async function listGamesJson(db: Db, query: GameListQuery): Promise<strin
   const window = { limit: query.size, offset: pageOffset(query) };
   const { content, total } = await repo.listGamesJson(db, filters, window);
   const { totalElements, totalPages, number, size } = toPage([], total, query);
-  return `{"content":${content},"totalElements":${totalElements},"totalPages":${totalPages},"number":${number},"size":${size}}`;
+  return { json: `{"content":${content},"totalElements":${totalElements},"totalPages":${totalPages},"number":${number},"size":${size}}`, total };
 }
 
 /** GET /games as a value (listGamesJson parsed). */
 export async function listGames(db: Db, query: GameListQuery): Promise<Page<Game>> {
-  return JSON.parse(await listGamesJson(db, query)) as Page<Game>;
+  return JSON.parse((await listGamesJson(db, query)).json) as Page<Game>;
 }
 
 export async function getGame(db: Db, viewer: AuthUser | undefined, id: number): Promise<Game> {

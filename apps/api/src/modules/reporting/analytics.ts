@@ -2,17 +2,18 @@ import { hasAnyRole, Role, type AdminAnalytics, type AdminReport, type ReportCha
 import type { Db } from '../../db/client';
 import { addDayValues } from '../../db/day-range';
 import type { AuthUser } from '../../platform/auth';
+import { topCounterSubjects } from '../../platform/daily-counters';
 import { revenuePerDay, topInvoicedCompanies } from '../accounting/index';
 import { activePeoplePerDay, signUpsPerDay } from '../auth/index';
-import { companiesRegisteredByType, companiesRegisteredPerDay, companyListPerDay, companyNames } from '../companies/index';
+import { companiesRegisteredByType, companiesRegisteredPerDay, COMPANY_LIST_SERIES, companyListPerDay, companyNames } from '../companies/index';
 import { connectionsPerDay } from '../connections/index';
 import { eventsStartingPerDay } from '../events/index';
-import { gamesListPerDay } from '../games/index';
+import { GAMES_LIST_SERIES, gamesListPerDay } from '../games/index';
 import { deliveriesPerDay, deliveryVolumeByCurrency, partnershipsRequestedPerDay } from '../integrations/index';
 import { applicationsPerDay, jobsPublishedPerDay, topCompaniesByApplications } from '../jobs/index';
 import { messagesPerDay } from '../messaging/index';
 import { pressFiguresPerDay, pressPublishedPerDay, topCompaniesByPressViews } from '../press/index';
-import { searchesPerDay, topMissedSearchTerms } from '../search/index';
+import { SEARCH_MISSED_TERMS_SERIES, searchesPerDay } from '../search/index';
 import { chart, resolveRange, series, table } from './range';
 
 /** admin/analytics, admin/reporting and admin/company-reporting (seed 000 §6): admin, finance_admin (and superuser). */
@@ -25,6 +26,8 @@ export const seesMoney = (viewer: AuthUser): boolean => hasAnyRole(viewer, FINAN
 export const TOP_COMPANIES = 20;
 /** Rows of the searched-terms-without-result table. */
 export const TOP_MISSED_TERMS = 50;
+/** Where a term found nothing, in the columns of that table: the search box, the games list, the company list. */
+const MISSED_TERM_SERIES = [SEARCH_MISSED_TERMS_SERIES, GAMES_LIST_SERIES.missedTerms, COMPANY_LIST_SERIES.missedTerms] as const;
 
 /**
  * The platform's activity per UTC day over the range, one chart per subject. Each series is one grouped
@@ -105,7 +108,7 @@ export async function adminReport(db: Db, viewer: AuthUser, query: ReportRangeQu
     deliveryVolumeByCurrency(db, range),
     finance ? revenuePerDay(db, range) : Promise.resolve([]),
     finance ? topInvoicedCompanies(db, range, TOP_COMPANIES) : Promise.resolve([]),
-    topMissedSearchTerms(db, range, TOP_MISSED_TERMS),
+    topCounterSubjects(db, MISSED_TERM_SERIES, range, TOP_MISSED_TERMS),
   ]);
   const names = await companyNames(db, [...applications, ...press, ...invoiced].map((row) => row.companyId));
   const name = (companyId: number) => names.get(companyId) ?? `#${companyId}`;
@@ -153,12 +156,15 @@ export async function adminReport(db: Db, viewer: AuthUser, query: ReportRangeQu
     table(
       'search.missedTerms',
       'Searched terms with no result',
-      `The ${TOP_MISSED_TERMS} terms searched most often in the range without finding anything (trimmed, in lower case; counted per day, never per person).`,
+      `The ${TOP_MISSED_TERMS} terms searched most often in the range without finding anything: in the search box, and in the marketplace's games and company lists (with the list's other filters). Trimmed, in lower case; counted per day, never per person.`,
       [
         ['term', 'Term', 'text'],
         ['searches', 'Searches', 'count'],
+        ['searchBox', 'Search box', 'count'],
+        ['games', 'Games list', 'count'],
+        ['companies', 'Company list', 'count'],
       ],
-      missedTerms.map((row) => ({ term: row.term, searches: row.searches })),
+      missedTerms.map(({ subject, total, counts: [searchBox, games, companies] }) => ({ term: subject, searches: total, searchBox: searchBox ?? 0, games: games ?? 0, companies: companies ?? 0 })),
     ),
     table(
       'deliveries.volume',

@@ -51,7 +51,11 @@ describe('recorded figures: views, searches, no-result terms and search appearan
     await get(`${V1}/search?query=`); // blank: not a search
     await get(`${V1}/games`);
     await get(`${V1}/games?page=1`);
+    await get(`${V1}/games?search=Zyxw%20Nothing`); // the games list found nothing for the same term
+    await get(`${V1}/games?search=quetzal`);
     await get(`${V1}/companies?search=quetzal`);
+    await get(`${V1}/companies?search=nowhere%20casino`);
+    await get(`${V1}/companies?search=nowhere%20casino&page=1`); // a page turned: not counted
     await get(`${V1}/companies/${studio.companyId}`);
     await get(`${V1}/games/${gameId}`);
     await get(`${V1}/games/${gameId}`);
@@ -63,11 +67,15 @@ describe('recorded figures: views, searches, no-result terms and search appearan
     const analytics = (await http.get(`${V1}/admin/analytics`, root.token)).json().data as AdminAnalytics;
     expect(todayOf(analytics, 'search.searches')).toBe(3);
     expect(todayOf(analytics, 'search.noResult')).toBe(2);
-    expect(todayOf(analytics, 'marketplace.views')).toBe(2);
-    expect(todayOf(analytics, 'marketplace.searches')).toBe(1);
+    expect(todayOf(analytics, 'marketplace.views')).toBe(5);
+    expect(todayOf(analytics, 'marketplace.searches')).toBe(4);
 
     const report = (await http.get(`${V1}/admin/reporting`, root.token)).json().data as AdminReport;
-    expect(report.tables.find((table) => table.key === 'search.missedTerms')?.rows).toEqual([{ term: 'zyxw nothing', searches: 2 }]);
+    // Where each term found nothing: the search box, the games list, the company list.
+    expect(report.tables.find((table) => table.key === 'search.missedTerms')?.rows).toEqual([
+      { term: 'zyxw nothing', searches: 3, searchBox: 2, games: 1, companies: 0 },
+      { term: 'nowhere casino', searches: 1, searchBox: 0, games: 0, companies: 1 },
+    ]);
 
     const company = (await http.get(`${V1}/companies/${studio.companyId}/reporting`, root.token)).json().data as CompanyReport;
     expect(todayOf(company, 'profile.views')).toBe(1);
@@ -79,7 +87,7 @@ describe('recorded figures: views, searches, no-result terms and search appearan
     await get(`${V1}/search?query=zyxw%20nothing`);
     await t.app.platform.counters.flush();
     const again = (await http.get(`${V1}/admin/reporting`, root.token)).json().data as AdminReport;
-    expect(again.tables.find((table) => table.key === 'search.missedTerms')?.rows).toEqual([{ term: 'zyxw nothing', searches: 3 }]);
+    expect(again.tables.find((table) => table.key === 'search.missedTerms')?.rows?.[0]).toEqual({ term: 'zyxw nothing', searches: 4, searchBox: 3, games: 1, companies: 0 });
   });
 
   it('batches in memory: one row per series, day and subject, and a bounded number of keys', async () => {

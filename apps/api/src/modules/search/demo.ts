@@ -1,4 +1,4 @@
-import { addDailyCounts, demoDailyCounts } from '../../platform/daily-counters';
+import { addDailyCounts, demoDailyCounts, demoMissedTermCounts } from '../../platform/daily-counters';
 import type { DemoSeeder } from '../../platform/demo-seeder';
 import { createPrng } from '../../platform/prng';
 import { companyIdByName } from '../companies/index';
@@ -23,8 +23,8 @@ export const searchDemoSeeder: DemoSeeder = {
   async seed(tx) {
     const random = createPrng(2504);
     const rows = [...demoDailyCounts(SEARCH_SERIES.searches, '', DEMO_DAYS, [40, 120], random)];
-    const missed = demoMissedTerms.flatMap(([term, most]) => demoDailyCounts(SEARCH_SERIES.missedTerms, term, DEMO_DAYS, [0, most], random));
-    rows.push(...missed.filter((row) => row.count > 0));
+    const missed = demoMissedTermCounts(SEARCH_SERIES.missedTerms, demoMissedTerms, DEMO_DAYS, random);
+    rows.push(...missed);
     const noResultByDay = new Map<string, number>();
     for (const row of missed) noResultByDay.set(row.day, (noResultByDay.get(row.day) ?? 0) + row.count);
     rows.push(...[...noResultByDay].map(([day, count]) => ({ series: SEARCH_SERIES.noResult, day, subject: '', count })));

@@ -1,7 +1,6 @@
 import type { Db } from '../../db/client';
 import type { DayRange, DayValue } from '../../db/day-range';
-import { countersPerDay, topCounterSubjects, type DailyCounters } from '../../platform/daily-counters';
-import { normalizedTerm } from '../../platform/text-search';
+import { countedTerm, countersPerDay, type DailyCounters } from '../../platform/daily-counters';
 
 /** The search module's series in daily_counters (platform/daily-counters.ts): counts per day, never per person. */
 export const SEARCH_SERIES = {
@@ -14,12 +13,6 @@ export const SEARCH_SERIES = {
   /** Per company (subject): first pages of searches that showed it, itself or one of its games or products. */
   appearances: 'search.appearances',
 } as const;
-
-/** The longest term kept: longer ones are cut (a term is a few words; this bounds a row). */
-export const MISSED_TERM_MAX_LENGTH = 80;
-
-/** A term as it is counted: trimmed, inner spaces collapsed, lower case, cut at MISSED_TERM_MAX_LENGTH. */
-export const countedTerm = (term: string) => normalizedTerm(term).slice(0, MISSED_TERM_MAX_LENGTH).trim();
 
 /**
  * Counts one search answered (its first page: a page turned is the same search): the search, the term
@@ -43,10 +36,8 @@ export async function searchesPerDay(db: Db, range: DayRange): Promise<{ searche
   return { searches, noResult };
 }
 
-/** The terms searched most often without a result in the range, most first. */
-export async function topMissedSearchTerms(db: Db, range: DayRange, limit: number): Promise<{ term: string; searches: number }[]> {
-  return (await topCounterSubjects(db, SEARCH_SERIES.missedTerms, range, limit)).map((row) => ({ term: row.subject, searches: row.count }));
-}
+/** The series of the search box's terms that found nothing (subject: the term as counted), for reports across lists. */
+export const SEARCH_MISSED_TERMS_SERIES = SEARCH_SERIES.missedTerms;
 
 /** How often a company appeared in searches per UTC day of the range. */
 export const companySearchAppearancesPerDay = (db: Db, range: DayRange, companyId: number): Promise<DayValue[]> => countersPerDay(db, SEARCH_SERIES.appearances, range, String(companyId));

@@ -6,5 +6,5 @@ export const searchModule: FastifyPluginAsync = async (app) => {
   await app.register(searchRoutes);
 };
 
-export { companySearchAppearancesPerDay, searchesPerDay, topMissedSearchTerms } from './figures-repository';
+export { companySearchAppearancesPerDay, SEARCH_MISSED_TERMS_SERIES, searchesPerDay } from './figures-repository';
 export { searchDemoSeeder } from './demo';
