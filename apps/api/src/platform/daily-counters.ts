@@ -173,7 +173,7 @@ export interface ListSeries {
  * search too when it is filtered by a term, and that term (as counted) when the list found nothing for it
  * (with the list's other filters, if any: what the visitor asked for was not there).
  */
-export function recordListOpened(counters: DailyCounters, series: ListSeries, query: { page: number; search?: string | undefined }, found: number): void {
+export function recordListAnswered(counters: DailyCounters, series: ListSeries, query: { page: number; search?: string | undefined }, found: number): void {
   if (query.page !== 0) return;
   counters.add(series.views);
   const term = query.search === undefined ? '' : countedTerm(query.search);

@@ -132,7 +132,7 @@ export const COMPANIES_SERIES = {
   missedTerms: 'companies.missed_terms',
 } as const;
 
-/** What the company list counts of itself (platform recordListOpened). */
+/** What the company list counts of itself (platform recordListAnswered). */
 export const COMPANY_LIST_SERIES: ListSeries = { views: COMPANIES_SERIES.marketplaceViews, searches: COMPANIES_SERIES.marketplaceSearches, missedTerms: COMPANIES_SERIES.missedTerms };
 
 /** The company list opened and searched per UTC day of the range. */

@@ -1,4 +1,4 @@
-import { recordListOpened } from '../../platform/daily-counters';
+import { recordListAnswered } from '../../platform/daily-counters';
 import { COMPANIES_SERIES, COMPANY_LIST_SERIES } from './figures-repository';
 import {
   businessTypeSchema,
@@ -76,7 +76,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     // the text against the contract).
     async (request, reply) => {
       const { body, total } = await service.listCompanies(db(), request.query, (page) => JSON.stringify(ok(page)), app.platform.config.companyListMemo);
-      recordListOpened(app.platform.counters, COMPANY_LIST_SERIES, request.query, total);
+      recordListAnswered(app.platform.counters, COMPANY_LIST_SERIES, request.query, total);
       return sendSharedJson(request, reply, body);
     },
   );

@@ -14,7 +14,7 @@ export const GAMES_SERIES = {
   missedTerms: 'games.missed_terms',
 } as const;
 
-/** What the games list counts of itself (platform recordListOpened). */
+/** What the games list counts of itself (platform recordListAnswered). */
 export const GAMES_LIST_SERIES: ListSeries = { views: GAMES_SERIES.marketplaceViews, searches: GAMES_SERIES.marketplaceSearches, missedTerms: GAMES_SERIES.missedTerms };
 
 /** The games list opened and searched per UTC day of the range. */

@@ -1,4 +1,4 @@
-import { recordListOpened } from '../../platform/daily-counters';
+import { recordListAnswered } from '../../platform/daily-counters';
 import { GAMES_LIST_SERIES, GAMES_SERIES } from './figures-repository';
 import {
   createGameRequestSchema,
@@ -74,7 +74,7 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
     // parsing 20 cards' rows, mapping and serializing them cost the server ≈ 0.4 ms a page.
     async (request, reply) => {
       const { json, total } = await service.listGamesJson(db(), request.query);
-      recordListOpened(app.platform.counters, GAMES_LIST_SERIES, request.query, total);
+      recordListAnswered(app.platform.counters, GAMES_LIST_SERIES, request.query, total);
       return sendJsonText(reply, okJsonText(json));
     },
   );
