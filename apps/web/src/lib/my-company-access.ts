@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { MyPrivileges } from '@paytable/contracts';
 import { apiClient, unwrap } from '@/lib/api-client';
-import { safeStorage, storageKeys } from '@/lib/storage-keys';
+import { storedSessionToken } from '@/lib/storage-keys';
 
 /** The signed-in user's company access, shared by every company management screen. */
 export const myCompanyAccessKey = ['my-company-access'] as const;
@@ -13,4 +13,4 @@ export async function getMyCompanyAccess(): Promise<MyPrivileges> {
 
 /** Asked only with a stored session: a visitor has no company, and no 401 should be provoked to learn it. */
 export const useMyCompanyAccess = () =>
-  useQuery({ queryKey: myCompanyAccessKey, queryFn: getMyCompanyAccess, enabled: safeStorage.get(storageKeys.token) !== null });
+  useQuery({ queryKey: myCompanyAccessKey, queryFn: getMyCompanyAccess, enabled: storedSessionToken() !== null });

@@ -55,3 +55,12 @@ export const safeStorage = {
     }
   },
 };
+
+/** The signed-in session's access token, wherever the session lives: this tab's (Remember me off) or the remembered one. */
+export function storedSessionToken(): string | null {
+  try {
+    return window.sessionStorage.getItem(storageKeys.token) ?? window.localStorage.getItem(storageKeys.token);
+  } catch {
+    return null;
+  }
+}
