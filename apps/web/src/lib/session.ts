@@ -178,9 +178,9 @@ let crossTabReady = false;
 function ensureCrossTabListeners() {
   if (crossTabReady || typeof window === 'undefined') return;
   crossTabReady = true;
-  // The remembered session is shared through localStorage: its keys changing in another tab is news here.
+  // The remembered session is shared through localStorage: its token changing in another tab is news here.
   window.addEventListener('storage', (event) => {
-    // The token is written last and removed with the rest: its change marks a complete change of session.
+    // A sign-in writes the token last and a sign-out removes it first: only its change marks a new state.
     if (event.key !== null && event.key !== storageKeys.token) return;
     if (event.storageArea !== null && event.storageArea !== safeLocalStorage()) return;
     // A tab with its own session does not use the remembered one.
@@ -195,7 +195,7 @@ function ensureCrossTabListeners() {
       const which = sessionArea();
       if (!which || sessionIdOf(which) !== message.sessionId) return;
       // The ending tab cleared the remembered copy itself; a copy of a tab session is this tab's to clear.
-      for (const key of SESSION_KEYS) areas[which].remove(key);
+      clearArea(which);
       notify(true);
     });
   }
