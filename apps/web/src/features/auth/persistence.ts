@@ -18,9 +18,10 @@ import type { SessionUser } from './types';
  *   rememberMe = 'true' and the expiry (sign-in + 30 days, REMEMBER_ME_TTL_MS) under the other keys of
  *   lib/storage-keys.ts. Restored at start only while rememberMe is 'true' and the expiry lies ahead.
  * - "Remember me" off: the same keys in sessionStorage, so the session belongs to this tab only: it
- *   survives a reload of the tab but not closing it; other tabs never see it (a duplicated tab gets a copy of its own). The seed's rule "restore
- *   only when rememberMe was true" governs the persistent (localStorage) login; a tab session is by
- *   definition not persistent, and the server caps it at 24 hours (SESSION_TTL_MS) anyway.
+ *   survives a reload of the tab but not closing it; other tabs never see it (a duplicated tab gets a
+ *   copy of its own). The seed's rule "restore only when rememberMe was true" governs the persistent
+ *   (localStorage) login; a tab session is by definition not persistent, and the server caps it at 24
+ *   hours (SESSION_TTL_MS) anyway.
  *
  * Both stores are always written together (one cleared when the other is chosen) so a stale copy never
  * outlives a sign-in with the other choice. Storage itself, and telling other tabs, is lib/session.ts's:
