@@ -9,6 +9,7 @@ configure({ asyncUtilTimeout: 3000 });
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
+  window.sessionStorage.clear();
 });
 
 // jsdom lacks matchMedia; sonner and the theme helper read it.

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage } from '../support/browser';
+import { signInThroughForm } from '../support/session';
 import { linkIn, newestMailFor } from './mailbox';
 
 const PASSWORD = 'correct-horse-7';
@@ -21,12 +22,7 @@ async function register(page: Page, user: { username: string; email: string }) {
   await page.getByRole('heading', { name: 'Check your inbox' }).waitFor();
 }
 
-async function signIn(page: Page, login: string, { rememberMe }: { rememberMe: boolean }) {
-  await page.getByLabel('Username or email').fill(login);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  if (rememberMe) await page.getByLabel('Remember me').check();
-  await page.getByRole('button', { name: 'Sign In' }).click();
-}
+const signIn = (page: Page, login: string, options: { rememberMe?: boolean } = {}) => signInThroughForm(page, login, PASSWORD, options);
 
 /** A page whose cookie choice is already made, so the consent banner covers nothing. */
 async function openPage(browser: Browser, viewport: 'phone' | 'desktop' = 'desktop') {
@@ -35,7 +31,11 @@ async function openPage(browser: Browser, viewport: 'phone' | 'desktop' = 'deskt
   return opened;
 }
 
+/** What the remembered session (localStorage) holds under `key`. */
 const storage = (page: Page, key: string) => page.evaluate((k) => window.localStorage.getItem(k), key);
+/** What this tab's session (sessionStorage) holds under `key`. */
+const tabStorage = (page: Page, key: string) => page.evaluate((k) => window.sessionStorage.getItem(k), key);
+const JWT_SHAPE = /^[^.]+\.[^.]+\.[^.]+$/;
 
 describe('auth: identity and sessions', () => {
   let browser: Browser;
@@ -46,7 +46,8 @@ describe('auth: identity and sessions', () => {
     await browser?.close();
   });
 
-  it('registers, verifies by the mailed link, keeps a remembered session across reloads, gates admin pages and signs out', async () => {
+  // The one journey on the remembered path (Remember me ticked); every other journey signs in without it.
+  it('registers, verifies by the mailed link, keeps a remembered session across reloads and tabs, gates admin pages and signs out every tab', async () => {
     const { context, page } = await openPage(browser);
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
@@ -64,7 +65,7 @@ describe('auth: identity and sessions', () => {
     await signIn(page, user.email, { rememberMe: true });
     await page.waitForURL((url) => url.pathname === '/dashboard');
     await page.getByRole('button', { name: 'Account menu for Grace Hopper' }).waitFor();
-    expect(await storage(page, 'token')).toMatch(/^[^.]+\.[^.]+\.[^.]+$/);
+    expect(await storage(page, 'token')).toMatch(JWT_SHAPE);
     expect(await storage(page, 'rememberMe')).toBe('true');
     // Verified: no banner.
     expect(await page.getByText('Please verify your email address').count()).toBe(0);
@@ -79,6 +80,13 @@ describe('auth: identity and sessions', () => {
     await page.getByText('You do not have permission to access this page').waitFor();
     await page.waitForURL((url) => url.pathname === '/dashboard');
 
+    // A second tab shares the remembered session.
+    const second = await context.newPage();
+    second.on('pageerror', (error) => errors.push(error.message));
+    await second.goto('/dashboard/settings');
+    await second.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
+    await second.getByRole('button', { name: 'Account menu for Grace Hopper' }).waitFor();
+
     // Log out from the avatar menu.
     await page.getByRole('button', { name: 'Account menu for Grace Hopper' }).click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();
@@ -87,6 +95,12 @@ describe('auth: identity and sessions', () => {
     expect(await storage(page, 'token')).toBeNull();
     expect(await storage(page, 'refreshToken')).toBeNull();
     await page.getByRole('link', { name: 'Sign In' }).first().waitFor();
+
+    // The other tab is signed out too, and its dashboard page asks to sign in again.
+    await second.getByText('Please log in to access this page').waitFor();
+    await second.waitForURL('**/login');
+    await second.getByRole('button', { name: 'Sign In' }).waitFor();
+    expect(await second.getByRole('button', { name: 'Account menu for Grace Hopper' }).count()).toBe(0);
 
     // The server ended the session: a reload stays signed out.
     await page.reload();
@@ -110,7 +124,7 @@ describe('auth: identity and sessions', () => {
     await page.getByText('Please verify your email address').waitFor();
     // Without "remember me" the session belongs to this tab (sessionStorage), not to localStorage.
     expect(await storage(page, 'token')).toBeNull();
-    expect(await page.evaluate(() => window.sessionStorage.getItem('token'))).toMatch(/^[^.]+\.[^.]+\.[^.]+$/);
+    expect(await tabStorage(page, 'token')).toMatch(JWT_SHAPE);
 
     // A company area without a business association goes to the company profile with a warning.
     await page.goto('/dashboard/company-users');
@@ -124,26 +138,53 @@ describe('auth: identity and sessions', () => {
     const user = uniqueUser('refresh');
     await register(page, user);
     await page.goto('/login');
-    await signIn(page, user.username, { rememberMe: true });
+    await signIn(page, user.username);
     await page.waitForURL((url) => url.pathname === '/dashboard');
-    const before = await storage(page, 'refreshToken');
+    const before = await tabStorage(page, 'refreshToken');
 
     // A well-formed token the server rejects (as an expired one would be): the profile call answers 401,
     // the refresh queue exchanges the refresh token and the retried call succeeds.
-    await page.evaluate(() => window.localStorage.setItem('token', 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.bm9wZQ'));
+    await page.evaluate(() => window.sessionStorage.setItem('token', 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.bm9wZQ'));
     await page.reload();
     await page.getByRole('button', { name: 'Account menu for Grace Hopper' }).waitFor();
-    const after = await storage(page, 'refreshToken');
+    const after = await tabStorage(page, 'refreshToken');
     expect(after).not.toBeNull();
     expect(after).not.toBe(before);
-    expect(await storage(page, 'token')).not.toBe('eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.bm9wZQ');
+    expect(await tabStorage(page, 'token')).not.toBe('eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.bm9wZQ');
 
     // A malformed stored token clears everything at start.
-    await page.evaluate(() => window.localStorage.setItem('token', 'not-a-jwt'));
+    await page.evaluate(() => window.sessionStorage.setItem('token', 'not-a-jwt'));
     await page.reload();
     await page.getByText('Please log in to access this page').waitFor();
     await page.waitForURL('**/login');
-    expect(await storage(page, 'refreshToken')).toBeNull();
+    expect(await tabStorage(page, 'refreshToken')).toBeNull();
+    await context.close();
+  });
+
+  it('signs a company admin in without Remember me: the company screens load, and still after a reload', async () => {
+    const { context, page } = await openPage(browser, 'phone');
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/login');
+    await signInThroughForm(page, 'sofia.martinez@paytable.io', 'Paytable-demo-2024');
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+    expect(await storage(page, 'token')).toBeNull();
+    expect(await tabStorage(page, 'token')).toMatch(JWT_SHAPE);
+
+    await page.goto('/dashboard/company');
+    await page.getByRole('heading', { level: 1, name: 'My Company' }).waitFor();
+    await page.getByRole('link', { name: 'View public profile' }).waitFor();
+    await page.getByText('Aurora Casino Group').first().waitFor();
+    expect(await page.getByRole('status', { name: 'Loading your company' }).count()).toBe(0);
+
+    for (const load of [() => page.goto('/dashboard/company-jobs'), () => page.reload()]) {
+      await load();
+      await page.getByRole('heading', { level: 1, name: 'Company Jobs' }).waitFor();
+      // The list opens once the company access has answered: its status filter and the company's jobs.
+      await page.getByRole('combobox', { name: 'Status' }).waitFor();
+      await page.locator('main li a[href^="/dashboard/company-jobs/"]').first().waitFor();
+    }
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

@@ -6,6 +6,8 @@ import { baseUrl, newPage, type viewports } from './browser';
 export interface Session {
   token: string;
   refreshToken: string;
+  /** When the server ends the session (24 hours for a login without Remember me). */
+  refreshExpiresAt: string;
   user: { id: number; firstName: string; lastName: string; fullName: string };
 }
 
@@ -21,9 +23,12 @@ export async function api<T>(path: string, body?: unknown, token?: string): Prom
   return json.data;
 }
 
-/** Logs in once through the API (login is rate limited per IP: journeys never log in through the UI twice). */
+/**
+ * Logs in once through the API, as people sign in: Remember me off (login is rate limited per IP: journeys
+ * never log in through the UI twice).
+ */
 export const logIn = (usernameOrEmail: string, password: string) =>
-  api<Session>('/auth/login', { usernameOrEmail, password, rememberMe: true });
+  api<Session>('/auth/login', { usernameOrEmail, password, rememberMe: false });
 
 export const MEMBER_PASSWORD = 'Journey-pass-7';
 
@@ -43,22 +48,45 @@ export async function registerMember(person: { firstName: string; lastName: stri
 }
 
 /**
- * A browser context already signed in, stored the way the web app persists a remembered login
- * (features/auth/persistence.ts), with the cookie choice made so the banner stays out of the way.
+ * Signs in through the login form, Remember me unticked unless asked (the page must be on /login).
  */
+export async function signInThroughForm(page: Page, login: string, password: string, { rememberMe = false }: { rememberMe?: boolean } = {}): Promise<void> {
+  await page.getByLabel('Username or email').fill(login);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  if (rememberMe) await page.getByLabel('Remember me').check();
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/**
+ * Every tab of `context` opens with `session` as its own tab session, stored the way the web app keeps a
+ * login without Remember me (sessionStorage, apps/web/src/lib/session.ts), with the cookie choice made so
+ * the banner stays out of the way. sessionStorage belongs to one tab, so the script runs in each new tab;
+ * it stores the session once per tab, so a reload keeps what the app did since (renewed tokens, a sign-out).
+ */
+export async function storeTabSession(context: BrowserContext, session: Session): Promise<void> {
+  await context.addInitScript((s: Session) => {
+    try {
+      if (window.top !== window || sessionStorage.getItem('journey-session-stored')) return;
+      sessionStorage.setItem('journey-session-stored', 'true');
+      sessionStorage.setItem('token', s.token);
+      sessionStorage.setItem('refreshToken', s.refreshToken);
+      sessionStorage.setItem('user', JSON.stringify(s.user));
+      sessionStorage.setItem('rememberMe', 'false');
+      sessionStorage.setItem('sessionExpiresAt', String(Date.parse(s.refreshExpiresAt)));
+      localStorage.setItem('cookie-consent', 'declined');
+    } catch {
+      // A document without storage of the app's origin (about:blank): nothing to sign in.
+    }
+  }, session);
+}
+
+/** A browser context whose tabs open signed in with `session` (see storeTabSession). */
 export async function signedInPage(
   browser: Browser,
   session: Session,
   viewport: keyof typeof viewports = 'desktop',
 ): Promise<{ context: BrowserContext; page: Page }> {
   const opened = await newPage(browser, viewport);
-  await opened.context.addInitScript((s: Session) => {
-    localStorage.setItem('token', s.token);
-    localStorage.setItem('refreshToken', s.refreshToken);
-    localStorage.setItem('user', JSON.stringify(s.user));
-    localStorage.setItem('rememberMe', 'true');
-    localStorage.setItem('sessionExpiresAt', String(Date.now() + 24 * 60 * 60 * 1000));
-    localStorage.setItem('cookie-consent', 'declined');
-  }, session);
+  await storeTabSession(opened.context, session);
   return opened;
 }

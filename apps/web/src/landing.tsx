@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { LandingApp } from './app/landing-app';
-import { readPersistedToken } from './features/auth/persistence';
+import { sessionToken } from './lib/session';
 import { initTheme } from './lib/theme';
 
 /**
@@ -25,11 +25,11 @@ function loadSpa() {
  * React and the landing page only — no router, route table or TanStack Query, which a first-time visitor
  * does not need to read and leave the page.
  *
- * A stored session is the SPA's business, decided the way main.tsx decides it (readPersistedToken): the SPA
+ * A stored session is the SPA's business, decided the way main.tsx decides it (lib/session.ts sessionToken): the SPA
  * loads instead, shows 'Initializing...', restores the session and sends a signed-in visitor on to
  * /dashboard (seed 000 §2). Nothing is hydrated here then, so the app never runs twice on the page.
  */
-if (readPersistedToken() !== null) {
+if (sessionToken() !== null) {
   loadSpa();
 } else {
   initTheme();

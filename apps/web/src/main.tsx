@@ -4,8 +4,8 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
-import { readPersistedToken } from './features/auth/persistence';
 import { useAuthStore } from './features/auth/store';
+import { sessionToken } from './lib/session';
 import { initTheme } from './lib/theme';
 import './styles.css';
 
@@ -16,7 +16,7 @@ initTheme();
 // its own chunk (it brings axios) so the first paint does not wait for it. With a stored session it starts
 // at once and the loader shows from the first render. A visitor without one has no session to restore and
 // needs the refresh queue only once signed in, so the chunk loads when that happens.
-const hasStoredSession = readPersistedToken() !== null;
+const hasStoredSession = sessionToken() !== null;
 if (hasStoredSession) {
   useAuthStore.getState().setLoading(true);
   void import('./features/auth/bootstrap').then((auth) => auth.bootstrapAuth());

@@ -8,6 +8,7 @@ import { useAuthStore } from '@/features/auth/store';
 import { savePendingAction } from '@/features/auth/redirects';
 import { JWT, makeUser } from '@/features/auth/test-fixtures';
 import { publicClient } from '@/lib/api-client';
+import { SESSION_CHANNEL, sessionToken } from '@/lib/session';
 import { createQueryClient } from '@/lib/query-client';
 import { storageKeys } from '@/lib/storage-keys';
 import { AppProviders } from './providers';
@@ -175,6 +176,36 @@ describe('login redirect order', () => {
     signIn();
     const router = renderAt('/action?action=accept&requestId=5&targetUrl=https%3A%2F%2Fevil.example%2F');
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+});
+
+describe('sign-out in another tab', () => {
+  it.each([
+    {
+      mode: "this tab's session (Remember me off), told on the session channel",
+      rememberMe: false,
+      signOutElsewhere: () => {
+        const otherTab = new BroadcastChannel(SESSION_CHANNEL);
+        otherTab.postMessage({ type: 'signed-out', sessionId: sessionStorage.getItem(storageKeys.sessionId) });
+        otherTab.close();
+      },
+    },
+    {
+      mode: 'the remembered session, told by the storage event',
+      rememberMe: true,
+      signOutElsewhere: () => {
+        localStorage.removeItem(storageKeys.token);
+        window.dispatchEvent(new StorageEvent('storage', { key: storageKeys.token, oldValue: JWT, newValue: null, storageArea: localStorage }));
+      },
+    },
+  ])('signs out $mode and sends the dashboard to /login', async ({ rememberMe, signOutElsewhere }) => {
+    act(() => useAuthStore.getState().setSession({ token: JWT, refreshToken: 'r', user: makeUser(), rememberMe }));
+    const router = renderAt('/dashboard/company-privileges');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Company Privileges' })).toBeInTheDocument();
+    act(signOutElsewhere);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(useAuthStore.getState()).toMatchObject({ isAuthenticated: false, token: null, user: null });
+    expect(sessionToken()).toBeNull();
   });
 });
 

@@ -7,6 +7,7 @@ import { BUSINESS_PROFILE_PATH, BUSINESS_PROFILE_REQUIRED_MESSAGE } from '@/feat
 import { originFromState, saveIntendedDestination, takePostLoginDestination } from '@/features/auth/redirects';
 import { PageLoader } from '@/components/full-screen-loader';
 import { notify } from '@/lib/notify';
+import { useSignedIn } from '@/lib/session';
 import { LOGIN_REQUIRED_MESSAGE, PERMISSION_DENIED_MESSAGE, type Role } from './route-access';
 
 /** Seed 000 §4, §9: the toast and redirect wait 300 ms after a signed-out visit. */
@@ -21,9 +22,11 @@ export type SignedOutState = { signedOut: true };
  * Login-required dashboard routes. A signed-out visitor gets, after 300 ms, the toast 'Please log in to
  * access this page' and goes to /login with the origin in location state (`state.from`) and in
  * localStorage (intended destination). Nothing happens while the session is still being restored.
+ * Signed in is lib/session.ts's answer: a remembered session and this tab's session count alike, and a
+ * sign-out in another tab that shares the session lands here as signed out.
  */
 export function RequireAuth() {
-  const isAuthenticated = useAuthStore((s) => s.isAuthenticated);
+  const isAuthenticated = useSignedIn();
   const isLoading = useAuthStore((s) => s.isLoading);
   const location = useLocation();
   const navigate = useNavigate();
@@ -85,7 +88,7 @@ export function RequireBusinessAssociation() {
  * destination twice.
  */
 export function RedirectIfAuthenticated({ delayMs = 0 }: { delayMs?: number }) {
-  const isAuthenticated = useAuthStore((s) => s.isAuthenticated);
+  const isAuthenticated = useSignedIn();
   const location = useLocation();
   const navigate = useNavigate();
   const signingOut = (location.state as Partial<SignedOutState> | null)?.signedOut === true;

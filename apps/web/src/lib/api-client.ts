@@ -3,7 +3,7 @@ import { catalogueEntry } from '@paytable/contracts/core';
 // `import type`: with verbatimModuleSyntax an import of only inline `type` names still loads the module (zod
 // and every schema) for its side effects.
 import type { Envelope, ErrorDetail } from '@paytable/contracts';
-import { storageKeys, safeStorage } from './storage-keys';
+import { sessionToken } from './session';
 
 export const API_BASE_URL = '/api/v1';
 
@@ -20,11 +20,11 @@ function createClient(): AxiosInstance {
 /** Client for calls that need no session. */
 export const publicClient = createClient();
 
-/** Client for authenticated calls: sends `Authorization: Bearer <token>` from localStorage 'token'. */
+/** Client for authenticated calls: sends `Authorization: Bearer <token>` with the current session's token (lib/session.ts). */
 export const apiClient = createClient();
 
 apiClient.interceptors.request.use((config) => {
-  const token = safeStorage.get(storageKeys.token);
+  const token = sessionToken();
   // An Authorization header set already (the auth feature's session token, a retry after refresh) wins.
   if (token && !config.headers.has('Authorization')) config.headers.set('Authorization', `Bearer ${token}`);
   return config;

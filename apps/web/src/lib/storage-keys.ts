@@ -1,4 +1,7 @@
-/** Every key the web client writes to localStorage, in one place (seed 000 §4, §9). */
+/**
+ * Every key the web client writes to browser storage, in one place (seed 000 §4, §9). The session's keys
+ * (token to sessionId) are read and written only by lib/session.ts.
+ */
 export const storageKeys = {
   /** Access token (seed §9: stored under 'token'). */
   token: 'token',
@@ -7,6 +10,8 @@ export const storageKeys = {
   rememberMe: 'rememberMe',
   /** Expiry (epoch ms) of a persistent login; 30 days after sign-in. */
   sessionExpiresAt: 'sessionExpiresAt',
+  /** A random id of the stored session, shared by the tabs that share it (cross-tab sign-out). */
+  sessionId: 'sessionId',
   /** Cookie consent: 'accepted' | 'declined'. */
   cookieConsent: 'cookie-consent',
   /** Intended destination saved before a login redirect. */
@@ -29,7 +34,16 @@ export const storageKeys = {
   eventMode: 'event-mode',
 } as const;
 
-export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
+type SessionStorageKey =
+  | typeof storageKeys.token
+  | typeof storageKeys.refreshToken
+  | typeof storageKeys.user
+  | typeof storageKeys.rememberMe
+  | typeof storageKeys.sessionExpiresAt
+  | typeof storageKeys.sessionId;
+
+/** The keys of safeStorage: everything but the session, which lib/session.ts answers for. */
+export type StorageKey = Exclude<(typeof storageKeys)[keyof typeof storageKeys], SessionStorageKey>;
 
 /** localStorage access that never throws (private mode, disabled storage, SSR). */
 export const safeStorage = {
@@ -55,12 +69,3 @@ export const safeStorage = {
     }
   },
 };
-
-/** The signed-in session's access token, wherever the session lives: this tab's (Remember me off) or the remembered one. */
-export function storedSessionToken(): string | null {
-  try {
-    return window.sessionStorage.getItem(storageKeys.token) ?? window.localStorage.getItem(storageKeys.token);
-  } catch {
-    return null;
-  }
-}

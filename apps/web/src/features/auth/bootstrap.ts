@@ -1,7 +1,7 @@
 import { setAuthInterceptors, statusOf } from '@/lib/api-client';
 import { getProfile } from './api/get-profile';
 import { refreshToken } from './api/refresh-token';
-import { readPersistedToken } from './persistence';
+import { sessionRefreshToken, sessionToken } from '@/lib/session';
 import { createRefreshInterceptor } from './refresh-interceptor';
 import { useAuthStore } from './store';
 
@@ -15,8 +15,9 @@ export function installAuthInterceptors(): () => void {
         useAuthStore.getState().setUser(session.user);
         return { token: session.token, refreshToken: session.refreshToken };
       },
-      getToken: () => useAuthStore.getState().token ?? readPersistedToken(),
-      getRefreshToken: () => useAuthStore.getState().refreshToken,
+      // The session as stored now: a tab on the remembered session sees the tokens another tab renewed.
+      getToken: sessionToken,
+      getRefreshToken: sessionRefreshToken,
       onRefreshed: (tokens) => useAuthStore.getState().setTokens(tokens),
       onSessionExpired: () => useAuthStore.getState().clear(),
       onInvalidToken: () => useAuthStore.getState().clearTokens(),

@@ -1,5 +1,14 @@
 import { REMEMBER_ME_TTL_MS } from '@paytable/contracts/core';
-import { storageKeys } from '@/lib/storage-keys';
+import {
+  discardStoredSession,
+  discardStoredTokens,
+  endSession,
+  readSessionRecord,
+  startSession,
+  updateSessionTokens,
+  updateSessionUser,
+  type StoredSessionRecord,
+} from '@/lib/session';
 import type { SessionUser } from './types';
 
 /**
@@ -9,49 +18,15 @@ import type { SessionUser } from './types';
  *   rememberMe = 'true' and the expiry (sign-in + 30 days, REMEMBER_ME_TTL_MS) under the other keys of
  *   lib/storage-keys.ts. Restored at start only while rememberMe is 'true' and the expiry lies ahead.
  * - "Remember me" off: the same keys in sessionStorage, so the session belongs to this tab only: it
- *   survives a reload of the tab but not closing it, and other tabs never see it. The seed's rule "restore
- *   only when rememberMe was true" governs the persistent (localStorage) login; a tab session is by
- *   definition not persistent, and the server caps it at 24 hours (SESSION_TTL_MS) anyway.
+ *   survives a reload of the tab but not closing it; other tabs never see it (a duplicated tab gets a
+ *   copy of its own). The seed's rule "restore only when rememberMe was true" governs the persistent
+ *   (localStorage) login; a tab session is by definition not persistent, and the server caps it at 24
+ *   hours (SESSION_TTL_MS) anyway.
  *
  * Both stores are always written together (one cleared when the other is chosen) so a stale copy never
- * outlives a sign-in with the other choice.
+ * outlives a sign-in with the other choice. Storage itself, and telling other tabs, is lib/session.ts's:
+ * this file applies the seed's rules to what it holds.
  */
-
-const SESSION_KEYS = [storageKeys.token, storageKeys.refreshToken, storageKeys.user, storageKeys.rememberMe, storageKeys.sessionExpiresAt] as const;
-
-type StorageArea = 'local' | 'session';
-
-function area(which: StorageArea): Storage | null {
-  try {
-    return which === 'local' ? window.localStorage : window.sessionStorage;
-  } catch {
-    return null; // storage disabled (privacy mode, sandboxed iframe): the session lives in memory only
-  }
-}
-
-function read(which: StorageArea, key: string): string | null {
-  try {
-    return area(which)?.getItem(key) ?? null;
-  } catch {
-    return null;
-  }
-}
-
-function write(which: StorageArea, key: string, value: string): void {
-  try {
-    area(which)?.setItem(key, value);
-  } catch {
-    /* quota or disabled storage: keep the value in memory only */
-  }
-}
-
-function remove(which: StorageArea, key: string): void {
-  try {
-    area(which)?.removeItem(key);
-  } catch {
-    /* ignore */
-  }
-}
 
 /** Seed 000 §4: a stored token is valid only with three non-empty dot-separated segments (a JWT). */
 export function isJwtShaped(token: string | null | undefined): token is string {
@@ -75,46 +50,33 @@ export type RestoreOutcome =
   /** Something was stored but may not be used; everything has been cleared. */
   | { status: 'cleared'; reason: 'malformed' | 'not-remembered' | 'expired' };
 
+/** The session ends (logout, failed renewal or sign-in, 401 at start); tabs sharing it are told. */
 export function clearPersistedSession(): void {
-  for (const which of ['local', 'session'] as const) for (const key of SESSION_KEYS) remove(which, key);
+  endSession();
 }
 
 export function savePersistedSession(session: PersistedSession): void {
-  clearPersistedSession();
-  const target: StorageArea = session.rememberMe ? 'local' : 'session';
-  write(target, storageKeys.token, session.token);
-  if (session.refreshToken) write(target, storageKeys.refreshToken, session.refreshToken);
-  if (session.user) write(target, storageKeys.user, JSON.stringify(session.user));
-  write(target, storageKeys.rememberMe, String(session.rememberMe));
-  write(target, storageKeys.sessionExpiresAt, String(session.expiresAt));
-}
-
-/** Where the current session lives: this tab's session first, else the persistent login. */
-function currentArea(): StorageArea | null {
-  if (read('session', storageKeys.token)) return 'session';
-  if (read('local', storageKeys.token)) return 'local';
-  return null;
+  startSession({
+    token: session.token,
+    refreshToken: session.refreshToken,
+    user: session.user ? JSON.stringify(session.user) : null,
+    remembered: session.rememberMe,
+    expiresAt: session.expiresAt,
+  });
 }
 
 /** After a refresh: new tokens go where the session already lives (its expiry does not move). */
 export function savePersistedTokens(token: string, refreshToken: string): void {
-  const target = currentArea();
-  if (!target) return;
-  write(target, storageKeys.token, token);
-  write(target, storageKeys.refreshToken, refreshToken);
+  updateSessionTokens(token, refreshToken);
 }
 
 export function savePersistedUser(user: SessionUser): void {
-  const target = currentArea();
-  if (target) write(target, storageKeys.user, JSON.stringify(user));
+  updateSessionUser(JSON.stringify(user));
 }
 
 /** Forget only the tokens (a refresh answered INVALID_TOKEN, seed 000 §7). */
 export function clearPersistedTokens(): void {
-  for (const which of ['local', 'session'] as const) {
-    remove(which, storageKeys.token);
-    remove(which, storageKeys.refreshToken);
-  }
+  discardStoredTokens();
 }
 
 export function expiryFor(rememberMe: boolean, now: number, serverExpiresAt?: string | null): number {
@@ -142,46 +104,53 @@ function parseUser(raw: string | null): SessionUser | null {
  * Anything that fails a rule is cleared.
  */
 export function readPersistedSession(now = Date.now()): RestoreOutcome {
-  const local = read('local', storageKeys.token);
-  const tab = read('session', storageKeys.token);
-  const stored = [local, tab].filter((token): token is string => token !== null);
+  const local = readSessionRecord('local');
+  const tab = readSessionRecord('session');
+  const stored = [local.token, tab.token].filter((token): token is string => token !== null);
   if (stored.some((token) => !isJwtShaped(token))) {
-    clearPersistedSession();
+    discardStoredSession();
     return { status: 'cleared', reason: 'malformed' };
   }
 
   // This tab's own sign-in wins over another tab's persistent login.
-  const which: StorageArea | null = tab ? 'session' : local ? 'local' : null;
-  if (!which) {
+  const record: StoredSessionRecord | null = tab.token ? tab : local.token ? local : null;
+  if (!record) {
     // Leftovers without a token (user copy, flags) mean nothing on their own.
-    if (SESSION_KEYS.some((key) => read('local', key) !== null || read('session', key) !== null)) clearPersistedSession();
+    if ([local, tab].some((values) => Object.values(values).some((value) => value !== null))) discardStoredSession();
     return { status: 'none' };
   }
 
-  const rememberMe = read(which, storageKeys.rememberMe) === 'true';
-  if (which === 'local' && !rememberMe) {
-    clearPersistedSession();
+  const fromTab = record === tab;
+  if (!fromTab && record.rememberMe !== 'true') {
+    discardStoredSession();
     return { status: 'cleared', reason: 'not-remembered' };
   }
-  const expiresAt = Number(read(which, storageKeys.sessionExpiresAt));
-  if (!Number.isFinite(expiresAt) || expiresAt <= now) {
-    clearPersistedSession();
+  const expiresAt = Number(record.sessionExpiresAt);
+  if (!record.sessionExpiresAt || !Number.isFinite(expiresAt) || expiresAt <= now) {
+    discardStoredSession();
     return { status: 'cleared', reason: 'expired' };
   }
-  const refreshToken = read(which, storageKeys.refreshToken);
+  return { status: 'restored', session: storedSession(record, expiresAt, !fromTab) };
+}
+
+function storedSession(record: StoredSessionRecord, expiresAt: number, rememberMe: boolean): PersistedSession {
+  const refreshToken = record.refreshToken;
   return {
-    status: 'restored',
-    session: {
-      token: (which === 'session' ? tab : local)!,
-      refreshToken: refreshToken && refreshToken.trim() ? refreshToken : null,
-      user: parseUser(read(which, storageKeys.user)),
-      rememberMe: which === 'local',
-      expiresAt,
-    },
+    token: record.token!,
+    refreshToken: refreshToken && refreshToken.trim() ? refreshToken : null,
+    user: parseUser(record.user),
+    rememberMe,
+    expiresAt,
   };
 }
 
-/** The token the authenticated client should send: the tab session's, else the persistent one. */
-export function readPersistedToken(): string | null {
-  return read('session', storageKeys.token) ?? read('local', storageKeys.token);
+/**
+ * The session as stored now, without the start-up rules: what this tab follows when another tab changed
+ * the session it shares (lib/session.ts `onSessionChangedElsewhere`).
+ */
+export function readCurrentSession(): PersistedSession | null {
+  const tab = readSessionRecord('session');
+  const record = tab.token ? tab : readSessionRecord('local');
+  if (!record.token) return null;
+  return storedSession(record, Number(record.sessionExpiresAt), record !== tab);
 }

@@ -98,14 +98,6 @@ export function createRefreshInterceptor(deps: RefreshQueueDeps) {
       return inFlight;
     };
 
-    // The authenticated client's own request interceptor reads localStorage 'token'; a tab session
-    // (remember me off) lives in sessionStorage, so the current token is set here as well.
-    const requestId = client.interceptors.request.use((config) => {
-      const token = deps.getToken();
-      if (token && !config.headers.has('Authorization')) config.headers.set('Authorization', `Bearer ${token}`);
-      return config;
-    });
-
     const responseId = client.interceptors.response.use(undefined, async (error: unknown) => {
       if (!axios.isAxiosError(error)) throw error;
       const axiosError = error as AxiosError;
@@ -141,7 +133,6 @@ export function createRefreshInterceptor(deps: RefreshQueueDeps) {
     });
 
     return () => {
-      client.interceptors.request.eject(requestId);
       client.interceptors.response.eject(responseId);
     };
   };

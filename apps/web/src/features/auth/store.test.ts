@@ -132,6 +132,32 @@ describe('auth store: sign-in, failure, tokens', () => {
   });
 });
 
+describe('auth store: another tab changes the shared session', () => {
+  const otherTabWrote = (values: Partial<Record<keyof typeof storageKeys, string>>) => {
+    storeIn(localStorage, values);
+    window.dispatchEvent(new StorageEvent('storage', { key: storageKeys.token, newValue: values.token ?? null, storageArea: localStorage }));
+  };
+
+  it('takes the tokens another tab renewed', () => {
+    useAuthStore.getState().setSession({ user: makeUser(), token: JWT, refreshToken: 'r1', rememberMe: true });
+    otherTabWrote({ refreshToken: 'r2', token: 'x.y.z' });
+    expect(useAuthStore.getState()).toMatchObject({ token: 'x.y.z', refreshToken: 'r2', isAuthenticated: true, user: { id: 1 } });
+  });
+
+  it('takes the user of a newer remembered sign-in', () => {
+    useAuthStore.getState().setSession({ user: makeUser(), token: JWT, refreshToken: 'r1', rememberMe: true });
+    otherTabWrote({ user: JSON.stringify(makeUser({ id: 2, firstName: 'Grace' })), refreshToken: 'r9', token: 'n.e.w' });
+    expect(useAuthStore.getState()).toMatchObject({ token: 'n.e.w', isAuthenticated: true, user: { id: 2, firstName: 'Grace' } });
+  });
+
+  it('is signed out when another tab signed out', () => {
+    useAuthStore.getState().setSession({ user: makeUser(), token: JWT, refreshToken: 'r1', rememberMe: true });
+    localStorage.clear();
+    window.dispatchEvent(new StorageEvent('storage', { key: null, storageArea: localStorage }));
+    expect(useAuthStore.getState()).toMatchObject({ token: null, refreshToken: null, user: null, isAuthenticated: false });
+  });
+});
+
 describe('initAuth (start-up)', () => {
   it('loads the profile for a restored session and stops loading', async () => {
     remembered({ sessionExpiresAt: String(Date.now() + 60_000) });

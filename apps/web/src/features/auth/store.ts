@@ -1,8 +1,10 @@
 import { create } from 'zustand';
+import { onSessionChangedElsewhere } from '@/lib/session';
 import {
   clearPersistedSession,
   clearPersistedTokens,
   expiryFor,
+  readCurrentSession,
   readPersistedSession,
   savePersistedSession,
   savePersistedTokens,
@@ -57,6 +59,11 @@ export type AuthState = {
   clear: () => void;
   /** A refresh answered INVALID_TOKEN: all stored auth tokens go (seed 000 §7), then the session. */
   clearTokens: () => void;
+  /**
+   * Another tab changed the session this tab shares (lib/session.ts): take what is stored now — signed
+   * out, new tokens, or the remembered session of a new sign-in with its user.
+   */
+  followStoredSession: () => void;
 };
 
 const signedOut = {
@@ -128,4 +135,18 @@ export const useAuthStore = create<AuthState>()((set, get) => ({
     clearPersistedTokens();
     get().clear();
   },
+
+  followStoredSession: () => {
+    const stored = readCurrentSession();
+    if (!stored) {
+      set({ ...signedOut, rememberMe: false });
+      return;
+    }
+    const { token, refreshToken, rememberMe } = stored;
+    // The stored copy is the session's user; an unreadable copy leaves the one in memory.
+    const user = stored.user ?? get().user;
+    set({ token, refreshToken, rememberMe, user, association: associationOf(user), isAuthenticated: Boolean(token && user) });
+  },
 }));
+
+onSessionChangedElsewhere(() => useAuthStore.getState().followStoredSession());

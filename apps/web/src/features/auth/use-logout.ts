@@ -1,6 +1,6 @@
 import { statusOf } from '@/lib/api-client';
+import { sessionRefreshToken, sessionToken } from '@/lib/session';
 import { logout } from './api/logout';
-import { useAuthStore } from './store';
 
 export const SIGNED_OUT_MESSAGE = 'Signed out successfully';
 export const SIGN_OUT_FAILED = { title: 'Error signing out', description: 'There was a problem signing you out. Please try again.' } as const;
@@ -15,9 +15,8 @@ export const SIGN_OUT_FAILED = { title: 'Error signing out', description: 'There
  * keeping it lets the retry really end the session.
  */
 export async function endServerSession(): Promise<boolean> {
-  const { token, refreshToken } = useAuthStore.getState();
   try {
-    await logout({ token, refreshToken });
+    await logout({ token: sessionToken(), refreshToken: sessionRefreshToken() });
     return true;
   } catch (error) {
     const status = statusOf(error);

@@ -1,12 +1,14 @@
 import { useEffect, useRef } from 'react';
 import type { PollSubscriptionType, PollUpdate } from '@paytable/contracts';
+import { useSignedIn } from '../session';
 import { poller as defaultPoller, type FreshParams, type Poller } from './poller';
 
 /**
- * Runs the app's poller while `enabled` (signed in), pausing while the tab is hidden. Mounted once, by
- * the dashboard layout.
+ * Runs the app's poller while signed in (lib/session.ts, whichever tab signed out), pausing while the tab
+ * is hidden. Mounted once, by the dashboard layout.
  */
-export function useRealtimePolling(enabled: boolean, poller: Poller = defaultPoller) {
+export function useRealtimePolling(poller: Poller = defaultPoller) {
+  const enabled = useSignedIn();
   useEffect(() => {
     const onVisibility = () => poller.setVisible(document.visibilityState !== 'hidden');
     onVisibility();

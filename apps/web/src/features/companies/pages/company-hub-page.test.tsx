@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Company, CompanyAssociationDetail, MyPrivileges } from '@paytable/contracts';
 import { apiClient } from '@/lib/api-client';
-import { safeStorage, storageKeys } from '@/lib/storage-keys';
+import { clearTestSession, storeTestSession } from '@/lib/session-fixtures';
 import { CompanyHubPage, profileCompleteness } from './company-hub-page';
 
 const envelope = <T,>(data: T) => ({ data: { success: true, data } });
@@ -58,10 +58,10 @@ function renderHub(renderModules = vi.fn(() => <p>Module cards</p>)) {
   return renderModules;
 }
 
-beforeEach(() => safeStorage.set(storageKeys.token, 'token'));
+beforeEach(() => storeTestSession());
 afterEach(() => {
   vi.restoreAllMocks();
-  safeStorage.remove(storageKeys.token);
+  clearTestSession();
 });
 
 describe('profileCompleteness', () => {

@@ -1,11 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { eventsPaths, type Attendee, type AttendanceInput, type Event, type EventInput, type EventsFilters, type Page } from '@paytable/contracts';
 import { apiClient, publicClient, unwrap } from '@/lib/api-client';
-import { safeStorage, storageKeys } from '@/lib/storage-keys';
+import { isSignedIn } from '@/lib/session';
 import { eventsKeys, type EventListKind } from './keys';
 
 /** Signed in, calls carry the token (members-only events, my attendance); otherwise they go without. */
-const client = () => (safeStorage.get(storageKeys.token) === null ? publicClient : apiClient);
+const client = () => (isSignedIn() ? apiClient : publicClient);
 
 const listPath: Record<EventListKind, string> = { public: eventsPaths.publicEvents, upcoming: eventsPaths.upcoming, search: eventsPaths.search, location: eventsPaths.location };
 

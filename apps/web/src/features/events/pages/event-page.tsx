@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { statusOf } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
-import { safeStorage, storageKeys } from '@/lib/storage-keys';
+import { signedInUserId, useSignedIn } from '@/lib/session';
 import { notifyErrorOf } from '@/lib/notify-failure';
 import { downloadCalendar, useAttendees, useDeleteEvent, useEvent, useLinkedEvents } from '../api/events';
 import { AttendancePanel } from '../components/attendance-panel';
@@ -23,11 +23,7 @@ import { useEventsLayout } from '../lib/paths';
 
 /** The signed-in person's id, from the stored session (the server decides everything; this hides "Meet" on oneself). */
 function useMyUserId(): number | undefined {
-  try {
-    return (JSON.parse(safeStorage.get(storageKeys.user) ?? 'null') as { id?: number } | null)?.id;
-  } catch {
-    return undefined;
-  }
+  return signedInUserId() ?? undefined;
 }
 
 function Attendees({ event }: { event: Event }) {
@@ -125,7 +121,7 @@ export default function EventPage() {
   const { eventId } = useParams();
   const id = Number(eventId);
   const { base, padding } = useEventsLayout();
-  const signedIn = safeStorage.get(storageKeys.token) !== null;
+  const signedIn = useSignedIn();
   const query = useEvent(id);
   const back = (
     <Button asChild variant="ghost" size="sm" className="justify-self-start">

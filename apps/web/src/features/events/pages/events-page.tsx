@@ -4,7 +4,7 @@ import type { EventsFilters } from '@paytable/contracts';
 import { DataError } from '@/components/error-screen';
 import { EmptyState, ListSkeleton, PageHeader, Pager } from '@/components/list-states';
 import { Button } from '@/components/ui/button';
-import { safeStorage, storageKeys } from '@/lib/storage-keys';
+import { useSignedIn } from '@/lib/session';
 import { useUrlFilters } from '@/lib/use-url-filters';
 import { cn } from '@/lib/utils';
 import { useAttending, useEvents, type EventListParams } from '../api/events';
@@ -62,7 +62,7 @@ function Results({ kind, params, base, onPage }: { kind: EventListKind; params: 
 export function EventsListPage({ publicOnly }: { publicOnly: boolean }) {
   const { values, set, page } = useUrlFilters(KEYS);
   const { base, padding, dashboard } = useEventsLayout();
-  const signedIn = safeStorage.get(storageKeys.token) !== null;
+  const signedIn = useSignedIn();
   const { tab, ...filterValues } = values;
   const query = toParams(filterValues, page);
   const kind: EventListKind = query.kind === 'location' ? 'location' : publicOnly ? 'public' : 'search';

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { jobsPaths, type Job, type Page, type PublicJobsFilters } from '@paytable/contracts';
 import { apiClient, publicClient, unwrap } from '@/lib/api-client';
-import { safeStorage, storageKeys } from '@/lib/storage-keys';
+import { isSignedIn } from '@/lib/session';
 import { jobsKeys } from './keys';
 
 /** GET /api/v1/jobs/public: the jobs board. */
@@ -11,7 +11,7 @@ export const usePublicJobs = (filters: PublicJobsFilters) =>
 
 /** GET /api/v1/jobs/public/{id}: signed in, the company's own staff also see a hidden salary. */
 export async function getPublicJob(id: number): Promise<Job> {
-  const client = safeStorage.get(storageKeys.token) === null ? publicClient : apiClient;
+  const client = isSignedIn() ? apiClient : publicClient;
   return unwrap(await client.get(jobsPaths.publicJob(id)));
 }
 export const usePublicJob = (id: number) => useQuery({ queryKey: jobsKeys.publicJob(id), queryFn: () => getPublicJob(id), enabled: Number.isInteger(id) && id > 0 });

@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { statusOf } from '@/lib/api-client';
 import { safeStorage, storageKeys } from '@/lib/storage-keys';
+import { useSignedIn } from '@/lib/session';
 import { countryName, formatDate } from '@/lib/format';
 import { useMyApplications } from '../api/applications';
 import { usePublicJob } from '../api/public-jobs';
@@ -29,7 +30,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function ApplyPanel({ jobId, open }: { jobId: number; open: boolean }) {
-  const signedIn = safeStorage.get(storageKeys.token) !== null;
+  const signedIn = useSignedIn();
   const mine = useMyApplications(signedIn);
   const existing = mine.data?.find((application) => application.job.id === jobId);
   if (!open) return <p className="text-sm text-muted-foreground">This job is no longer accepting applications.</p>;

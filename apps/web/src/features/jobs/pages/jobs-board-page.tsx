@@ -3,7 +3,7 @@ import { Briefcase } from 'lucide-react';
 import { jobFunctionLabels, type Job, type PublicJobsFilters, type SavedSearchFilters } from '@paytable/contracts';
 import { DataError } from '@/components/error-screen';
 import { EmptyState, ListSkeleton, PageHeader, Pager } from '@/components/list-states';
-import { safeStorage, storageKeys } from '@/lib/storage-keys';
+import { useSignedIn } from '@/lib/session';
 import { idParam, useUrlFilters } from '@/lib/use-url-filters';
 import { cn } from '@/lib/utils';
 import { jobsKeys } from '../api/keys';
@@ -66,7 +66,7 @@ function SavedJobs({ base }: { base: string }) {
 export default function JobsBoardPage() {
   const { values, set, page } = useUrlFilters(KEYS);
   const { base, padding } = useJobsLayout();
-  const signedIn = safeStorage.get(storageKeys.token) !== null;
+  const signedIn = useSignedIn();
   const { tab, ...filterValues } = values;
   const jobs = usePublicJobs(toFilters(filterValues, page));
   const savedTab = tab === 'saved';

@@ -15,7 +15,7 @@ import type {
   PublishRequest,
 } from '@paytable/contracts';
 import { apiClient, publicClient, unwrap } from '@/lib/api-client';
-import { safeStorage, storageKeys } from '@/lib/storage-keys';
+import { isSignedIn } from '@/lib/session';
 
 const BASE = '/press-releases';
 
@@ -32,8 +32,6 @@ export const pressKeys = {
   complianceOverrides: (page: number) => [...pressKeys.all, 'admin', 'compliance', page] as const,
 };
 
-const signedIn = () => safeStorage.get(storageKeys.token) !== null;
-
 /** GET /press-releases/public (or /public/search with a search term). */
 export const getPublicReleases = async (filters: PublicPressFilters): Promise<Page<PressRelease>> =>
   unwrap(await publicClient.get(filters.q ? `${BASE}/public/search` : `${BASE}/public`, { params: filters }));
@@ -42,7 +40,7 @@ export const usePublicReleases = (filters: PublicPressFilters) =>
 
 /** GET /press-releases/public/{id}: signed in, members also see their company's embargoed or company-only releases. */
 export async function getPublicRelease(id: number): Promise<PressRelease> {
-  return unwrap(await (signedIn() ? apiClient : publicClient).get(`${BASE}/public/${id}`));
+  return unwrap(await (isSignedIn() ? apiClient : publicClient).get(`${BASE}/public/${id}`));
 }
 export const usePublicRelease = (id: number) => useQuery({ queryKey: pressKeys.publicRelease(id), queryFn: () => getPublicRelease(id), enabled: Number.isInteger(id) && id > 0, retry: false });
 
@@ -53,7 +51,7 @@ export async function sendReaderEvent(id: number, type: 'view' | 'read' | 'share
 
 /** GET /press-releases/{id}/download?format=…: saved through a blob link (members need their token). */
 export async function downloadRelease(id: number, format: PressDownloadFormat): Promise<void> {
-  const response = await (signedIn() ? apiClient : publicClient).get<Blob>(`${BASE}/${id}/download`, { params: { format }, responseType: 'blob' });
+  const response = await (isSignedIn() ? apiClient : publicClient).get<Blob>(`${BASE}/${id}/download`, { params: { format }, responseType: 'blob' });
   const disposition = String(response.headers['content-disposition'] ?? '');
   const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? `press-release-${id}.${format}`;
   const url = URL.createObjectURL(response.data);

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { PressMessage, type PressPreferences } from '@paytable/contracts';
 import { apiClient } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
-import { safeStorage, storageKeys } from '@/lib/storage-keys';
+import { clearTestSession, storeTestSession } from '@/lib/session-fixtures';
 import { FollowRelease, PressAlertsPanel } from './follow-press';
 
 vi.mock('@/lib/notify', () => ({ notify: vi.fn() }));
@@ -24,9 +24,9 @@ function serve(preferences: PressPreferences) {
 const renderUi = (ui: React.ReactNode) =>
   render(<QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>{ui}</QueryClientProvider>);
 
-beforeEach(() => safeStorage.set(storageKeys.token, 'token'));
+beforeEach(() => storeTestSession());
 afterEach(() => {
-  safeStorage.remove(storageKeys.token);
+  clearTestSession();
   vi.restoreAllMocks();
   vi.mocked(notify).mockClear();
 });
@@ -46,7 +46,7 @@ it('follows the company and the category of a release, and says so', async () =>
 });
 
 it('shows nothing to a signed-out reader', () => {
-  safeStorage.remove(storageKeys.token);
+  clearTestSession();
   const get = vi.spyOn(apiClient, 'get');
   const { container } = renderUi(<FollowRelease company={northlight} category="PRODUCT_LAUNCH" />);
   expect(container).toBeEmptyDOMElement();

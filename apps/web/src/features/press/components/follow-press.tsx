@@ -5,16 +5,14 @@ import { DataError } from '@/components/error-screen';
 import { ListSkeleton } from '@/components/list-states';
 import { Button } from '@/components/ui/button';
 import { notify } from '@/lib/notify';
-import { safeStorage, storageKeys } from '@/lib/storage-keys';
+import { useSignedIn } from '@/lib/session';
 import { notifyErrorOf } from '@/lib/notify-failure';
 import { usePressPreferences, useSavePressPreferences } from '../api/press';
 import { categoryLabel } from '../lib/format';
 
-const isSignedIn = () => safeStorage.get(storageKeys.token) !== null;
-
 /** Saves a change to what the reader follows, with the seed's toast texts. */
 function useFollowing() {
-  const signedIn = isSignedIn();
+  const signedIn = useSignedIn();
   const preferences = usePressPreferences(signedIn);
   const save = useSavePressPreferences();
   const update = (next: { categories: PressCategory[]; companyIds: number[] }) =>

@@ -4,6 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CompanyReport, MyPrivileges } from '@paytable/contracts';
 import { apiClient, ApiError } from '@/lib/api-client';
+import { storeTestSession } from '@/lib/session-fixtures';
 import AdminCompanyReportingPage from './admin-company-reporting-page';
 import CompanyReportingPage from './company-reporting-page';
 
@@ -55,7 +56,7 @@ function renderAt(url: string) {
   );
 }
 
-beforeEach(() => localStorage.setItem('token', 'test-token'));
+beforeEach(() => storeTestSession());
 afterEach(() => {
   vi.restoreAllMocks();
   localStorage.clear();
