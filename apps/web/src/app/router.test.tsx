@@ -57,7 +57,7 @@ describe('router', () => {
 
   it('sends a signed-out visitor from a dashboard page to /login with a toast', async () => {
     const router = renderAt('/dashboard/settings');
-    expect(await screen.findByText('Please log in to access this page', {}, { timeout: 2000 })).toBeInTheDocument();
+    expect(await screen.findByText('Please log in to access this page', {}, { timeout: 10_000 })).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect((router.state.location.state as { from: { pathname: string } }).from.pathname).toBe('/dashboard/settings');
   });
