@@ -56,6 +56,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     setupFiles: ['./vitest.setup.ts'],
     css: false,
     include: ['src/**/*.test.{ts,tsx}'],
+    // Lazily loaded screens are transformed on their first visit in a file: on two shared cores that alone can
+    // take seconds, so a test gets the same allowance as the API suite's.
+    testTimeout: 20_000,
     reporters: reporters('web'),
   },
 }));
