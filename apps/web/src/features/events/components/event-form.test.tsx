@@ -1,0 +1,59 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/lib/api-client';
+import { EventForm } from './event-form';
+
+const refused = (details: { path: string; message: string }[]) => new ApiError(details[0]!.message, 400, 'VALIDATION_FAILED', details);
+
+const whereCard = () => screen.getByText('Where').closest('[data-slot="card"]') as HTMLElement;
+
+describe('EventForm', () => {
+  it('says a location or an online link is required, and checks it before sending', async () => {
+    const onSubmit = vi.fn();
+    render(<EventForm pending={false} onSubmit={onSubmit} />);
+    expect(screen.getByText(/A location or an online link is required/)).toBeInTheDocument();
+    // The fields of which one is needed no longer read as optional.
+    for (const label of ['Venue', 'City', 'Short location line', 'Online link']) expect(screen.getByLabelText(label)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Address/)).toBeInTheDocument();
+    expect(screen.getByText('Address').parentElement).toHaveTextContent('(optional)');
+
+    await userEvent.type(screen.getByLabelText('Title'), 'Valletta Payments Breakfast');
+    await userEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(within(whereCard()).getByRole('alert')).toHaveTextContent('Give a location or an online link');
+    expect(screen.getByLabelText('City')).toHaveAttribute('aria-invalid', 'true');
+
+    // Giving one clears it, and the event is sent.
+    await userEvent.type(screen.getByLabelText('Online link'), 'https://example.com/live');
+    expect(within(whereCard()).queryByRole('alert')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ title: 'Valletta Payments Breakfast', onlineUrl: 'https://example.com/live' }));
+  });
+
+  it('puts every error of a refused save on its own field, and clears one when its field changes', async () => {
+    const { rerender } = render(<EventForm pending={false} onSubmit={vi.fn()} />);
+    rerender(
+      <EventForm
+        pending={false}
+        onSubmit={vi.fn()}
+        error={refused([
+          { path: 'body.endDateTime', message: 'An event can last at most 31 days' },
+          { path: 'body.country', message: 'Country must be a two-letter code' },
+          { path: 'body.onlineUrl', message: 'Online link must be an http(s) address' },
+          { path: 'body.agenda.0.title', message: 'Agenda title is required' },
+          { path: 'location', message: 'Give a location or an online link' },
+        ])}
+      />,
+    );
+    expect(screen.getByLabelText('Ends')).toHaveAccessibleDescription('An event can last at most 31 days');
+    expect(screen.getByLabelText(/^Country code/)).toHaveAccessibleDescription('Two letters, e.g. MT Country must be a two-letter code');
+    expect(screen.getByLabelText('Online link')).toHaveAccessibleDescription('Online link must be an http(s) address');
+    expect(screen.getByText('Agenda title is required')).toBeInTheDocument();
+    expect(within(whereCard()).getByRole('alert')).toHaveTextContent('Give a location or an online link');
+
+    await userEvent.type(screen.getByLabelText(/^Country code/), 'M');
+    expect(screen.queryByText('Country must be a two-letter code')).not.toBeInTheDocument();
+    expect(screen.getByText('An event can last at most 31 days')).toBeInTheDocument();
+  });
+});
