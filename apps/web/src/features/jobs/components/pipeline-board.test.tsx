@@ -24,6 +24,11 @@ const application = (id: number, name: string, status: ApplicationStatus): Compa
   createdAt: '2026-11-20T10:00:00.000Z',
   updatedAt: '2026-11-20T10:00:00.000Z',
 });
+/** No delay between keystrokes: typing never races a busy machine's clock. */
+const user = userEvent.setup({ delay: null });
+// A file's first render loads Radix and the screen's modules cold; on a busy two-core machine that can outlast 5 s.
+vi.setConfig({ testTimeout: 20_000 });
+
 const envelope = <T,>(data: T) => ({ data: { success: true, data } });
 
 /** The screen's width: the board asks for `(min-width: 768px)`. */
@@ -79,7 +84,7 @@ describe('PipelineBoard on a phone', () => {
     // One stage at a time: no row of columns to scroll.
     expect(screen.queryByRole('region', { name: 'Applications pipeline' })).not.toBeInTheDocument();
 
-    await userEvent.selectOptions(picker, 'OFFERED');
+    await user.selectOptions(picker, 'OFFERED');
     expect(within(screen.getByRole('region', { name: 'Offered: 0' })).getByText('No applications')).toBeInTheDocument();
     expect(screen.queryByRole('article', { name: 'Marta Vella' })).not.toBeInTheDocument();
   });
@@ -108,7 +113,7 @@ describe('PipelineBoard on a wide screen', () => {
     expect(await screen.findByText('7 stages: scroll sideways or use the arrows to see them all.')).toBeInTheDocument();
     expect(board).toHaveAccessibleDescription('7 stages: scroll sideways or use the arrows to see them all.');
     expect(screen.getByRole('button', { name: 'Earlier stages' })).toBeDisabled();
-    await userEvent.click(screen.getByRole('button', { name: 'Later stages' }));
+    await user.click(screen.getByRole('button', { name: 'Later stages' }));
     expect(scrollBy).toHaveBeenCalledWith({ left: 268, behavior: 'smooth' });
   });
 
@@ -127,7 +132,7 @@ describe('PipelineBoard on a wide screen', () => {
     });
     renderUi(<LiveBoard />);
     const card = await screen.findByRole('article', { name: 'Marta Vella' });
-    await userEvent.click(within(card).getByRole('button', { name: 'Move to Reviewing' }));
+    await user.click(within(card).getByRole('button', { name: 'Move to Reviewing' }));
     await waitFor(() => expect(screen.getByRole('listitem', { name: 'Reviewing: 1' })).toBeInTheDocument());
     expect(patch).toHaveBeenCalledWith('/job-applications/applications/1', { status: 'REVIEWING', notes: null });
     await waitFor(() => expect(notify).toHaveBeenCalledWith({ variant: 'success', description: 'Moved to Reviewing' }));

@@ -13,6 +13,11 @@ import MyApplicationsPage from './my-applications-page';
 
 vi.mock('@/lib/notify', () => ({ notify: vi.fn() }));
 
+/** No delay between keystrokes: typing never races a busy machine's clock. */
+const user = userEvent.setup({ delay: null });
+// A file's first render loads Radix and the screen's modules cold; on a busy two-core machine that can outlast 5 s.
+vi.setConfig({ testTimeout: 20_000 });
+
 const envelope = <T,>(data: T) => ({ data: { success: true, data } });
 const page = <T,>(content: T[]) => envelope({ content, totalElements: content.length, totalPages: 1, number: 0, size: 20 });
 const northlight = { id: 4, name: 'Northlight Studios', logoUrl: null, verified: true };
@@ -74,16 +79,16 @@ describe('My applications', () => {
     const patch = vi.spyOn(apiClient, 'patch').mockImplementation(async () => envelope({ ...mine, status: 'WITHDRAWN' }));
     renderAt('/dashboard/jobs/my-applications', <Route path="/dashboard/jobs/my-applications" element={<MyApplicationsPage />} />);
 
-    await userEvent.click(await screen.findByRole('button', { name: 'Withdraw' }));
+    await user.click(await screen.findByRole('button', { name: 'Withdraw' }));
     let dialog = screen.getByRole('alertdialog', { name: 'Withdraw this application?' });
     expect(dialog).toHaveTextContent('Northlight Studios will see that you withdrew from Game Mathematician. This cannot be undone.');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(patch).not.toHaveBeenCalled();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
     dialog = screen.getByRole('alertdialog', { name: 'Withdraw this application?' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
     await waitFor(() => expect(patch).toHaveBeenCalledWith('/job-applications/applications/31', { status: 'WITHDRAWN' }));
     expect(notify).toHaveBeenCalledWith({ variant: 'success', description: 'Application withdrawn' });
   });
@@ -102,13 +107,13 @@ describe('Job alerts on the board', () => {
     const alert = await screen.findByRole('link', { name: '“payments”' });
     expect(alert).toHaveAttribute('href', '/dashboard/jobs?q=payments');
     expect(alert).not.toHaveAttribute('aria-current');
-    await userEvent.click(alert);
+    await user.click(alert);
     await waitFor(() => expect(searched()).toBe(1));
     expect(screen.getByRole('searchbox', { name: 'Search jobs' })).toHaveValue('payments');
     expect(screen.getByRole('link', { name: '“payments”' })).toHaveAttribute('aria-current', 'true');
 
     // Clicked again (new jobs may have been published since): asked afresh, not read from the cache.
-    await userEvent.click(screen.getByRole('link', { name: '“payments”' }));
+    await user.click(screen.getByRole('link', { name: '“payments”' }));
     await waitFor(() => expect(searched()).toBe(2));
   });
 });

@@ -13,6 +13,11 @@ import { ReleaseCard } from './release-card';
 
 vi.mock('@/lib/notify', () => ({ notify: vi.fn() }));
 
+/** No delay between keystrokes: typing never races a busy machine's clock. */
+const user = userEvent.setup({ delay: null });
+// A file's first render loads Radix and the screen's modules cold; on a busy two-core machine that can outlast 5 s.
+vi.setConfig({ testTimeout: 20_000 });
+
 const envelope = <T,>(data: T) => ({ data: { success: true, data } });
 
 const draft: CompanyPressRelease = {
@@ -55,27 +60,27 @@ describe('ReleaseActions', () => {
   it('asks before publishing (followers are notified) and publishes only once confirmed', async () => {
     const post = vi.spyOn(apiClient, 'post').mockResolvedValue(envelope({ ...draft, status: 'PUBLISHED' }));
     renderUi(<ReleaseActions release={draft} companyId={4} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Publish now' }));
+    await user.click(screen.getByRole('button', { name: 'Publish now' }));
     let dialog = screen.getByRole('alertdialog', { name: 'Publish this release now?' });
     expect(dialog).toHaveTextContent('everyone following Northlight Studios or the category “Product and game launches” is notified');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(post).not.toHaveBeenCalled();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Publish now' }));
+    await user.click(screen.getByRole('button', { name: 'Publish now' }));
     dialog = screen.getByRole('alertdialog', { name: 'Publish this release now?' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Publish now' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Publish now' }));
     await waitFor(() => expect(post).toHaveBeenCalledWith('/press-releases/21/company/4/publish', { publishAt: null, confirmCompliance: false }));
   });
 
   it('asks before scheduling, saying when it goes out', async () => {
     const post = vi.spyOn(apiClient, 'post').mockResolvedValue(envelope({ ...draft, status: 'SCHEDULED' }));
     renderUi(<ReleaseActions release={draft} companyId={4} />);
-    await userEvent.type(screen.getByLabelText('Or publish at'), '2030-05-04T09:30');
-    await userEvent.click(screen.getByRole('button', { name: 'Schedule' }));
+    await user.type(screen.getByLabelText('Or publish at'), '2030-05-04T09:30');
+    await user.click(screen.getByRole('button', { name: 'Schedule' }));
     const at = new Date('2030-05-04T09:30').toISOString();
     const dialog = screen.getByRole('alertdialog', { name: 'Schedule this release?' });
     expect(dialog).toHaveTextContent(`goes out on ${formatDateTime(at)}`);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Schedule' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Schedule' }));
     await waitFor(() => expect(post).toHaveBeenCalledWith('/press-releases/21/company/4/publish', { publishAt: at, confirmCompliance: false }));
   });
 
