@@ -36,6 +36,13 @@ describe('EventForm', () => {
     expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ title: 'Valletta Payments Breakfast', onlineUrl: 'https://example.com/live' }));
   });
 
+  it('says at once when the end is not after the start', () => {
+    render(<EventForm pending={false} onSubmit={vi.fn()} />);
+    const starts = screen.getByLabelText('Starts') as HTMLInputElement;
+    fireEvent.change(screen.getByLabelText('Ends'), { target: { value: starts.value } });
+    expect(screen.getByLabelText('Ends')).toHaveAccessibleDescription('The end must be after the start');
+  });
+
   it('puts every error of a refused save on its own field, and clears one when its field changes', async () => {
     const { rerender } = render(<EventForm pending={false} onSubmit={vi.fn()} />);
     rerender(

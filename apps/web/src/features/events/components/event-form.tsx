@@ -85,9 +85,11 @@ export function eventFieldErrors(error: unknown): FieldErrors {
 }
 
 /** The checks the form can make before asking (the server makes them all again). */
+const endsBeforeStart = (draft: Draft) => draft.start !== '' && draft.end !== '' && Date.parse(draft.end) <= Date.parse(draft.start);
+
 function draftErrors(draft: Draft): FieldErrors {
   const errors: FieldErrors = {};
-  if (draft.start !== '' && draft.end !== '' && Date.parse(draft.end) <= Date.parse(draft.start)) errors.end = EventMessage.endBeforeStart;
+  if (endsBeforeStart(draft)) errors.end = EventMessage.endBeforeStart;
   if (PLACE_KEYS.every((key) => draft[key].trim() === '')) errors.place = EventMessage.placeRequired;
   return errors;
 }
@@ -189,7 +191,8 @@ export function EventForm({ event, pending, error, onSubmit }: { event?: Event; 
             <FieldError id="event-zone-error" message={errors.timeZone} />
           </div>
           <InputField label="Starts" type="datetime-local" required {...text('start')} hint="In your device's time" />
-          <InputField label="Ends" type="datetime-local" required {...text('end')} />
+          {/* Said as soon as the times disagree, not only on saving. */}
+          <InputField label="Ends" type="datetime-local" required {...text('end')} error={errors.end ?? (endsBeforeStart(draft) ? EventMessage.endBeforeStart : undefined)} />
           <div className="sm:col-span-2">
             <TextareaField label="Description" optional rows={5} maxLength={10_000} {...text('description')} />
           </div>
