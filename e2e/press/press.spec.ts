@@ -49,11 +49,16 @@ describe('press releases', () => {
     const tomorrow = new Date(Date.now() + 24 * 3_600_000);
     const local = new Date(tomorrow.getTime() - tomorrow.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
     await author.page.getByLabel('Or publish at').fill(local);
+    // Both ways of publishing notify followers, so each asks first.
     await author.page.getByRole('button', { name: 'Schedule' }).click();
+    await author.page.getByRole('alertdialog', { name: 'Schedule this release?' }).getByRole('button', { name: 'Schedule' }).click();
     await author.page.getByRole('button', { name: 'Cancel schedule' }).waitFor();
     await expect.poll(() => author.page.getByRole('complementary', { name: 'Publishing' }).textContent()).toContain('Scheduled');
+    // The scheduled time is shown.
+    expect(await author.page.getByRole('complementary', { name: 'Publishing' }).textContent()).toContain('Goes out');
     await author.page.getByRole('button', { name: 'Cancel schedule' }).click();
     await author.page.getByRole('button', { name: 'Publish now' }).click();
+    await author.page.getByRole('alertdialog', { name: 'Publish this release now?' }).getByRole('button', { name: 'Publish now' }).click();
     await author.page.getByRole('button', { name: 'Unpublish' }).waitFor();
 
     // A visitor, signed out, finds it on the public list and opens it.

@@ -339,6 +339,7 @@ export const MeetingMessage = {
   outsideEvent: 'The meeting must take place during the event',
   duration: `A meeting lasts from ${MEETING_LIMITS.minMinutes} minutes to ${MEETING_LIMITS.maxMinutes / 60} hours`,
   slotTaken: 'This time slot is already booked',
+  slotRequested: 'This time slot already has a meeting request waiting for an answer',
   notPending: 'This meeting is no longer waiting for an answer',
   onlyInvitee: 'Only the invited person can answer this request',
   notCancellable: 'This meeting can no longer be cancelled',

@@ -360,15 +360,36 @@ describe('events', () => {
       const overlapping = await http.post(`${V1}/events/${id}/meetings`, cleo!.token, { inviteeUserId: ben!.userId, ...slot(1.25) });
       expect(overlapping.statusCode).toBe(409);
       expect(overlapping.json().message).toBe('This time slot is already booked');
-      // A pending request for a slot confirmed since cannot be accepted.
+      // A slot already asked for (a request waiting for an answer) is refused when asked for again, by
+      // either person, not only when the second request would be accepted.
       const pending = (await http.post(`${V1}/events/${id}/meetings`, cleo!.token, { inviteeUserId: ana!.userId, ...slot(3) })).json().data;
-      const rival = (await http.post(`${V1}/events/${id}/meetings`, ben!.token, { inviteeUserId: ana!.userId, ...slot(3.25) })).json().data;
+      const rival = await http.post(`${V1}/events/${id}/meetings`, ben!.token, { inviteeUserId: ana!.userId, ...slot(3.25) });
+      expect(rival.statusCode).toBe(409);
+      expect(rival.json()).toMatchObject({ success: false, message: 'This time slot already has a meeting request waiting for an answer' });
+      const again = await http.post(`${V1}/events/${id}/meetings`, ana!.token, { inviteeUserId: cleo!.userId, ...slot(3) });
+      expect(again.statusCode).toBe(409);
+      expect(again.json().message).toBe('This time slot already has a meeting request waiting for an answer');
+      // A slot next to it is free; once answered, the slot is booked (409 as booked) or free again.
+      expect((await http.post(`${V1}/events/${id}/meetings`, ben!.token, { inviteeUserId: ana!.userId, ...slot(3.5) })).statusCode).toBe(201);
       expect((await http.post(`${V1}/events/meetings/${pending.id}/accept`, ana!.token)).statusCode).toBe(200);
-      expect((await http.post(`${V1}/events/meetings/${rival.id}/accept`, ana!.token)).statusCode).toBe(409);
+      expect((await http.post(`${V1}/events/${id}/meetings`, ben!.token, { inviteeUserId: ana!.userId, ...slot(3.25) })).json().message).toBe('This time slot is already booked');
       // Cancelling frees the slot.
       expect((await http.post(`${V1}/events/meetings/${meeting.id}/cancel`, ana!.token)).json().data.status).toBe('CANCELLED');
       expect((await http.post(`${V1}/events/${id}/meetings`, cleo!.token, { inviteeUserId: ben!.userId, ...slot(1.25) })).statusCode).toBe(201);
       expect(((await http.get(`${V1}/events/${id}/meetings`, ben!.token)).json().data as unknown[]).length).toBe(3);
+    });
+
+    it('writes the confirmation into both people\'s messages in the event\'s time zone', async () => {
+      // 10:00 UTC on a winter day is 11:00 in Malta (CET).
+      const eventStart = new Date(Date.UTC(new Date().getUTCFullYear() + 1, 0, 20, 8));
+      const id = await published(organiser, { startDateTime: eventStart.toISOString(), endDateTime: new Date(eventStart.getTime() + 8 * HOUR).toISOString(), timeZone: 'Europe/Malta' });
+      const [host, guest] = await Promise.all([signUp(t.app), signUp(t.app)]);
+      for (const person of [host!, guest!]) await http.put(`${V1}/events/${id}/attendance`, person.token, { status: 'GOING', listed: true });
+      const meeting = (await http.post(`${V1}/events/${id}/meetings`, host!.token, { inviteeUserId: guest!.userId, startsAt: new Date(eventStart.getTime() + 2 * HOUR).toISOString(), endsAt: new Date(eventStart.getTime() + 2.5 * HOUR).toISOString() })).json().data;
+      expect((await http.post(`${V1}/events/meetings/${meeting.id}/accept`, guest!.token)).statusCode).toBe(200);
+      const thread = JSON.stringify((await http.get(`${V1}/messages/conversations/${guest!.userId}`, host!.token)).json().data);
+      expect(thread).toContain(`20 Jan ${eventStart.getUTCFullYear()}, 11:00 CET – 20 Jan ${eventStart.getUTCFullYear()}, 11:30 CET`);
+      expect(thread).not.toContain('UTC');
     });
 
     it('keeps a personal feed of attended events and meetings under stable UIDs, behind a secret that can be rotated', async () => {

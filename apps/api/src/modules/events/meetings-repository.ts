@@ -27,22 +27,24 @@ export async function lockPeople(ex: Executor, userIds: number[]): Promise<void>
   for (const userId of [...new Set(userIds)].sort((a, b) => a - b)) await ex.execute(sql`select pg_advisory_xact_lock(hashtext('event_meetings'), ${userId}::int)`);
 }
 
-/** Whether any of `userIds` has a confirmed meeting overlapping [startsAt, endsAt) (other than `exceptId`). */
-export async function hasConfirmedOverlap(ex: Executor, userIds: number[], startsAt: Date, endsAt: Date, exceptId?: number): Promise<boolean> {
-  const [row] = await ex
-    .select({ id: eventMeetings.id })
+/**
+ * The statuses (of `statuses`) of meetings of any of `userIds` overlapping [startsAt, endsAt), other than
+ * `exceptId`: each status found once.
+ */
+export async function overlappingStatuses(ex: Executor, userIds: number[], startsAt: Date, endsAt: Date, statuses: readonly string[], exceptId?: number): Promise<string[]> {
+  const rows = await ex
+    .selectDistinct({ status: eventMeetings.status })
     .from(eventMeetings)
     .where(
       and(
-        eq(eventMeetings.status, 'ACCEPTED'),
+        inArray(eventMeetings.status, [...statuses]),
         or(inArray(eventMeetings.requesterUserId, userIds), inArray(eventMeetings.inviteeUserId, userIds)),
         lt(eventMeetings.startsAt, endsAt),
         gt(eventMeetings.endsAt, startsAt),
         exceptId === undefined ? undefined : ne(eventMeetings.id, exceptId),
       ),
-    )
-    .limit(1);
-  return row !== undefined;
+    );
+  return rows.map((row) => row.status);
 }
 
 export interface MeetingView {

@@ -46,7 +46,9 @@ export async function listMyMeetings(deps: EventsDeps, user: AuthUser, eventId: 
 
 /**
  * POST /events/{id}/meetings: an attendee asks a listed attendee for a slot during the event. Refused when
- * either already has a confirmed meeting overlapping it (checked under both people's booking locks).
+ * either already has a confirmed meeting overlapping it, or a request overlapping it still waiting for an
+ * answer (checked under both people's booking locks): a slot is asked for once, so two requests never
+ * compete for it and nobody learns only at acceptance that the time is gone.
  */
 export async function requestMeeting(deps: EventsDeps, user: AuthUser, eventId: number, input: MeetingInput, now: Date = new Date()): Promise<Meeting> {
   const values = meetingInputSchema.parse(input);
@@ -65,14 +67,18 @@ export async function requestMeeting(deps: EventsDeps, user: AuthUser, eventId: 
     const endsAt = new Date(values.endsAt);
     if (startsAt < event.startDateTime || endsAt > event.endDateTime || startsAt.getTime() < now.getTime()) throw badRequest(MeetingMessage.outsideEvent);
     await meetingsRepo.lockPeople(tx, [user.id, values.inviteeUserId]);
-    if (await meetingsRepo.hasConfirmedOverlap(tx, [user.id, values.inviteeUserId], startsAt, endsAt)) throw conflict(MeetingMessage.slotTaken);
+    const taken = await meetingsRepo.overlappingStatuses(tx, [user.id, values.inviteeUserId], startsAt, endsAt, ['ACCEPTED', 'PENDING']);
+    if (taken.includes('ACCEPTED')) throw conflict(MeetingMessage.slotTaken);
+    if (taken.includes('PENDING')) throw conflict(MeetingMessage.slotRequested);
     const row = await meetingsRepo.insertMeeting(tx, { eventId, requesterUserId: user.id, inviteeUserId: values.inviteeUserId, startsAt, endsAt, message: values.message, place: values.place, createdAt: now, updatedAt: now });
     return row.id;
   });
   return meetingResponse(deps, user, id);
 }
 
-const when = (date: Date) => `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+/** '14 Dec 2026, 10:30 CET': a meeting's time where the event takes place (where both people will be). */
+const when = (date: Date, timeZone: string) =>
+  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone, timeZoneName: 'short' }).format(date);
 
 /**
  * accept / decline (the invitee, while pending) and cancel (either person, while pending or confirmed).
@@ -95,10 +101,11 @@ export async function answerMeeting(deps: EventsDeps, user: AuthUser, meetingId:
       await meetingsRepo.updateMeeting(tx, meetingId, { status: 'DECLINED', updatedAt: now });
       return;
     }
-    if (await meetingsRepo.hasConfirmedOverlap(tx, [found.requesterUserId, found.inviteeUserId], found.startsAt, found.endsAt, meetingId)) throw conflict(MeetingMessage.slotTaken);
+    if ((await meetingsRepo.overlappingStatuses(tx, [found.requesterUserId, found.inviteeUserId], found.startsAt, found.endsAt, ['ACCEPTED'], meetingId)).length > 0) throw conflict(MeetingMessage.slotTaken);
     await meetingsRepo.updateMeeting(tx, meetingId, { status: 'ACCEPTED', sequence: found.sequence + 1, updatedAt: now });
     const event = await repo.findEvent(tx, found.eventId);
-    const text = `Meeting confirmed: ${event?.title ?? 'event'}, ${when(found.startsAt)} – ${when(found.endsAt)}${found.place ? `, ${found.place}` : ''}.`;
+    const zone = event?.timeZone ?? 'UTC';
+    const text = `Meeting confirmed: ${event?.title ?? 'event'}, ${when(found.startsAt, zone)} – ${when(found.endsAt, zone)}${found.place ? `, ${found.place}` : ''}.`;
     await recordAgreedDirectMessage(platform, tx, user.id, found.requesterUserId, text);
   });
   return meetingResponse(deps, user, meetingId);

@@ -280,7 +280,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'authenticated' },
       schema: {
         tags,
-        summary: 'Ask a listed attendee for a meeting during the event (10 minutes to 4 hours; no overlap with a confirmed meeting of either person)',
+        summary: 'Ask a listed attendee for a meeting during the event (10 minutes to 4 hours; no overlap with a confirmed or requested meeting of either person)',
         security: bearer,
         params: eventIdParamsSchema,
         body: meetingInputSchema,

@@ -5,22 +5,24 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { notify } from '@/lib/notify';
-import { fromLocalInput, toLocalInput } from '@/lib/format';
 import { notifyErrorOf } from '@/lib/notify-failure';
 import { useAnswerMeeting, useEventMeetings, useRequestMeeting } from '../api/meetings';
+import { formatMeetingTime, fromZoneInput, toZoneInput } from '../lib/format';
 
-const timeOf = (iso: string, timeZone: string) => new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZone }).format(new Date(iso));
-
-/** The request form for one attendee: a start inside the event, a length, a place and a note. */
+/**
+ * The request form for one attendee: a start inside the event, a length, a place and a note. The start
+ * is entered in the event's time zone (where both people will be), whatever the device's zone.
+ */
 export function MeetingRequestForm({ event, attendee, onDone }: { event: Event; attendee: Attendee; onDone: () => void }) {
   const request = useRequestMeeting(event.id);
-  const [start, setStart] = useState(() => toLocalInput(new Date(Math.max(Date.parse(event.startDateTime), Date.now() + 3_600_000)).toISOString()));
+  const zone = event.timeZone || 'UTC';
+  const [start, setStart] = useState(() => toZoneInput(new Date(Math.max(Date.parse(event.startDateTime), Date.now() + 3_600_000)).toISOString(), zone));
   const [minutes, setMinutes] = useState('30');
   const [place, setPlace] = useState('');
   const [message, setMessage] = useState('');
   const submit = (form: FormEvent) => {
     form.preventDefault();
-    const startsAt = fromLocalInput(start);
+    const startsAt = fromZoneInput(start, zone);
     const endsAt = new Date(Date.parse(startsAt) + Number(minutes) * 60_000).toISOString();
     request.mutate(
       { inviteeUserId: attendee.userId, startsAt, endsAt, place: place || null, message: message || null },
@@ -30,8 +32,8 @@ export function MeetingRequestForm({ event, attendee, onDone }: { event: Event; 
   return (
     <form onSubmit={submit} className="grid gap-2 rounded-md border bg-muted/40 p-3 sm:grid-cols-2" aria-label={`Meeting with ${attendee.name}`}>
       <div className="grid gap-1">
-        <Label htmlFor={`meet-start-${attendee.userId}`}>Start</Label>
-        <Input id={`meet-start-${attendee.userId}`} type="datetime-local" value={start} min={toLocalInput(event.startDateTime)} max={toLocalInput(event.endDateTime)} onChange={(change) => setStart(change.target.value)} required />
+        <Label htmlFor={`meet-start-${attendee.userId}`}>Start ({zone} time)</Label>
+        <Input id={`meet-start-${attendee.userId}`} type="datetime-local" value={start} min={toZoneInput(event.startDateTime, zone)} max={toZoneInput(event.endDateTime, zone)} onChange={(change) => setStart(change.target.value)} required />
       </div>
       <div className="grid gap-1">
         <Label htmlFor={`meet-length-${attendee.userId}`}>Length</Label>
@@ -80,7 +82,7 @@ function MeetingRow({ event, meeting }: { event: Event; meeting: Meeting }) {
         {meeting.role === 'REQUESTER' && meeting.status === 'PENDING' ? <span className="text-xs text-muted-foreground">waiting for an answer</span> : null}
       </div>
       <p className="text-muted-foreground">
-        {timeOf(meeting.startsAt, event.timeZone)} – {new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: event.timeZone }).format(new Date(meeting.endsAt))}
+        <time dateTime={meeting.startsAt}>{formatMeetingTime(meeting.startsAt, meeting.endsAt, event.timeZone || 'UTC')}</time>
         {meeting.place ? ` · ${meeting.place}` : ''}
       </p>
       {meeting.message ? <p>{meeting.message}</p> : null}

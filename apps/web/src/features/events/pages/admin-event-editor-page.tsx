@@ -68,6 +68,7 @@ export default function AdminEventEditorPage() {
         key={event.data?.updatedAt ?? 'new'}
         event={event.data}
         pending={save.isPending}
+        error={save.error}
         onSubmit={(input) =>
           save.mutate(
             { id: eventId, companyId, input },

@@ -115,6 +115,7 @@ function Editor({ eventId }: { eventId?: number }) {
         key={event.data?.updatedAt ?? 'new'}
         event={event.data}
         pending={save.isPending}
+        error={save.error}
         onSubmit={(input) =>
           save.mutate(
             { id: eventId, input },

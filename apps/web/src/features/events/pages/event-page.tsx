@@ -1,10 +1,8 @@
-import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ArrowLeft, CalendarDays, CalendarPlus, ExternalLink, MapPin, Pencil, Radar, Users } from 'lucide-react';
+import { ArrowLeft, CalendarDays, CalendarPlus, ExternalLink, MapPin, Pencil, Radar } from 'lucide-react';
 import { EventFailure, EventMessage, eventStatusLabels, type Event } from '@paytable/contracts';
 import { DataError } from '@/components/error-screen';
 import { EmptyState, ListSkeleton } from '@/components/list-states';
-import { PersonAvatar } from '@/components/person-avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -12,52 +10,15 @@ import { statusOf } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { signedInUserId, useSignedIn } from '@/lib/session';
 import { notifyErrorOf } from '@/lib/notify-failure';
-import { downloadCalendar, useAttendees, useDeleteEvent, useEvent, useLinkedEvents } from '../api/events';
+import { downloadCalendar, useDeleteEvent, useEvent, useLinkedEvents } from '../api/events';
 import { AttendancePanel } from '../components/attendance-panel';
 import { EventList } from '../components/event-card';
 import { EventJsonLd } from '../components/event-json-ld';
 import { EventModePanel } from '../components/event-mode-panel';
-import { MeetingRequestForm, MeetingsPanel } from '../components/meetings-panel';
+import { AttendeesCard } from '../components/attendees-card';
+import { MeetingsPanel } from '../components/meetings-panel';
 import { formatPlace, formatWhen, typeLabel } from '../lib/format';
 import { useEventsLayout } from '../lib/paths';
-
-/** The signed-in person's id, from the stored session (the server decides everything; this hides "Meet" on oneself). */
-function useMyUserId(): number | undefined {
-  return signedInUserId() ?? undefined;
-}
-
-function Attendees({ event }: { event: Event }) {
-  const attendees = useAttendees(event.id, true);
-  const [asking, setAsking] = useState<number | null>(null);
-  const me = useMyUserId();
-  const canAsk = event.myAttendance !== null && (event.status === 'PUBLISHED' || event.status === 'POSTPONED');
-  if (attendees.isPending) return <ListSkeleton rows={2} label="Loading attendees" />;
-  if (attendees.isError) return <DataError context="attendees" onRetry={() => void attendees.refetch()} />;
-  if (attendees.data.content.length === 0) return <p className="text-sm text-muted-foreground">Nobody has joined the attendee list yet.</p>;
-  return (
-    <ul className="grid gap-2 sm:grid-cols-2" aria-label="Attendees">
-      {attendees.data.content.map((person) => (
-        <li key={person.userId} className={asking === person.userId ? 'grid min-w-0 gap-2 sm:col-span-2' : 'grid min-w-0'}>
-          <div className="flex min-w-0 items-center gap-3 rounded-md border p-2">
-            <PersonAvatar person={{ fullName: person.name, profileImageUrl: person.profileImageUrl }} className="size-9" />
-            <div className="min-w-0 flex-1">
-              <Link to={`/dashboard/profile/${person.userId}`} className="block truncate text-sm font-medium hover:underline">
-                {person.name}
-              </Link>
-              <p className="truncate text-xs text-muted-foreground">{[person.status === 'GOING' ? 'Going' : 'Interested', person.jobTitle].filter(Boolean).join(' · ')}</p>
-            </div>
-            {canAsk && person.userId !== me && asking !== person.userId ? (
-              <Button size="sm" variant="outline" onClick={() => setAsking(person.userId)} aria-label={`Request a meeting with ${person.name}`}>
-                Meet
-              </Button>
-            ) : null}
-          </div>
-          {asking === person.userId ? <MeetingRequestForm event={event} attendee={person} onDone={() => setAsking(null)} /> : null}
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 function Linked({ event, base }: { event: Event; base: string }) {
   const linked = useLinkedEvents(event.id);
@@ -220,18 +181,7 @@ export default function EventPage() {
               </CardContent>
             </Card>
           ) : null}
-          {signedIn && event.status !== 'DRAFT' ? (
-            <Card>
-              <CardHeader>
-                <CardTitle className="flex items-center gap-2 text-base">
-                  <Users className="size-4" aria-hidden="true" /> Attendees ({event.attendeeCount})
-                </CardTitle>
-              </CardHeader>
-              <CardContent>
-                <Attendees event={event} />
-              </CardContent>
-            </Card>
-          ) : null}
+          {signedIn && event.status !== 'DRAFT' ? <AttendeesCard event={event} /> : null}
           {signedIn && event.status !== 'DRAFT' ? (
             <Card>
               <CardHeader>

@@ -1,6 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { jobsPaths, type ApplicationStats, type ApplicationStatus, type CompanyApplication, type MyApplication, type Page } from '@paytable/contracts';
+import { JobFailure, jobsPaths, type ApplicationStats, type ApplicationStatus, type CompanyApplication, type MyApplication, type Page } from '@paytable/contracts';
 import { apiClient, unwrap } from '@/lib/api-client';
+import { notify } from '@/lib/notify';
+import { notifyErrorOf } from '@/lib/notify-failure';
+import { stageLabel } from '../lib/format';
 import { jobsKeys } from './keys';
 
 /** GET /api/v1/applications/my-applications: my applications with their stage timeline. */
@@ -43,13 +46,22 @@ export const getApplicationStats = async (companyId: number, jobId?: number): Pr
 export const useApplicationStats = (companyId: number, jobId?: number) =>
   useQuery({ queryKey: jobsKeys.applicationStats(companyId, jobId), queryFn: () => getApplicationStats(companyId, jobId) });
 
-/** PATCH /api/v1/job-applications/applications/{id}: move to a stage with an internal note. */
+/**
+ * PATCH /api/v1/job-applications/applications/{id}: move to a stage with an internal note; the move is
+ * confirmed (or its failure shown) by a toast. The toast belongs to the mutation, not to a `mutate` call:
+ * the card that asked moves to another column and unmounts, and TanStack Query skips the callbacks of a
+ * call whose component is gone.
+ */
 export function useMoveApplication(companyId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, status, notes }: { id: number; status: ApplicationStatus; notes?: string }): Promise<CompanyApplication> =>
       unwrap(await apiClient.patch(jobsPaths.applicationStatus(id), { status, notes: notes || null })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: jobsKeys.company(companyId) }),
+    onSuccess: (_moved, { status }) => {
+      notify({ variant: 'success', description: `Moved to ${stageLabel(status)}` });
+      return queryClient.invalidateQueries({ queryKey: jobsKeys.company(companyId) });
+    },
+    onError: notifyErrorOf(JobFailure.updateApplication),
   });
 }
 

@@ -3,7 +3,8 @@ import type { PublicJobsFilters } from '@paytable/contracts';
 /** Query keys of the jobs domain. */
 export const jobsKeys = {
   all: ['jobs'] as const,
-  publicList: (filters: PublicJobsFilters) => [...jobsKeys.all, 'public', 'list', filters] as const,
+  publicLists: () => [...jobsKeys.all, 'public', 'list'] as const,
+  publicList: (filters: PublicJobsFilters) => [...jobsKeys.publicLists(), filters] as const,
   publicJob: (id: number) => [...jobsKeys.all, 'public', 'detail', id] as const,
   company: (companyId: number) => [...jobsKeys.all, 'company', companyId] as const,
   companyList: (companyId: number, params: { page: number; status?: string }) => [...jobsKeys.company(companyId), 'list', params] as const,

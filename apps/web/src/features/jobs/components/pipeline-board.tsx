@@ -16,14 +16,17 @@ import {
 import { ChevronLeft, ChevronRight, FileText, GripVertical, UserRound } from 'lucide-react';
 import { JobFailure, pipelineStages, type ApplicationStatus, type CompanyApplication } from '@paytable/contracts';
 import { selectClassName } from '@/components/filter-select';
+import { ScrollFades } from '@/components/scroll-shadows';
 import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
-import { notify } from '@/lib/notify';
 import { openApplicationCv, useMoveApplication } from '../api/applications';
 import { stageLabel } from '../lib/format';
 import { cn } from '@/lib/utils';
 import { formatDate } from '@/lib/format';
 import { notifyErrorOf } from '@/lib/notify-failure';
+import { useMediaQuery } from '@/lib/use-media-query';
+import { useScrollEdges } from '@/lib/use-scroll-edges';
 
 type Stage = (typeof pipelineStages)[number];
 
@@ -32,11 +35,7 @@ function MoveForm({ application, companyId }: { application: CompanyApplication;
   const id = useId();
   const [status, setStatus] = useState<ApplicationStatus>(application.status);
   const [notes, setNotes] = useState('');
-  const submit = (target: ApplicationStatus, note: string) =>
-    move.mutate(
-      { id: application.id, status: target, notes: note },
-      { onSuccess: () => (notify({ variant: 'success', description: `Moved to ${stageLabel(target)}` }), setNotes('')), onError: notifyErrorOf(JobFailure.updateApplication) },
-    );
+  const submit = (target: ApplicationStatus, note: string) => move.mutate({ id: application.id, status: target, notes: note }, { onSuccess: () => setNotes('') });
   const index = pipelineStages.indexOf(application.status as Stage);
   const previous = index > 0 && application.status !== 'REJECTED' ? pipelineStages[index - 1] : undefined;
   const next = index >= 0 && index < pipelineStages.indexOf('HIRED') ? pipelineStages[index + 1] : undefined;
@@ -87,9 +86,9 @@ function MoveForm({ application, companyId }: { application: CompanyApplication;
 const applicantName = (application: CompanyApplication) => application.applicant?.name ?? 'Anonymised applicant';
 const movable = (application: CompanyApplication) => application.status !== 'WITHDRAWN' && !application.anonymised;
 
-function ApplicationCard({ application, companyId }: { application: CompanyApplication; companyId: number }) {
+function ApplicationCard({ application, companyId, draggable }: { application: CompanyApplication; companyId: number; draggable: boolean }) {
   const notes = application.history.filter((entry) => entry.note);
-  const { setNodeRef, transform, isDragging, attributes, listeners } = useDraggable({ id: application.id, disabled: !movable(application) });
+  const { setNodeRef, transform, isDragging, attributes, listeners } = useDraggable({ id: application.id, disabled: !draggable || !movable(application) });
   const style: CSSProperties | undefined = transform ? { transform: `translate3d(${transform.x}px, ${transform.y}px, 0)` } : undefined;
   return (
     <article
@@ -107,7 +106,7 @@ function ApplicationCard({ application, companyId }: { application: CompanyAppli
         ) : (
           <p className="flex-1 font-medium text-muted-foreground">Anonymised applicant</p>
         )}
-        {movable(application) ? (
+        {draggable && movable(application) ? (
           <button
             type="button"
             className="-m-1 cursor-grab touch-none rounded p-1 text-muted-foreground hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring active:cursor-grabbing"
@@ -187,21 +186,109 @@ function StageColumn({ stage, applications, companyId }: { stage: ApplicationSta
       <h3 className="flex items-center justify-between px-1 text-sm font-semibold">
         {stageLabel(stage)} <span className="rounded-full bg-background px-2 text-xs">{applications.length}</span>
       </h3>
-      {applications.length === 0 ? <p className="px-1 py-3 text-xs text-muted-foreground">No applications</p> : null}
-      {applications.map((application) => (
-        <ApplicationCard key={application.id} application={application} companyId={companyId} />
-      ))}
+      <StageCards applications={applications} companyId={companyId} draggable />
     </li>
   );
 }
 
+function StageCards({ applications, companyId, draggable }: { applications: CompanyApplication[]; companyId: number; draggable: boolean }) {
+  if (applications.length === 0) return <p className="px-1 py-3 text-xs text-muted-foreground">No applications</p>;
+  return applications.map((application) => <ApplicationCard key={application.id} application={application} companyId={companyId} draggable={draggable} />);
+}
+
+type StagesProps = { columns: ApplicationStatus[]; inStage: (stage: ApplicationStatus) => CompanyApplication[]; companyId: number };
+
+/** How far one arrow press scrolls the board: a column (w-64) and its gap. */
+const COLUMN_STEP_PX = 268;
+
+/**
+ * Wide screens: every stage as a column. The board scrolls sideways inside itself (the page never does);
+ * when it holds more than fits, fades mark the hidden side and a labelled pair of arrows steps a column.
+ */
+function StageColumns({ columns, inStage, companyId }: StagesProps) {
+  const [scroller, setScroller] = useState<HTMLElement | null>(null);
+  const edges = useScrollEdges(scroller);
+  const hintId = useId();
+  const scrollable = edges.start || edges.end;
+  const step = (direction: 1 | -1) => scroller?.scrollBy({ left: direction * COLUMN_STEP_PX, behavior: 'smooth' });
+  return (
+    <div className="grid min-w-0 gap-2">
+      {scrollable ? (
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <p id={hintId} className="text-sm text-muted-foreground">
+            {columns.length} stages: scroll sideways or use the arrows to see them all.
+          </p>
+          <div className="flex gap-1">
+            <Button size="sm" variant="outline" disabled={!edges.start} onClick={() => step(-1)}>
+              <ChevronLeft aria-hidden="true" /> Earlier stages
+            </Button>
+            <Button size="sm" variant="outline" disabled={!edges.end} onClick={() => step(1)}>
+              Later stages <ChevronRight aria-hidden="true" />
+            </Button>
+          </div>
+        </div>
+      ) : null}
+      <div className="relative min-w-0" data-scrolls-start={edges.start || undefined} data-scrolls-end={edges.end || undefined}>
+        <div
+          ref={setScroller}
+          className="overflow-x-auto overscroll-x-contain rounded-sm pb-2 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+          role="region"
+          aria-label="Applications pipeline"
+          aria-describedby={scrollable ? hintId : undefined}
+          tabIndex={0}
+        >
+          <ol className="flex gap-3">
+            {columns.map((stage) => (
+              <StageColumn key={stage} stage={stage} companyId={companyId} applications={inStage(stage)} />
+            ))}
+          </ol>
+        </div>
+        <ScrollFades edges={edges} />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Phones: one stage at a time, chosen from a list that counts each stage. Until one is chosen, the first
+ * stage holding applications shows, so a lone candidate is never out of sight.
+ */
+function StagePicker({ columns, inStage, companyId }: StagesProps) {
+  const pickerId = useId();
+  const [chosen, setChosen] = useState<ApplicationStatus | null>(null);
+  const stage = chosen !== null && columns.includes(chosen) ? chosen : (columns.find((each) => inStage(each).length > 0) ?? columns[0]!);
+  const shown = inStage(stage);
+  return (
+    <div className="grid min-w-0 gap-3">
+      <div className="grid gap-1.5">
+        <Label htmlFor={pickerId}>Show stage</Label>
+        <select id={pickerId} className={selectClassName} value={stage} onChange={(event) => setChosen(event.target.value as ApplicationStatus)}>
+          {columns.map((each) => (
+            <option key={each} value={each}>
+              {stageLabel(each)} ({inStage(each).length})
+            </option>
+          ))}
+        </select>
+      </div>
+      <section className="grid min-w-0 gap-2 rounded-lg bg-muted/60 p-2" aria-label={`${stageLabel(stage)}: ${shown.length}`} aria-live="polite">
+        <StageCards applications={shown} companyId={companyId} draggable={false} />
+      </section>
+    </div>
+  );
+}
+
+/** From this width the stages show side by side as columns; below it, one at a time. */
+const COLUMNS_MEDIA = '(min-width: 768px)';
+
 /**
  * The applications of a job as a board of stages. A card moves by dragging its handle to a column (with
  * a pointer, or with the keyboard: space to lift, arrows between columns, space to drop, announced to
- * screen readers), by the buttons to the previous or next stage, or with a note to any stage.
+ * screen readers), by the buttons to the previous or next stage, or with a note to any stage. Every move
+ * is confirmed by a toast (`useMoveApplication`).
  */
 export function PipelineBoard({ applications, companyId }: { applications: CompanyApplication[]; companyId: number }) {
   const move = useMoveApplication(companyId);
+  const wide = useMediaQuery(COLUMNS_MEDIA);
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }), useSensor(KeyboardSensor, { coordinateGetter: columnByColumn }));
   const byId = new Map(applications.map((application) => [application.id, application]));
   const nameOf = (id: UniqueIdentifier) => {
@@ -218,21 +305,13 @@ export function PipelineBoard({ applications, companyId }: { applications: Compa
     const application = byId.get(Number(active.id));
     const target = stageOf(over?.id);
     if (!application || !target || target === application.status) return;
-    move.mutate(
-      { id: application.id, status: target, notes: '' },
-      { onSuccess: () => notify({ variant: 'success', description: `Moved to ${stageLabel(target)}` }), onError: notifyErrorOf(JobFailure.updateApplication) },
-    );
+    move.mutate({ id: application.id, status: target, notes: '' });
   };
   const columns: ApplicationStatus[] = applications.some((application) => application.status === 'WITHDRAWN') ? [...pipelineStages, 'WITHDRAWN'] : [...pipelineStages];
+  const inStage = (stage: ApplicationStatus) => applications.filter((application) => application.status === stage);
   return (
     <DndContext sensors={sensors} onDragEnd={onDragEnd} accessibility={{ announcements, screenReaderInstructions: instructions }}>
-      <div className="-mx-4 overflow-x-auto px-4 pb-2" role="region" aria-label="Applications pipeline" tabIndex={0}>
-        <ol className="flex gap-3">
-          {columns.map((stage) => (
-            <StageColumn key={stage} stage={stage} companyId={companyId} applications={applications.filter((application) => application.status === stage)} />
-          ))}
-        </ol>
-      </div>
+      {wide ? <StageColumns columns={columns} inStage={inStage} companyId={companyId} /> : <StagePicker columns={columns} inStage={inStage} companyId={companyId} />}
     </DndContext>
   );
 }

@@ -11,6 +11,7 @@ import { statusOf } from '@/lib/api-client';
 import { safeStorage, storageKeys } from '@/lib/storage-keys';
 import { useSignedIn } from '@/lib/session';
 import { countryName, formatDate } from '@/lib/format';
+import { marketplacePaths } from '@/lib/marketplace-paths';
 import { useMyApplications } from '../api/applications';
 import { usePublicJob } from '../api/public-jobs';
 import { ApplyForm } from '../components/apply-form';
@@ -65,6 +66,7 @@ export default function JobPage() {
   const { jobId } = useParams();
   const id = Number(jobId);
   const { base, padding } = useJobsLayout();
+  const dashboard = base.startsWith('/dashboard');
   const job = usePublicJob(id);
   const saved = useSavedJobs();
   const back = (
@@ -104,7 +106,9 @@ export default function JobPage() {
         <div className="grid min-w-0 flex-1 gap-1">
           <h1 className="text-2xl font-semibold tracking-tight">{data.title}</h1>
           <p className="flex items-center gap-1 text-muted-foreground">
-            {data.company.name}
+            <Link to={dashboard ? marketplacePaths.company(data.company.id) : `/marketplace/company/${data.company.id}`} className="font-medium text-foreground underline-offset-4 hover:underline">
+              {data.company.name}
+            </Link>
             {data.company.verified ? <BadgeCheck className="size-4 text-emerald-600" aria-label="Verified company" /> : null}
           </p>
           <p className="text-sm">{formatPlace(data)}</p>

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { Briefcase, Check, Circle } from 'lucide-react';
 import { JobFailure, JobMessage, type MyApplication } from '@paytable/contracts';
 import { DataError } from '@/components/error-screen';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EmptyState, ListSkeleton, PageHeader } from '@/components/list-states';
 import { Button } from '@/components/ui/button';
 import { notify } from '@/lib/notify';
@@ -49,27 +50,31 @@ function ApplicationItem({ application }: { application: MyApplication }) {
       </div>
       <div className="flex flex-wrap content-start gap-2 sm:flex-col">
         {!closed ? (
-          <Button
-            size="sm"
-            variant="outline"
-            disabled={withdraw.isPending}
-            onClick={() => withdraw.mutate(application.id, { onSuccess: () => notify({ variant: 'success', description: JobMessage.withdrawn }), onError: notifyErrorOf(JobFailure.updateApplication) })}
-          >
-            Withdraw
-          </Button>
+          <ConfirmDialog
+            title="Withdraw this application?"
+            description={`${application.job.company.name} will see that you withdrew from ${application.job.title}. This cannot be undone.`}
+            confirmLabel="Withdraw"
+            destructive
+            onConfirm={() => withdraw.mutate(application.id, { onSuccess: () => notify({ variant: 'success', description: JobMessage.withdrawn }), onError: notifyErrorOf(JobFailure.updateApplication) })}
+            trigger={
+              <Button size="sm" variant="outline" disabled={withdraw.isPending}>
+                Withdraw
+              </Button>
+            }
+          />
         ) : null}
-        <Button
-          size="sm"
-          variant="ghost"
-          className="text-destructive"
-          disabled={remove.isPending}
-          onClick={() => {
-            if (window.confirm('Delete this application and its CV? The company will no longer see it.'))
-              remove.mutate(application.id, { onSuccess: () => notify({ variant: 'success', description: JobMessage.applicationDeleted }), onError: notifyErrorOf(JobFailure.updateApplication) });
-          }}
-        >
-          Delete
-        </Button>
+        <ConfirmDialog
+          title="Delete this application?"
+          description="It is deleted with its CV, and the company will no longer see it."
+          confirmLabel="Delete"
+          destructive
+          onConfirm={() => remove.mutate(application.id, { onSuccess: () => notify({ variant: 'success', description: JobMessage.applicationDeleted }), onError: notifyErrorOf(JobFailure.updateApplication) })}
+          trigger={
+            <Button size="sm" variant="ghost" className="text-destructive" disabled={remove.isPending}>
+              Delete
+            </Button>
+          }
+        />
       </div>
     </li>
   );

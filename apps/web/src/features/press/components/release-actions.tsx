@@ -1,5 +1,7 @@
 import { useState } from 'react';
+import { CalendarClock, EyeOff } from 'lucide-react';
 import { PressFailure, PressMessage, type CompanyPressRelease } from '@paytable/contracts';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -8,10 +10,19 @@ import { notify } from '@/lib/notify';
 import { notifyErrorOf } from '@/lib/notify-failure';
 import { fromLocalInput } from '@/lib/format';
 import { useReleaseActions } from '../api/press';
+import { categoryLabel, formatDateTime } from '../lib/format';
+
+/** Who hears of the release when it goes out: said before the author confirms. */
+function audienceOf(release: CompanyPressRelease): string {
+  if (!release.isPublic) return 'Only members of your company can read it; nobody else is notified.';
+  const embargo = release.embargoUntil && Date.parse(release.embargoUntil) > Date.now() ? ` once its embargo ends (${formatDateTime(release.embargoUntil)})` : '';
+  return `Anyone can read it, and everyone following ${release.company.name} or the category “${categoryLabel(release.category)}” is notified${embargo}.`;
+}
 
 /**
- * Publish now, schedule, or take down. A release naming jurisdictions without a verified licence shows
- * the compliance warning; publishing then needs the author's explicit confirmation.
+ * Publish now, schedule, or take down. Publishing tells followers, so both ways ask first. A scheduled
+ * release says when it goes out. A release naming jurisdictions without a verified licence shows the
+ * compliance warning; publishing then needs the author's explicit confirmation.
  */
 export function ReleaseActions({ release, companyId }: { release: CompanyPressRelease; companyId: number }) {
   const actions = useReleaseActions(companyId);
@@ -31,11 +42,24 @@ export function ReleaseActions({ release, companyId }: { release: CompanyPressRe
 
   if (release.status === 'PUBLISHED' || release.status === 'SCHEDULED') {
     return (
-      <Button size="sm" variant="outline" onClick={takeDown} disabled={actions.unpublish.isPending}>
-        {release.status === 'SCHEDULED' ? 'Cancel schedule' : 'Unpublish'}
-      </Button>
+      <div className="grid gap-2">
+        {release.status === 'SCHEDULED' ? (
+          <p className="flex items-center gap-2 text-sm">
+            <CalendarClock className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+            <span>
+              Goes out <time dateTime={release.scheduledAt ?? undefined}>{formatDateTime(release.scheduledAt)}</time>
+            </span>
+          </p>
+        ) : null}
+        <Button size="sm" variant="outline" className="justify-self-start border-destructive/40 text-destructive hover:bg-destructive/10 hover:text-destructive" onClick={takeDown} disabled={actions.unpublish.isPending}>
+          <EyeOff aria-hidden="true" />
+          {release.status === 'SCHEDULED' ? 'Cancel schedule' : 'Unpublish'}
+        </Button>
+      </div>
     );
   }
+  const blocked = actions.publish.isPending || (warning && !confirmed);
+  const scheduleAt = fromLocalInput(when);
   return (
     <div className="grid gap-3">
       {warning ? (
@@ -50,18 +74,34 @@ export function ReleaseActions({ release, companyId }: { release: CompanyPressRe
         </div>
       ) : null}
       <div className="flex flex-wrap items-end gap-2">
-        <Button size="sm" onClick={() => publish(null)} disabled={actions.publish.isPending || (warning && !confirmed)}>
-          Publish now
-        </Button>
+        <ConfirmDialog
+          title="Publish this release now?"
+          description={`“${release.title}” goes out at once. ${audienceOf(release)}`}
+          confirmLabel="Publish now"
+          onConfirm={() => publish(null)}
+          trigger={
+            <Button size="sm" disabled={blocked}>
+              Publish now
+            </Button>
+          }
+        />
         <div className="grid gap-1">
           <Label htmlFor={`schedule-${release.id}`} className="text-xs text-muted-foreground">
             Or publish at
           </Label>
           <Input id={`schedule-${release.id}`} type="datetime-local" value={when} onChange={(event) => setWhen(event.target.value)} className="h-8 w-auto" />
         </div>
-        <Button size="sm" variant="outline" onClick={() => publish(fromLocalInput(when) || null)} disabled={!when || actions.publish.isPending || (warning && !confirmed)}>
-          Schedule
-        </Button>
+        <ConfirmDialog
+          title="Schedule this release?"
+          description={`“${release.title}” goes out on ${formatDateTime(scheduleAt || null)}. ${audienceOf(release)}`}
+          confirmLabel="Schedule"
+          onConfirm={() => publish(scheduleAt || null)}
+          trigger={
+            <Button size="sm" variant="outline" disabled={!when || blocked}>
+              Schedule
+            </Button>
+          }
+        />
       </div>
     </div>
   );

@@ -1,6 +1,6 @@
 import type { PressRelease } from '@paytable/contracts';
 import { CompanyLogo } from '@/components/company-logo';
-import { formatDate } from '@/lib/format';
+import { countryName, formatDate } from '@/lib/format';
 import { categoryLabel } from '../lib/format';
 import { RichText } from './rich-text';
 
@@ -52,10 +52,10 @@ export function ReleaseArticle({ release, companyHref }: { release: Pick<PressRe
             <span key={tag} className="rounded-full border px-2 py-0.5">#{tag}</span>
           ))}
           {release.jurisdictions.map((jurisdiction) => (
-            <span key={jurisdiction.id} className="rounded-full bg-secondary px-2 py-0.5" title={jurisdiction.name}>{jurisdiction.code}</span>
+            <span key={jurisdiction.id} className="rounded-full bg-secondary px-2 py-0.5" title={`Licence jurisdiction ${jurisdiction.code}`}>{jurisdiction.name}</span>
           ))}
           {release.markets.map((market) => (
-            <span key={market} className="rounded-full bg-secondary px-2 py-0.5">{market}</span>
+            <span key={market} className="rounded-full bg-secondary px-2 py-0.5" title={market}>{countryName(market)}</span>
           ))}
         </footer>
       ) : null}

@@ -8,8 +8,9 @@ import { categoryLabel } from '../lib/format';
 export function ReleaseCard({ release, href }: { release: PressRelease; href: string }) {
   const cover = release.images[0];
   return (
-    <article className="grid h-full grid-rows-[auto_1fr] overflow-hidden rounded-lg border bg-card">
-      {cover ? <img src={cover.url} alt={cover.altText ?? ''} width={cover.width} height={cover.height} loading="lazy" className="aspect-[1.91/1] w-full object-cover" /> : <div aria-hidden="true" className="aspect-[1.91/1] w-full bg-gradient-to-br from-muted to-secondary" />}
+    // Without a cover the text starts at the top: no empty picture frame.
+    <article className={`grid h-full overflow-hidden rounded-lg border bg-card ${cover ? 'grid-rows-[auto_1fr]' : 'grid-rows-1'}`}>
+      {cover ? <img src={cover.url} alt={cover.altText ?? ''} width={cover.width} height={cover.height} loading="lazy" className="aspect-[1.91/1] w-full object-cover" /> : null}
       <div className="grid content-start gap-2 p-4">
         <div className="flex items-center gap-2 text-xs text-muted-foreground">
           <CompanyLogo name={release.company.name} logoUrl={release.company.logoUrl} size="sm" className="size-6 rounded-md" />

@@ -153,7 +153,7 @@ function Editor({ companyId, release }: { companyId: number; release?: CompanyPr
                 {(jurisdictions.data ?? []).filter((each) => each.isActive).map((each) => (
                   <label key={each.id} className="flex items-center gap-1.5 rounded-md border px-2 py-1 text-sm">
                     <input type="checkbox" className="size-4" checked={draft.jurisdictionIds.includes(each.id)} onChange={(event) => change('jurisdictionIds', event.target.checked ? [...draft.jurisdictionIds, each.id] : draft.jurisdictionIds.filter((id) => id !== each.id))} />
-                    {each.code}
+                    {each.name} <span className="text-xs text-muted-foreground">({each.code})</span>
                   </label>
                 ))}
               </div>

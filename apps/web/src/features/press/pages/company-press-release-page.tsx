@@ -22,7 +22,6 @@ function Release({ companyId, id }: { companyId: number; id: number }) {
       </div>
       <aside className="grid content-start gap-3 self-start rounded-lg border bg-card p-4" aria-label="Status and figures">
         <div className="flex items-center gap-2 text-sm">Status <StatusBadge status={data.status} /></div>
-        {data.status === 'SCHEDULED' ? <p className="text-sm">Goes out {formatDateTime(data.scheduledAt)}</p> : null}
         {data.embargoUntil ? <p className="text-sm">Embargo until {formatDateTime(data.embargoUntil)}</p> : null}
         <p className="text-sm">{data.isPublic ? 'Public' : 'Company only'}</p>
         {data.complianceConfirmedAt ? <p className="text-sm text-amber-700 dark:text-amber-300">Published over the compliance warning on {formatDateTime(data.complianceConfirmedAt)}</p> : null}
