@@ -116,6 +116,22 @@ describe('NotificationSettingsPage', () => {
       expect(await screen.findByText(pushMessages.blocked)).toBeInTheDocument();
     });
 
+    it('shows push Off while the server has it on but this browser holds no subscription', async () => {
+      uninstall = installPushBrowser('granted', null);
+      serve(makePreferences({ pushNotifications: { enabled: true, subscriptions: 1 } }));
+      renderWithProviders(<NotificationSettingsPage />, '/dashboard/settings/notifications');
+      expect(await screen.findByRole('button', { name: 'Enable push notifications' })).toBeEnabled();
+      expect(screen.getByText('Off', { selector: '[role="status"]' })).toBeInTheDocument();
+    });
+
+    it('shows push On when this browser holds a subscription and the server has it on', async () => {
+      uninstall = installPushBrowser('granted', { endpoint: 'https://push.example/sub/1' });
+      serve(makePreferences({ pushNotifications: { enabled: true, subscriptions: 1 } }));
+      renderWithProviders(<NotificationSettingsPage />, '/dashboard/settings/notifications');
+      expect(await screen.findByRole('button', { name: 'Turn off push notifications' })).toBeInTheDocument();
+      expect(screen.getByText('On', { selector: '[role="status"]' })).toBeInTheDocument();
+    });
+
     it('asks the browser on Enable and shows its refusal; a second try within 30 s is throttled', async () => {
       uninstall = installPushBrowser('default');
       const notification = (window as unknown as { Notification: { requestPermission: () => Promise<string>; permission: string } }).Notification;
