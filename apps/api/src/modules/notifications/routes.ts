@@ -201,9 +201,9 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Turn that type's e-mails off: the page's button, or one-click unsubscribe (RFC 8058)",
-        description: 'A browser (Accept: text/html) is answered with a page; anything else with the JSON envelope.',
+        description:
+          'A browser (Accept: text/html) is answered with a page; anything else with the JSON envelope: 200 `{ type }` (the type whose e-mails are now off), 400 when the link was not signed here.',
         querystring: unsubscribeQuerySchema,
-        response: { 200: envelopeSchema(z.object({ type: z.string() })), 400: errorEnvelopeSchema },
       },
     },
     async (request, reply) => {
