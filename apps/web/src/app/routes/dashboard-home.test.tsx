@@ -177,4 +177,63 @@ describe('dashboard home', () => {
       expect(await screen.findByRole('list', { name: 'Waiting for you' })).toBeInTheDocument();
     });
   });
+
+  describe('a support admin', () => {
+    const supportAdmin = () => makeUser({ roles: ['ROLE_USER', 'ROLE_SUPPORT_ADMIN'] });
+    const target = (state: string, remainingMinutes: number | null) => ({ dueAt: '2026-11-27T16:00:00.000Z', state, remainingMinutes });
+    const ticket = (id: number, title: string, sla: { state: string; remaining: number | null }, status = 'open') => ({
+      id,
+      title,
+      status,
+      priority: 'urgent',
+      sla: { firstResponse: target(sla.state, sla.remaining), nextResponse: null, resolution: target('active', 900) },
+    });
+    const desk = (breached: unknown[], dueSoonest: unknown[], urgent: unknown[]) => (url: string, params?: Record<string, unknown>) => {
+      if (url.endsWith('/support/tickets/breaches')) return page(breached);
+      if (url.endsWith('/support/tickets')) return params?.assigneeId === 'unassigned' ? page(urgent) : page(dueSoonest);
+      // Nothing waits for the person themselves.
+      if (url.endsWith('/connections/pending')) return { received: 0, sent: 0 };
+      if (url.includes('/unified-unread-count')) return { directMessages: 0, groupMessages: 0, total: 0 };
+      if (url.endsWith('/support/tickets/my')) return page([]);
+      if (url.endsWith('/events/meetings/requests')) return [];
+      return answer(url, params);
+    };
+
+    it('lists missed and at-risk SLAs and urgent tickets nobody holds, each opening the ticket on the desk', async () => {
+      renderHome(
+        supportAdmin(),
+        desk(
+          [ticket(11, 'Payouts stuck', { state: 'missed', remaining: -45 })],
+          [ticket(12, 'Login loop', { state: 'active', remaining: 30 }), ticket(13, 'Slow reports', { state: 'active', remaining: 600 })],
+          [ticket(14, 'Wallet down', { state: 'active', remaining: 200 }), ticket(15, 'Old outage', { state: 'active', remaining: 5 }, 'closed')],
+        ),
+      );
+      const card = await screen.findByRole('region', { name: 'Support desk' });
+      const missed = await within(card).findByRole('region', { name: 'Missed an SLA target' });
+      expect(within(missed).getByRole('link', { name: /#11 Payouts stuck/ })).toHaveAttribute('href', '/dashboard/admin/support?ticket=11');
+      const atRisk = within(card).getByRole('region', { name: 'SLA at risk' });
+      expect(within(atRisk).getByRole('link', { name: /#12 Login loop/ })).toBeInTheDocument();
+      expect(within(atRisk).queryByText(/Slow reports/)).not.toBeInTheDocument();
+      const urgent = within(card).getByRole('region', { name: 'Urgent and unassigned' });
+      expect(within(urgent).getByRole('link', { name: /#14 Wallet down/ })).toBeInTheDocument();
+      expect(within(urgent).queryByText(/Old outage/)).not.toBeInTheDocument();
+      // The personal card does not claim all is done while the desk has work.
+      expect(await screen.findByText('Nothing else waits for you.')).toBeInTheDocument();
+      expect(screen.queryByText('You are all caught up.')).not.toBeInTheDocument();
+    });
+
+    it('says the desk is clear only when nothing missed, at risk or urgent is left', async () => {
+      renderHome(supportAdmin(), desk([], [ticket(13, 'Slow reports', { state: 'active', remaining: 600 })], []));
+      const card = await screen.findByRole('region', { name: 'Support desk' });
+      expect(await within(card).findByText('No SLA missed or at risk, and every urgent ticket has someone on it.')).toBeInTheDocument();
+      expect(await screen.findByText('You are all caught up.')).toBeInTheDocument();
+    });
+
+    it('is not shown to a member without a support role', async () => {
+      const get = renderHome();
+      await screen.findByRole('list', { name: 'Waiting for you' });
+      expect(screen.queryByRole('region', { name: 'Support desk' })).not.toBeInTheDocument();
+      expect(get.mock.calls.map(([url]) => url)).not.toContain('/support/tickets/breaches');
+    });
+  });
 });

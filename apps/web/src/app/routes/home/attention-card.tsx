@@ -23,7 +23,7 @@ function part(query: { isLoading: boolean; isError: boolean; refetch: () => unkn
  * company's side of it overdue invoices with what they owe, partnership requests, applications to review
  * and certifications to renew. Each domain answers its own part through its own route.
  */
-export function AttentionCard({ inCompany, companyAdmin }: { inCompany: boolean; companyAdmin: boolean }) {
+export function AttentionCard({ inCompany, companyAdmin, deskWork = false }: { inCompany: boolean; companyAdmin: boolean; /** The support desk (its own card) has work: "all caught up" would be false. */ deskWork?: boolean }) {
   const access = useMyCompanyAccess();
   const companyId = inCompany ? (access.data?.companyId ?? null) : null;
   const may = (privilege: string) => companyId !== null && (access.data?.privileges as readonly string[] | undefined)?.includes(privilege) === true;
@@ -71,7 +71,7 @@ export function AttentionCard({ inCompany, companyAdmin }: { inCompany: boolean;
   ];
   return (
     <HomeCard title="Waiting for you" icon={Inbox}>
-      <CountList label="Waiting for you" counts={parts.map((each) => each.count)} loading={(inCompany && access.isLoading) || parts.some((each) => each.loading)} done="You are all caught up." />
+      <CountList label="Waiting for you" counts={parts.map((each) => each.count)} loading={(inCompany && access.isLoading) || parts.some((each) => each.loading)} done={deskWork ? 'Nothing else waits for you.' : 'You are all caught up.'} />
     </HomeCard>
   );
 }
