@@ -10,7 +10,7 @@ import { cn } from '@/lib/utils';
 export function HomeCard({ title, icon: Icon, action, children, className }: { title: string; icon: LucideIcon; action?: { to: string; label: string }; children: ReactNode; className?: string }) {
   const headingId = `home-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
   return (
-    <Card className={cn('gap-3', className)} role="region" aria-labelledby={headingId}>
+    <Card className={cn('min-w-0 gap-3', className)} role="region" aria-labelledby={headingId}>
       <CardHeader className="flex flex-row items-center justify-between gap-2">
         <CardTitle id={headingId} className="flex items-center gap-2 text-base">
           <Icon className="size-4 text-primary" aria-hidden="true" /> {title}
@@ -21,7 +21,8 @@ export function HomeCard({ title, icon: Icon, action, children, className }: { t
           </Link>
         ) : null}
       </CardHeader>
-      <CardContent className="grid gap-2">{children}</CardContent>
+      {/* minmax(0, 1fr): a long name truncates inside the card instead of widening it past its column. */}
+      <CardContent className="grid grid-cols-[minmax(0,1fr)] gap-2">{children}</CardContent>
     </Card>
   );
 }
@@ -81,7 +82,7 @@ export function CountList({ label, counts, loading, done }: { label: string; cou
     );
   }
   return (
-    <ul className="grid gap-2" aria-label={label}>
+    <ul className="grid grid-cols-[minmax(0,1fr)] gap-2" aria-label={label}>
       {open.map((count) => (
         <li key={count.label}>{count.failed ? <FailedRow label={count.label} onRetry={count.onRetry} /> : <CountRow {...count} />}</li>
       ))}
