@@ -73,6 +73,6 @@ describe('notification producers', () => {
     const requested = await http.post(`${V1}/company-privileges/requests`, alpha.token, { privilege: 'company_jobs', reason: 'We hire' });
     expect(requested.statusCode).toBe(201);
     await http.post(`${V1}/company-privileges/requests/${requested.json().data.id}/reject`, admin.token, { adminNotes: 'Add a careers page first' });
-    expect((await notices(alpha)).find((notice) => notice.type === 'privilege_request_decided')).toMatchObject({ title: 'Your request for company_jobs was rejected' });
+    expect((await notices(alpha)).find((notice) => notice.type === 'privilege_request_decided')).toMatchObject({ title: 'Your request for the Jobs privilege was rejected' });
   });
 });
