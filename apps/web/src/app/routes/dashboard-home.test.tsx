@@ -100,7 +100,7 @@ describe('dashboard home', () => {
     expect(within(review).queryByText(/Privilege requests/)).not.toBeInTheDocument();
   });
 
-  describe('what waits across the product', () => {
+  describe('what waits across the product', { timeout: 15_000 }, () => {
     const companyAdmin = () => makeUser({ company: { id: 7, name: 'Tidewater', status: 'ACTIVE', verified: true, logoUrl: null, role: 'ADMIN', membershipStatus: 'ACTIVE' } });
     /** Nothing waits anywhere: every part answers empty. */
     const nothing = (url: string, params?: Record<string, unknown>): unknown => {
@@ -178,7 +178,7 @@ describe('dashboard home', () => {
     });
   });
 
-  describe('a support admin', () => {
+  describe('a support admin', { timeout: 15_000 }, () => {
     const supportAdmin = () => makeUser({ roles: ['ROLE_USER', 'ROLE_SUPPORT_ADMIN'] });
     const target = (state: string, remainingMinutes: number | null) => ({ dueAt: '2026-11-27T16:00:00.000Z', state, remainingMinutes });
     const ticket = (id: number, title: string, sla: { state: string; remaining: number | null }, status = 'open') => ({

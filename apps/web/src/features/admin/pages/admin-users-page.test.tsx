@@ -42,7 +42,8 @@ function renderPage(users: AdminUser[]) {
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('AdminUsersPage', () => {
+// The first test pays the cold transform of the dialog's modules: on two busy cores that can pass 5 s.
+describe('AdminUsersPage', { timeout: 15_000 }, () => {
   it('asks before disabling a user, and disables only once confirmed', async () => {
     const post = renderPage([user({})]);
     await userEvent.click(await screen.findByRole('button', { name: 'Disable' }));

@@ -37,7 +37,8 @@ function renderPanel(current: IntegrationSettings = settings) {
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('SettingsPanel: API key', () => {
+// The first test pays the cold transform of the dialog's modules: on two busy cores that can pass 5 s.
+describe('SettingsPanel: API key', { timeout: 15_000 }, () => {
   it('asks before regenerating; Cancel changes nothing', async () => {
     const post = vi.spyOn(apiClient, 'post');
     renderPanel();

@@ -28,7 +28,9 @@ function serve(preferences = makePreferences(), emails: NotificationEmail[] = []
   return vi.spyOn(apiClient, 'put').mockImplementation(async (_url: string, body: unknown) => envelope({ ...preferences, ...(body as object) }));
 }
 
-describe('NotificationSettingsPage', () => {
+// The page's first render pays the cold transform of the settings matrix and its switches: on two busy
+// cores that can pass 5 s.
+describe('NotificationSettingsPage', { timeout: 15_000 }, () => {
   it('shows a switch per configurable type and channel, and none for critical types', async () => {
     serve();
     renderWithProviders(<NotificationSettingsPage />, '/dashboard/settings/notifications');

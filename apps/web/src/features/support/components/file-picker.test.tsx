@@ -16,7 +16,7 @@ function Form() {
 
 const fileOf = (name: string, type: string, bytes = 10) => new File([new Uint8Array(bytes)], name, { type });
 
-describe('FilePicker', () => {
+describe('FilePicker', { timeout: 15_000 }, () => {
   it('keeps a refused file out of the form, says why, and clears it when removed', async () => {
     const user = userEvent.setup({ applyAccept: false });
     render(<Form />);
