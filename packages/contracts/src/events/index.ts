@@ -386,6 +386,8 @@ export type CalendarFeed = z.infer<typeof calendarFeedSchema>;
 export const calendarFeedParamsSchema = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,64}$/, 'Calendar not found') });
 
 export const meetingsPaths = {
+  /** Meeting requests waiting for my answer, across events. */
+  requests: '/events/meetings/requests',
   eventMeetings: (eventId: number) => `/events/${eventId}/meetings`,
   accept: (id: number) => `/events/meetings/${id}/accept`,
   decline: (id: number) => `/events/meetings/${id}/decline`,

@@ -34,7 +34,7 @@ export const DELIVERY_TIMEOUT_MS = 15_000;
 export const ENDPOINT_DISABLE_AFTER_MS = 5 * 24 * 3600 * 1000;
 /** Receivers refuse timestamps further than this from their clock. */
 export const SIGNATURE_TOLERANCE_SECONDS = 5 * 60;
-/** After a rotation the previous secret still signs for this long. */
+/** After a rotation the previous secret still signs, and a replaced API key still authenticates, for this long. */
 export const PREVIOUS_SECRET_GRACE_MS = 24 * 3600 * 1000;
 
 const enumOf = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
@@ -275,6 +275,9 @@ export const integrationSettingsSchema = z.object({
   /** The key's visible prefix (`pt_live_ab12cd34…`); the key itself is stored hashed. */
   apiKey: z.string().nullable(),
   apiKeyCreatedAt: z.string().nullable(),
+  /** The prefix of the key the last regeneration replaced, while it still authenticates; then null. */
+  previousApiKey: z.string().nullable(),
+  previousApiKeyValidUntil: z.string().nullable(),
   recipientEndpointUrl: z.string().nullable(),
   testEndpointUrl: z.string().nullable(),
   endpointDisabledAt: z.string().nullable(),
@@ -284,7 +287,8 @@ export const integrationSettingsSchema = z.object({
 });
 export type IntegrationSettings = z.infer<typeof integrationSettingsSchema>;
 export const newSecretSchema = z.object({ newHmacSecret: z.string(), previousSecretValidUntil: z.string().nullable() });
-export const newApiKeySchema = z.object({ apiKey: z.string(), prefix: z.string() });
+/** `previousKeyValidUntil`: until when the key this one replaced still authenticates (null when none was replaced). */
+export const newApiKeySchema = z.object({ apiKey: z.string(), prefix: z.string(), previousKeyValidUntil: z.string().nullable() });
 const urlValue = z.union([z.string().trim().max(INTEGRATION_LIMITS.urlMax, 'The URL is too long'), z.null()]);
 export const recipientEndpointInputSchema = z.object({ recipientEndpointUrl: urlValue });
 export const testEndpointInputSchema = z.object({ testEndpointUrl: urlValue });

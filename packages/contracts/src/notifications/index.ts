@@ -219,6 +219,9 @@ export type NotificationEmail = z.infer<typeof notificationEmailSchema>;
 export const notificationEmailListQuerySchema = pageQuerySchema(NOTIFICATION_PAGE_SIZE);
 
 export const unsubscribeQuerySchema = z.object({ token: z.string().min(1, 'The unsubscribe link is incomplete').max(2000) });
+/** The unsubscribe page asks before it changes anything (a GET never does): its question and its button. */
+export const unsubscribeQuestion = (typeLabel: string) => `You will no longer receive e-mails about ${typeLabel.toLowerCase()}. In-app notifications stay on.`;
+export const UNSUBSCRIBE_BUTTON = 'Unsubscribe';
 
 // ---- admin: broadcasts, e-mails, subscribers, proof of notice, dead jobs -------------------------------
 

@@ -91,13 +91,20 @@ export const companyIntegrationSettings = pgTable('company_integration_settings'
   apiKeyPrefix: text('api_key_prefix'),
   apiKeyHash: text('api_key_hash'),
   apiKeyCreatedAt: timestamptz('api_key_created_at'),
+  /** The key a regeneration replaced: it still authenticates until previous_api_key_valid_until. */
+  previousApiKeyHash: text('previous_api_key_hash'),
+  previousApiKeyPrefix: text('previous_api_key_prefix'),
+  previousApiKeyValidUntil: timestamptz('previous_api_key_valid_until'),
   recipientEndpointUrl: text('recipient_endpoint_url'),
   testEndpointUrl: text('test_endpoint_url'),
   endpointDisabledAt: timestamptz('endpoint_disabled_at'),
   endpointDisabledReason: text('endpoint_disabled_reason'),
   failingSince: timestamptz('failing_since'),
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
-}, (t) => [uniqueIndex('company_integration_settings_api_key_key').on(t.apiKeyHash)]);
+}, (t) => [
+  uniqueIndex('company_integration_settings_api_key_key').on(t.apiKeyHash),
+  uniqueIndex('company_integration_settings_previous_api_key_key').on(t.previousApiKeyHash),
+]);
 
 /** A requester (consumer) asks a provider to integrate through one integration type. */
 export const partnerships = pgTable(

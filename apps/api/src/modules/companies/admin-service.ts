@@ -65,7 +65,7 @@ export async function decideCompany(deps: CompaniesDeps, adminId: number, compan
       await notifyPeople(deps.platform, { tx, changes: notify }, {
         userIds: await companyAdminIds(tx, companyId),
         type: 'company_verified',
-        title: `${company.name} is verified`,
+        title: 'Your company is verified',
         message: 'Your company now shows the verified badge across Paytable.',
         entity: { type: 'company', id: companyId },
       });

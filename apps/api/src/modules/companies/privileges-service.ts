@@ -2,6 +2,7 @@ import {
   CompanyMessage,
   createPrivilegeRequestSchema,
   openPrivilegeRequestStatuses,
+  privilegeCatalogue,
   type CreatePrivilegeRequest,
   type MyPrivileges,
   type Page,
@@ -87,9 +88,9 @@ export async function adminRequests(db: Db, query: PageQuery & { status?: Privil
 
 export type AdminDecision = 'approve' | 'reject' | 'request-verification';
 const DECISION_TITLE: Record<AdminDecision, (privilege: string) => string> = {
-  approve: (privilege) => `Your request for ${privilege} was approved`,
-  reject: (privilege) => `Your request for ${privilege} was rejected`,
-  'request-verification': (privilege) => `Your request for ${privilege} needs verification`,
+  approve: (privilege) => `Your request for the ${privilege} privilege was approved`,
+  reject: (privilege) => `Your request for the ${privilege} privilege was rejected`,
+  'request-verification': (privilege) => `Your request for the ${privilege} privilege needs verification`,
 };
 const STATUS_AFTER: Record<AdminDecision, PrivilegeRequestStatus> = {
   approve: 'APPROVED',
@@ -121,7 +122,8 @@ export async function decideRequest(
       await notifyPeople(platform, { tx, changes: notify }, {
         userIds: [request.requestedByUserId],
         type: 'privilege_request_decided',
-        title: DECISION_TITLE[decision](request.privilege),
+        // The privilege's name people read ("Jobs"), not its code.
+        title: DECISION_TITLE[decision](privilegeCatalogue.find((entry) => entry.code === request.privilege)?.name ?? request.privilege),
         message: adminNotes ? `Notes from the Paytable team: ${adminNotes}` : 'Open Company Privileges to see your requests.',
         entity: { type: 'privilege_request', id: request.id },
         priority: decision === 'approve' ? 'medium' : 'high',

@@ -65,7 +65,7 @@ export async function connectCompany(deps: ConnectionsDeps, me: number, targetCo
       await notify(deps.platform, { tx, changes }, {
         userIds: await companyAdminIds(tx, targetCompanyId),
         type: 'company_connection_request',
-        title: `${name} wants to connect with ${target.name}`,
+        title: `${name} wants to connect with your company`,
         message: `${name} sent your company a connection request. Approve or reject it from Company Connections.`,
         entity: { type: 'company_connection', id: row.id },
         metadata: { requestingCompanyId: mine },

@@ -37,6 +37,15 @@ async function meetingResponse(deps: EventsDeps, user: AuthUser, id: number): Pr
   return toMeeting(view, user.id);
 }
 
+/**
+ * GET /events/meetings/requests: meeting requests waiting for my answer (I am invited, still pending, not
+ * yet begun) across every event, soonest first. The dashboard home counts them.
+ */
+export async function listMeetingRequests(deps: EventsDeps, user: AuthUser, now: Date = new Date()): Promise<Meeting[]> {
+  const views = await meetingsRepo.listMeetingsOf(deps.platform.db, user.id, undefined);
+  return views.filter(({ meeting }) => meeting.inviteeUserId === user.id && meeting.status === 'PENDING' && meeting.startsAt > now).map((view) => toMeeting(view, user.id));
+}
+
 /** GET /events/{id}/meetings: my meetings at the event, soonest first. */
 export async function listMyMeetings(deps: EventsDeps, user: AuthUser, eventId: number): Promise<Meeting[]> {
   const { db } = deps.platform;

@@ -19,6 +19,7 @@ import {
   meetingInputSchema,
   MeetingMessage,
   meetingSchema,
+  meetingsPaths,
   pageQuery,
   pageSchema,
 } from '@paytable/contracts';
@@ -34,7 +35,7 @@ import { adminEventsRoutes } from './admin-routes';
 import { eventModeRoutes } from './event-mode-routes';
 import { feedCalendar, feedUrl, rotateFeed } from './feed';
 import { addEventImage, removeEventImage } from './images';
-import { answerMeeting, listMyMeetings, requestMeeting } from './meetings';
+import { answerMeeting, listMeetingRequests, listMyMeetings, requestMeeting } from './meetings';
 import * as service from './service';
 
 const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema, 413: errorEnvelopeSchema };
@@ -264,6 +265,15 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   const meetingParty = { access: { owner: 'meetingId', ownerIs: 'the requester or the invitee of the meeting' } } as const;
+
+  app.get(
+    meetingsPaths.requests,
+    {
+      config: { access: 'authenticated' },
+      schema: { tags, summary: 'Meeting requests waiting for my answer, across events (pending, not yet begun; soonest first)', security: bearer, response: { 200: envelopeSchema(z.array(meetingSchema)), ...errors } },
+    },
+    async (request) => ok(await listMeetingRequests(deps(), currentUser(request))),
+  );
 
   app.get(
     '/events/:id/meetings',

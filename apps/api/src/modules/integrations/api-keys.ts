@@ -3,7 +3,7 @@ import { MemoCache } from '../../platform/memo-cache';
 import { hashApiKey } from './secret-box';
 import { companyOfApiKeyHash } from './settings-repository';
 
-/** How long a known API key is answered from memory; a replaced key is forgotten at once on every instance. */
+/** How long a known API key is answered from memory; issuing a key forgets them at once on every instance. */
 const API_KEY_MEMORY_MS = 5_000;
 const API_KEY_MEMORY_ENTRIES = 10_000;
 const API_KEYS_CHANNEL = 'integrations.api-keys';
@@ -11,7 +11,8 @@ const API_KEYS_CHANNEL = 'integrations.api-keys';
 /**
  * Which company an API key belongs to. Every event a partner's system sends authenticates with its key,
  * so known keys are remembered for a few seconds (unknown ones never are). Issuing a key forgets them all,
- * here and, through the pub/sub, on the other instances, so a replaced key stops working at once.
+ * here and, through the pub/sub, on the other instances. A replaced key still authenticates for 24 hours
+ * after the regeneration (settings-repository's issueApiKey), then is refused.
  */
 export interface ApiKeyDirectory {
   companyOf(key: string): Promise<number | undefined>;
@@ -35,7 +36,7 @@ export async function apiKeyDirectory(platform: Platform): Promise<ApiKeyDirecto
       const remembered = known.get(hash);
       if (remembered) return remembered;
       const startedAt = generation;
-      const companyId = await companyOfApiKeyHash(platform.db, hash);
+      const companyId = await companyOfApiKeyHash(platform.db, hash, new Date());
       if (companyId !== undefined && startedAt === generation) known.set(hash, Promise.resolve(companyId));
       return companyId;
     },

@@ -397,12 +397,32 @@ describe('integrations', () => {
     }
   });
 
-  it('refuses a replaced API key at once, though known keys are remembered', async () => {
-    expect((await sendEvent(debit(1), operatorKey, 'wallet.unknown')).statusCode).toBe(400);
-    const replaced = (await client.post(`${V1}/company-integrations/${operator.companyId}/regenerate-api-key`, operator.token)).json().data.apiKey as string;
-    expect((await sendEvent(debit(1), operatorKey, 'wallet.unknown')).statusCode).toBe(401);
-    expect((await sendEvent(debit(1), replaced, 'wallet.unknown')).statusCode).toBe(400);
-    operatorKey = replaced;
+  it('keeps a replaced API key valid for 24 hours after regeneration, with its expiry shown, then refuses it', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+    try {
+      expect((await sendEvent(debit(1), operatorKey, 'wallet.unknown')).statusCode).toBe(400);
+      const regenerated = (await client.post(`${V1}/company-integrations/${operator.companyId}/regenerate-api-key`, operator.token)).json().data;
+      const replaced = regenerated.apiKey as string;
+      const expiresAt = Date.parse(regenerated.previousKeyValidUntil);
+      expect(expiresAt - Date.now()).toBeGreaterThan(24 * 3600_000 - 60_000);
+      expect(expiresAt - Date.now()).toBeLessThanOrEqual(24 * 3600_000);
+      const shown = (await client.get(`${V1}/company-integrations/${operator.companyId}/settings`, operator.token)).json().data;
+      expect(shown).toMatchObject({ previousApiKey: `${operatorKey.slice(0, shown.previousApiKey.length - 1)}…`, previousApiKeyValidUntil: regenerated.previousKeyValidUntil });
+
+      // Within the 24 hours both keys authenticate (400: the unknown event type, past the key check).
+      expect((await sendEvent(debit(1), operatorKey, 'wallet.unknown')).statusCode).toBe(400);
+      expect((await sendEvent(debit(1), replaced, 'wallet.unknown')).statusCode).toBe(400);
+      vi.setSystemTime(expiresAt - 60_000);
+      expect((await sendEvent(debit(1), operatorKey, 'wallet.unknown')).statusCode).toBe(400);
+
+      // After them the old key is refused and the new one works.
+      vi.setSystemTime(expiresAt + 1_000);
+      expect((await sendEvent(debit(1), operatorKey, 'wallet.unknown')).statusCode).toBe(401);
+      expect((await sendEvent(debit(1), replaced, 'wallet.unknown')).statusCode).toBe(400);
+      operatorKey = replaced;
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('suspends, terminates and summarises', async () => {

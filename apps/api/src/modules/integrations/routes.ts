@@ -100,7 +100,7 @@ export function companyIntegrationRoutes(deps: () => DeliveryDeps, apiKeys: ApiK
         `/company-integrations/:id/${mode}-api-key`,
         {
           config: companyById,
-          schema: { tags, summary: mode === 'generate' ? 'Create the company API key (shown once; stored hashed)' : 'Replace the company API key at once (shown once)', security: bearer, params: integrationIdParamsSchema, response: { 200: envelopeSchema(newApiKeySchema), ...errors } },
+          schema: { tags, summary: mode === 'generate' ? 'Create the company API key (shown once; stored hashed)' : 'Replace the company API key (shown once); the replaced key still authenticates for 24 hours', security: bearer, params: integrationIdParamsSchema, response: { 200: envelopeSchema(newApiKeySchema), ...errors } },
         },
         async (request) => {
           const issued = await settings.issueApiKey(db(), await allowed(request), mode, new Date());

@@ -1,5 +1,5 @@
 import { IntegrationMessage, PREVIOUS_SECRET_GRACE_MS, type IntegrationSettings } from '@paytable/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq, gt, or } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { companyIntegrationSettings, type CompanyIntegrationSettingsRow } from '../../db/schema/index';
 import { conflict } from '../../platform/errors';
@@ -10,8 +10,14 @@ import { checkEndpointUrl, type UrlPolicy } from './url-guard';
 type Executor = Db | Tx;
 const iso = (date: Date | null) => (date === null ? null : date.toISOString());
 
+/** The grace of a credential being replaced: a secret or key that existed stays valid 24 h more; none, none. */
+const graceUntil = (replaced: unknown, now: Date) => (replaced ? new Date(now.getTime() + PREVIOUS_SECRET_GRACE_MS) : null);
+/** A grace period's end while it runs, else null. */
+const stillValid = (until: Date | null | undefined, now: Date) => (until && until > now ? until : null);
+
 export function toSettings(companyId: number, row: CompanyIntegrationSettingsRow | undefined, now: Date): IntegrationSettings {
-  const previousValid = row?.previousSecretValidUntil && row.previousSecretValidUntil > now ? row.previousSecretValidUntil : null;
+  const previousValid = stillValid(row?.previousSecretValidUntil, now);
+  const previousKeyValid = stillValid(row?.previousApiKeyValidUntil, now);
   return {
     companyId,
     hmacSecret: row?.secretHint ?? null,
@@ -19,6 +25,8 @@ export function toSettings(companyId: number, row: CompanyIntegrationSettingsRow
     previousSecretValidUntil: iso(previousValid),
     apiKey: row?.apiKeyPrefix ? `${row.apiKeyPrefix}…` : null,
     apiKeyCreatedAt: iso(row?.apiKeyCreatedAt ?? null),
+    previousApiKey: previousKeyValid && row?.previousApiKeyPrefix ? `${row.previousApiKeyPrefix}…` : null,
+    previousApiKeyValidUntil: iso(previousKeyValid),
     recipientEndpointUrl: row?.recipientEndpointUrl ?? null,
     testEndpointUrl: row?.testEndpointUrl ?? null,
     endpointDisabledAt: iso(row?.endpointDisabledAt ?? null),
@@ -50,7 +58,7 @@ export async function regenerateSecret(db: Db, box: SecretBox, companyId: number
   return db.transaction(async (tx) => {
     const current = (await tx.select().from(companyIntegrationSettings).where(eq(companyIntegrationSettings.companyId, companyId)).for('update'))[0];
     const secret = generateSecret();
-    const validUntil = current?.secretEncrypted ? new Date(now.getTime() + PREVIOUS_SECRET_GRACE_MS) : null;
+    const validUntil = graceUntil(current?.secretEncrypted, now);
     await upsert(tx, companyId, {
       secretEncrypted: box.seal(secret),
       secretHint: secretHint(secret),
@@ -66,24 +74,39 @@ export async function regenerateSecret(db: Db, box: SecretBox, companyId: number
 export function signingSecrets(row: CompanyIntegrationSettingsRow | undefined, box: SecretBox, now: Date): string[] {
   if (!row?.secretEncrypted) return [];
   const secrets = [box.open(row.secretEncrypted)];
-  if (row.previousSecretEncrypted && row.previousSecretValidUntil && row.previousSecretValidUntil > now) secrets.push(box.open(row.previousSecretEncrypted));
+  if (row.previousSecretEncrypted && stillValid(row.previousSecretValidUntil, now)) secrets.push(box.open(row.previousSecretEncrypted));
   return secrets;
 }
 
-/** generate: only when the company has none (409 otherwise); regenerate: replaces it at once. */
-export async function issueApiKey(db: Db, companyId: number, mode: 'generate' | 'regenerate', now: Date): Promise<{ apiKey: string; prefix: string }> {
+/**
+ * generate: only when the company has none (409 otherwise). regenerate: a new key at once; the key it
+ * replaces still authenticates for 24 hours (as a rotated signing secret still signs), so a partner's
+ * systems switch without a refused call. A second regeneration ends the grace of the key before.
+ */
+export async function issueApiKey(db: Db, companyId: number, mode: 'generate' | 'regenerate', now: Date): Promise<{ apiKey: string; prefix: string; previousKeyValidUntil: string | null }> {
   return db.transaction(async (tx) => {
     const current = (await tx.select().from(companyIntegrationSettings).where(eq(companyIntegrationSettings.companyId, companyId)).for('update'))[0];
     if (mode === 'generate' && current?.apiKeyHash) throw conflict(IntegrationMessage.apiKeyExists);
     const { key, prefix, hash } = generateApiKey();
-    await upsert(tx, companyId, { apiKeyPrefix: prefix, apiKeyHash: hash, apiKeyCreatedAt: now });
-    return { apiKey: key, prefix };
+    const validUntil = graceUntil(current?.apiKeyHash, now);
+    await upsert(tx, companyId, {
+      apiKeyPrefix: prefix,
+      apiKeyHash: hash,
+      apiKeyCreatedAt: now,
+      previousApiKeyHash: validUntil ? (current?.apiKeyHash ?? null) : null,
+      previousApiKeyPrefix: validUntil ? (current?.apiKeyPrefix ?? null) : null,
+      previousApiKeyValidUntil: validUntil,
+    });
+    return { apiKey: key, prefix, previousKeyValidUntil: iso(validUntil) };
   });
 }
 
-/** The company whose API key has this digest, or undefined. */
-export async function companyOfApiKeyHash(db: Executor, hash: string): Promise<number | undefined> {
-  const [row] = await db.select({ companyId: companyIntegrationSettings.companyId }).from(companyIntegrationSettings).where(eq(companyIntegrationSettings.apiKeyHash, hash));
+/** The company whose API key has this digest: its current key, or the one it replaced while that is in its grace period. */
+export async function companyOfApiKeyHash(db: Executor, hash: string, now: Date): Promise<number | undefined> {
+  const [row] = await db
+    .select({ companyId: companyIntegrationSettings.companyId })
+    .from(companyIntegrationSettings)
+    .where(or(eq(companyIntegrationSettings.apiKeyHash, hash), and(eq(companyIntegrationSettings.previousApiKeyHash, hash), gt(companyIntegrationSettings.previousApiKeyValidUntil, now))));
   return row?.companyId;
 }
 

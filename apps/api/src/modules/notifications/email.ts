@@ -35,12 +35,18 @@ const unsubscribeUrl = (platform: Platform, userId: number, type: string) =>
 
 // ---- templates ----------------------------------------------------------------------------------------------
 
-function layout(options: { greeting: string; blocks: { title: string; text: string; url: string | null }[]; footer: string[] }) {
+/** A footer line; `url` is written after the text, and in HTML as a link. */
+interface FooterLine {
+  text: string;
+  url?: string;
+}
+
+function layout(options: { greeting: string; blocks: { title: string; text: string; url: string | null }[]; footer: FooterLine[] }) {
   const text = [
     options.greeting,
     '',
     ...options.blocks.flatMap((block) => [block.title, block.text, ...(block.url ? [block.url] : []), '']),
-    ...options.footer,
+    ...options.footer.map((line) => (line.url ? `${line.text} ${line.url}` : line.text)),
     '',
     '— Paytable',
   ].join('\n');
@@ -55,26 +61,33 @@ ${block.url ? `<p style="margin:8px 0 0"><a href="${escapeHtml(block.url)}" styl
 </div>`,
   )
   .join('\n')}
-${options.footer.map((line) => `<p style="font-size:13px;color:#555">${escapeHtml(line)}</p>`).join('\n')}
+${options.footer
+  .map(
+    (line) =>
+      `<p style="font-size:13px;color:#555">${escapeHtml(line.text)}${line.url ? ` <a href="${escapeHtml(line.url)}" style="color:#4f46e5">${escapeHtml(line.url)}</a>` : ''}</p>`,
+  )
+  .join('\n')}
 <p>— Paytable</p>
 </body></html>`;
   return { text, html };
 }
+
+const settingsLine = (platform: Platform): FooterLine => ({ text: 'Notification settings:', url: `${platform.config.publicUrl}/dashboard/settings/notifications` });
 
 /** The mail of one notice, or the digest of several notices of one type. */
 export function notificationMail(platform: Platform, rows: DeliveryRow[]): MailMessage {
   const first = rows[0] as DeliveryRow;
   const type = first.type as NotificationType;
   const info = notificationTypeInfo[type];
-  const subject = rows.length === 1 ? first.title : `${rows.length} new notifications: ${info.label}`;
+  const subject = rows.length === 1 ? first.title : `${rows.length} new notifications: ${info.label.toLowerCase()}`;
   const unsubscribe = first.critical ? null : unsubscribeUrl(platform, first.userId, type);
-  const footer = [
-    rows.length > 1 ? `These ${rows.length} notifications arrived close together, so they come in one e-mail.` : '',
+  const footer: FooterLine[] = [
+    ...(rows.length > 1 ? [{ text: `These ${rows.length} notifications arrived close together, so they come in one e-mail.` }] : []),
     unsubscribe
-      ? `You receive this because ${info.label.toLowerCase()} e-mails are on. Stop these e-mails: ${unsubscribe}`
-      : 'This is a security or compliance notice; it is always sent.',
-    `Notification settings: ${platform.config.publicUrl}/dashboard/settings/notifications`,
-  ].filter(Boolean);
+      ? { text: `You receive this because e-mails about ${info.label.toLowerCase()} are on. Stop these e-mails:`, url: unsubscribe }
+      : { text: 'This is a security or compliance notice; it is always sent.' },
+    settingsLine(platform),
+  ];
   const { text, html } = layout({
     greeting: `Hello ${first.firstName},`,
     blocks: rows.map((row) => {
@@ -96,7 +109,7 @@ export function handMail(platform: Platform, mail: { email: string; firstName: s
   const { text, html } = layout({
     greeting: `Hello ${mail.firstName},`,
     blocks: [{ title: mail.subject, text: mail.body ?? '', url: null }],
-    footer: [`Notification settings: ${platform.config.publicUrl}/dashboard/settings/notifications`],
+    footer: [settingsLine(platform)],
   });
   return { to: mail.email, subject: mail.subject, text, html };
 }

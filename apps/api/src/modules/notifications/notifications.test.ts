@@ -158,32 +158,74 @@ describe('channels follow preferences', () => {
     await drain();
     const burst = mailsTo(ivy.email);
     expect(burst).toHaveLength(1);
-    expect(burst[0]?.subject).toBe('5 new notifications: Connection requests');
+    expect(burst[0]?.subject).toBe('5 new notifications: connection requests');
     for (let i = 1; i <= 5; i += 1) expect(burst[0]?.text).toContain(`Request ${i}`);
     await send({ userIds: [ivy.userId], type: 'connection_request', title: 'Request 6', message: 'Later' });
     await send({ userIds: [ivy.userId], type: 'connection_request', title: 'Request 7', message: 'Later still' });
     await drain();
     expect(mailsTo(ivy.email)).toHaveLength(1);
     await drain(new Date(Date.now() + 6 * 60_000));
-    expect(mailsTo(ivy.email).map((mail) => mail.subject)).toEqual(['5 new notifications: Connection requests', '2 new notifications: Connection requests']);
+    expect(mailsTo(ivy.email).map((mail) => mail.subject)).toEqual(['5 new notifications: connection requests', '2 new notifications: connection requests']);
     const emails = (await call('GET', '/notifications/emails', ivy.token)).json().data.content as { notificationCount: number; status: string }[];
     expect(emails.map((mail) => [mail.notificationCount, mail.status])).toEqual([[2, 'sent'], [5, 'sent']]);
   });
 
-  it('an unsubscribe link turns that type’s e-mail off', async () => {
+  it('opening an unsubscribe link only asks; the page’s button (a POST) turns that type’s e-mail off', async () => {
     const jack = await signUp(t.app);
     await send({ userIds: [jack.userId], type: 'company_verified', title: 'Verified', message: 'Your company was verified' });
     await drain();
     const [mail] = mailsTo(jack.email);
     expect(mail?.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
     const link = /(\/api\/v1\/notifications\/unsubscribe\?token=[^\s>]+)/.exec(mail?.text ?? '')?.[1] ?? '';
-    const page = await t.app.inject({ method: 'GET', url: link });
-    expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('You will no longer receive these e-mails');
-    const prefs = (await call('GET', '/notifications/preferences', jack.token)).json().data.types as { type: string; channels: { email: boolean } }[];
-    expect(prefs.find((row) => row.type === 'company_verified')?.channels.email).toBe(false);
+    // In the HTML part the unsubscribe address is a link, not bare text.
+    expect(mail?.html).toContain(`<a href="${/https?:\/\/\S+\/api\/v1\/notifications\/unsubscribe\?token=\S+/.exec(mail?.text ?? '')?.[0]}"`);
+    expect(mail?.text).toContain('You receive this because e-mails about company verification are on.');
+    const emailOn = async () =>
+      ((await call('GET', '/notifications/preferences', jack.token)).json().data.types as { type: string; channels: { email: boolean } }[]).find((row) => row.type === 'company_verified')?.channels.email;
+
+    // A person, or a link scanner, opening the link twice: a question and a button, nothing changed.
+    for (let opened = 0; opened < 2; opened++) {
+      const question = await t.app.inject({ method: 'GET', url: link });
+      expect(question.statusCode).toBe(200);
+      expect(question.headers['content-type']).toContain('text/html');
+      expect(question.body).toContain('<form method="post"');
+      expect(question.body).toContain('>Unsubscribe</button>');
+      expect(question.body).not.toContain('You will no longer receive these e-mails');
+    }
+    expect(await emailOn()).toBe(true);
+
+    const action = /<form method="post" action="([^"]+)"/.exec((await t.app.inject({ method: 'GET', url: link })).body)?.[1]?.replaceAll('&amp;', '&') ?? '';
+    const confirmed = await t.app.inject({ method: 'POST', url: action, headers: { accept: 'text/html', 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.headers['content-type']).toContain('text/html');
+    expect(confirmed.body).toContain('You will no longer receive these e-mails');
+    expect(await emailOn()).toBe(false);
+
     const forged = await t.app.inject({ method: 'GET', url: `${link.slice(0, -3)}abc` });
     expect(forged.statusCode).toBe(400);
+    expect(forged.body).toContain('This unsubscribe link is not valid');
+  });
+
+  it('a mail client’s RFC 8058 one-click POST turns that type’s e-mail off; a forged token changes nothing', async () => {
+    const kim = await signUp(t.app);
+    await send({ userIds: [kim.userId], type: 'company_verified', title: 'Verified', message: 'Your company was verified' });
+    await drain();
+    const [mail] = mailsTo(kim.email);
+    const target = /^<https?:\/\/[^/]+(\/api\/v1\/notifications\/unsubscribe\?token=[^>]+)>$/.exec(String(mail?.headers?.['List-Unsubscribe']))?.[1] ?? '';
+    expect(target).not.toBe('');
+    const oneClick = (url: string) =>
+      t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' });
+
+    const forged = await oneClick(`${target.slice(0, -3)}abc`);
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json()).toMatchObject({ success: false, message: 'This unsubscribe link is not valid' });
+    const prefsOf = async () => (await call('GET', '/notifications/preferences', kim.token)).json().data.types as { type: string; channels: { email: boolean } }[];
+    expect((await prefsOf()).find((row) => row.type === 'company_verified')?.channels.email).toBe(true);
+
+    const done = await oneClick(target);
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toMatchObject({ success: true, data: { type: 'company_verified' } });
+    expect((await prefsOf()).find((row) => row.type === 'company_verified')?.channels.email).toBe(false);
   });
 });
 

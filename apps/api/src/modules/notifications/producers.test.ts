@@ -58,17 +58,21 @@ describe('notification producers', () => {
     const beta = await approvedCompany(t.app, admin);
     const asked = await http.post(`${V1}/companies/${beta.companyId}/connect`, alpha.token);
     expect(asked.statusCode).toBe(201);
-    expect((await notices(beta)).find((notice) => notice.type === 'company_connection_request')?.link).toBe('/dashboard/company-connections');
+    // The recipients' own company is not named again in the title.
+    expect((await notices(beta)).find((notice) => notice.type === 'company_connection_request')).toMatchObject({
+      link: '/dashboard/company-connections',
+      title: expect.stringMatching(/ wants to connect with your company$/),
+    });
     const approved = await http.post(`${V1}/companies/connection-requests/${asked.json().data.id}/approve?companyId=${beta.companyId}`, beta.token);
     expect(approved.statusCode).toBe(200);
     expect((await notices(alpha)).find((notice) => notice.type === 'company_connection_decision')?.title).toContain('approved your company connection');
 
     expect((await http.post(`${V1}/admin/companies/${alpha.companyId}/verify`, admin.token)).statusCode).toBe(200);
-    expect((await notices(alpha)).find((notice) => notice.type === 'company_verified')).toMatchObject({ entityId: alpha.companyId, link: `/dashboard/company-profile/${alpha.companyId}` });
+    expect((await notices(alpha)).find((notice) => notice.type === 'company_verified')).toMatchObject({ title: 'Your company is verified', entityId: alpha.companyId, link: `/dashboard/company-profile/${alpha.companyId}` });
 
     const requested = await http.post(`${V1}/company-privileges/requests`, alpha.token, { privilege: 'company_jobs', reason: 'We hire' });
     expect(requested.statusCode).toBe(201);
     await http.post(`${V1}/company-privileges/requests/${requested.json().data.id}/reject`, admin.token, { adminNotes: 'Add a careers page first' });
-    expect((await notices(alpha)).find((notice) => notice.type === 'privilege_request_decided')).toMatchObject({ title: 'Your request for company_jobs was rejected' });
+    expect((await notices(alpha)).find((notice) => notice.type === 'privilege_request_decided')).toMatchObject({ title: 'Your request for the Jobs privilege was rejected' });
   });
 });

@@ -12,6 +12,7 @@ import {
   notificationPaths,
   notificationPreferencesSchema,
   notificationSchema,
+  notificationTypeInfo,
   pageSchema,
   pushPublicKeySchema,
   pushSubscribeRequestSchema,
@@ -22,7 +23,9 @@ import {
   sendEmailRequestSchema,
   testPushResultSchema,
   unreadCountSchema,
+  UNSUBSCRIBE_BUTTON,
   unsubscribeQuerySchema,
+  unsubscribeQuestion,
   updateNotificationPreferencesSchema,
 } from '@paytable/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -39,10 +42,15 @@ const authenticated = { access: 'authenticated' } as const;
 const admin = { access: { roles: [Role.ADMIN] } } as const;
 const ownNotification = { access: { owner: 'id', ownerIs: 'the user the notification was sent to' } } as const;
 
-const page = (title: string, text: string) =>
+/** A small HTML page for someone who opened a mail's link; `form` adds a button that POSTs to `action`. */
+const page = (title: string, text: string, form?: { action: string; label: string }) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)} · Paytable</title></head>` +
-  `<body style="font-family:system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem;line-height:1.5"><h1 style="font-size:1.25rem">${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p>` +
-  `<p><a href="/dashboard/settings/notifications">Notification settings</a></p></body></html>`;
+  `<body style="font-family:system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem;line-height:1.5"><main><h1 style="font-size:1.25rem">${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p>` +
+  (form ? `<form method="post" action="${escapeHtml(form.action)}"><button type="submit">${escapeHtml(form.label)}</button></form>` : '') +
+  `<p><a href="/dashboard/settings/notifications">Notification settings</a></p></main></body></html>`;
+
+/** A person's browser (the page's button) is answered with a page; a mail client's one-click POST with JSON. */
+const wantsPage = (accept: string | undefined) => /\btext\/html\b/.test(accept ?? '');
 
 /** /api/v1/notifications: transport only; rules live in service.ts. */
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -156,14 +164,29 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => reply.status(202).send(ok(await service.testPush(platform, currentUserId(request)), NotificationMessage.testPushQueued)),
   );
 
+  // RFC 8058 one-click sends `List-Unsubscribe=One-Click` form-encoded; the page's button sends an empty form.
+  // Parsed here only, so no other route of the API accepts form bodies.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
+
   app.get(
     notificationPaths.unsubscribe,
-    { config: { access: 'public' }, schema: { tags, summary: "The link in a notification mail: that type's e-mails off (answers a page)", querystring: unsubscribeQuerySchema } },
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: "The link in a notification mail: a page whose button turns that type's e-mails off (opening it changes nothing)",
+        description: 'Answers HTML. Opening the link only shows the question, so a mail scanner that follows links turns nothing off.',
+        querystring: unsubscribeQuerySchema,
+      },
+    },
     async (request, reply) => {
       reply.type('text/html; charset=utf-8');
       try {
-        await service.unsubscribe(platform, request.query.token);
-        return page('Unsubscribed', NotificationMessage.unsubscribed_email);
+        const { type } = service.unsubscribeTarget(platform, request.query.token);
+        const action = `${request.url.split('?')[0]}?token=${encodeURIComponent(request.query.token)}`;
+        return page('Stop these e-mails?', unsubscribeQuestion(notificationTypeInfo[type].label), { action, label: UNSUBSCRIBE_BUTTON });
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
         return reply.status(400).send(page('Link not valid', NotificationMessage.badUnsubscribeLink));
@@ -173,8 +196,27 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     notificationPaths.unsubscribe,
-    { config: { access: 'public' }, schema: { tags, summary: 'One-click unsubscribe (RFC 8058)', querystring: unsubscribeQuerySchema, response: { 200: envelopeSchema(z.object({ type: z.string() })), 400: errorEnvelopeSchema } } },
-    async (request) => ok(await service.unsubscribe(platform, request.query.token), NotificationMessage.unsubscribed_email),
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: "Turn that type's e-mails off: the page's button, or one-click unsubscribe (RFC 8058)",
+        description:
+          'A browser (Accept: text/html) is answered with a page; anything else with the JSON envelope: 200 `{ type }` (the type whose e-mails are now off), 400 when the link was not signed here.',
+        querystring: unsubscribeQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      if (!wantsPage(request.headers.accept)) return ok(await service.unsubscribe(platform, request.query.token), NotificationMessage.unsubscribed_email);
+      reply.type('text/html; charset=utf-8');
+      try {
+        await service.unsubscribe(platform, request.query.token);
+        return page('Unsubscribed', NotificationMessage.unsubscribed_email);
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        return reply.status(400).send(page('Link not valid', NotificationMessage.badUnsubscribeLink));
+      }
+    },
   );
 
   app.get(

@@ -130,11 +130,17 @@ export async function updatePreferences(platform: Platform, userId: number, upda
   return getPreferences(platform, userId);
 }
 
-/** The signed link of a mail: that type's e-mails off for that user. */
-export async function unsubscribe(platform: Platform, token: string): Promise<{ type: NotificationType }> {
+/** Whom and which type a mail's signed unsubscribe link names; 400 when it was not signed here. */
+export function unsubscribeTarget(platform: Platform, token: string): { userId: number; type: NotificationType } {
   const target = readUnsubscribeToken(platform, token);
   if (!target || isCriticalType(target.type) || !(notificationTypes as readonly string[]).includes(target.type)) throw badRequest(NotificationMessage.badUnsubscribeLink);
-  const type = target.type as NotificationType;
+  return { userId: target.userId, type: target.type as NotificationType };
+}
+
+/** The signed link of a mail, confirmed by a POST: that type's e-mails off for that user. */
+export async function unsubscribe(platform: Platform, token: string): Promise<{ type: NotificationType }> {
+  const target = unsubscribeTarget(platform, token);
+  const type = target.type;
   await platform.db.transaction(async (tx) => {
     const current = preferencesOf(target.userId, await repo.findPreferences(tx, target.userId));
     await repo.savePreferences(tx, applyUpdate(current, { types: [{ type: type as ConfigurableNotificationType, channels: { email: false } }] }));

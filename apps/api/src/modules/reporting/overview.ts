@@ -106,6 +106,8 @@ export async function adminOverview(db: Db, viewer: AuthUser, now: Date): Promis
   const users = '/dashboard/admin/users';
   const companiesPath = '/dashboard/admin/companies';
   const pendingCompanies = '/dashboard/admin/pending-companies';
+  /** Where an admin reviews privilege requests: the company privileges screen opens with the review queue for them. */
+  const privilegeQueue = '/dashboard/company-privileges';
   const candidates: Record<OverviewGroupKey, Candidate[]> = {
     people: [
       figure('signups.today', 'Sign-ups today', signUps.day, 'Accounts created since midnight (UTC)', users),
@@ -124,7 +126,7 @@ export async function adminOverview(db: Db, viewer: AuthUser, now: Date): Promis
     ],
     pending: [
       figure('pending.companies', 'Companies to approve', byState.pending, 'Registered companies awaiting approval', pendingCompanies, screenRoles.adminOnly),
-      figure('pending.privilegeRequests', 'Privilege requests', privilegeRequests, 'Requests pending or awaiting verification', '/dashboard/admin/user-privileges', screenRoles.adminOnly),
+      figure('pending.privilegeRequests', 'Privilege requests', privilegeRequests, 'Requests pending or awaiting verification', privilegeQueue, screenRoles.adminOnly),
       figure('pending.certifications', 'Certifications to review', certifications, 'Certifications awaiting verification', '/dashboard/admin/certifications'),
       figure('pending.tickets', 'Open tickets', tickets, 'Support tickets not resolved or closed', '/dashboard/admin/support', screenRoles.support),
       figure('pending.bugReports', 'New bug reports', bugReports, 'Bug reports not yet triaged', '/dashboard/admin/bug-reports', screenRoles.adminOnly),

@@ -263,6 +263,8 @@ describe('admin overview', () => {
     const money = overview.groups.find((group) => group.key === 'money')!;
     expect(money.figures.map((figure) => figure.currency)).toEqual(['EUR', 'EUR', 'USD', 'USD']);
     for (const group of overview.groups) for (const figure of group.figures) expect(figure.href).toMatch(/^\/dashboard\//);
+    // The tile opens the request queue, not the screen that grants privileges one user at a time.
+    expect(overview.groups.flatMap((group) => group.figures).find((figure) => figure.key === 'pending.privilegeRequests')?.href).toBe('/dashboard/company-privileges');
     const companiesGroup = overview.groups.find((group) => group.key === 'companies')!;
     expect(companiesGroup.figures.filter((figure) => figure.breakdown === 'By business type').map((figure) => figure.value)).toEqual([3, 1]);
   });

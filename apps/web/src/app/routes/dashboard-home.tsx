@@ -2,11 +2,14 @@ import { Briefcase } from 'lucide-react';
 import { hasAnyRole, Role } from '@paytable/contracts/core';
 import { Badge } from '@/components/ui/badge';
 import { useAuthStore } from '@/features/auth/store';
+import { useDeskAttention } from '@/features/support/api/waiting';
+import { canAccess, requiredRoles } from '../route-access';
 import { AdminWorkCard } from './home/admin-work-card';
 import { AttentionCard } from './home/attention-card';
 import { CompletenessCard } from './home/completeness-card';
 import { NewestCard } from './home/newest-card';
 import { SuggestionsCard } from './home/suggestions-card';
+import { deskWorkCount, SupportWorkCard } from './home/support-work-card';
 
 function associationLabel(user: ReturnType<typeof useAuthStore.getState>['user']): { text: string; pending: boolean } | null {
   const association = user?.companyAssociation;
@@ -18,8 +21,8 @@ function associationLabel(user: ReturnType<typeof useAuthStore.getState>['user']
 
 /**
  * /dashboard: the member's day at a glance — what waits for an answer, how complete their profile and
- * company are with the next step, people and companies to meet, and what is new. Platform admins see their
- * pending review first.
+ * company are with the next step, people and companies to meet, and what is new. Support staff see their
+ * desk (missed and at-risk SLAs, urgent tickets nobody holds) first, platform admins their pending review.
  */
 export default function DashboardHome() {
   const user = useAuthStore((state) => state.user);
@@ -27,6 +30,8 @@ export default function DashboardHome() {
   const association = associationLabel(user);
   const company = user?.company?.status === 'ACTIVE' && user.company.membershipStatus === 'ACTIVE' ? user.company : null;
   const isPlatformAdmin = hasAnyRole(user, [Role.ADMIN]);
+  const isSupportStaff = canAccess(user, requiredRoles('admin/support'));
+  const desk = useDeskAttention(isSupportStaff);
 
   return (
     <div className="mx-auto grid w-full max-w-6xl grid-cols-1 gap-6">
@@ -46,8 +51,9 @@ export default function DashboardHome() {
       </div>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="grid min-w-0 content-start gap-6">
+          {isSupportStaff ? <SupportWorkCard attention={desk} /> : null}
           {isPlatformAdmin ? <AdminWorkCard /> : null}
-          <AttentionCard inCompany={company !== null} companyAdmin={company?.role === 'ADMIN'} />
+          <AttentionCard inCompany={company !== null} companyAdmin={company?.role === 'ADMIN'} deskWork={deskWorkCount(desk.data) > 0} />
           <NewestCard />
         </div>
         <div className="grid min-w-0 content-start gap-6">

@@ -18,7 +18,7 @@ export function SuggestionsCard({ myCompanyId }: { myCompanyId: number | null })
       <h3 className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">People you may know</h3>
       {people.isPending ? <RowsSkeleton label="Loading suggestions" /> : null}
       {people.isSuccess && someone.length === 0 ? <p className="text-sm text-muted-foreground">No suggestions right now.</p> : null}
-      <ul className="grid gap-2" aria-label="People you may know">
+      <ul className="grid grid-cols-[minmax(0,1fr)] gap-2" aria-label="People you may know">
         {someone.map(({ user }) => (
           <li key={user.id} className="flex items-center gap-3">
             <PersonAvatar person={user} className="size-9" />
@@ -34,7 +34,7 @@ export function SuggestionsCard({ myCompanyId }: { myCompanyId: number | null })
       </ul>
       <h3 className="mt-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase">Companies to discover</h3>
       {companies.isPending ? <RowsSkeleton label="Loading companies" /> : null}
-      <ul className="grid gap-2" aria-label="Companies to discover">
+      <ul className="grid grid-cols-[minmax(0,1fr)] gap-2" aria-label="Companies to discover">
         {firms.map((company) => (
           <li key={company.id}>
             <Link to={`/dashboard/marketplace/company/${company.id}`} className="flex items-center gap-3 rounded-md p-1 hover:bg-muted">

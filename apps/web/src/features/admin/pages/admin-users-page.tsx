@@ -3,6 +3,7 @@ import { usePagedSearch } from '@/lib/use-paged-search';
 import { Link } from 'react-router';
 import { KeyRound, UsersRound } from 'lucide-react';
 import type { AdminUser } from '@paytable/contracts';
+import { ConfirmAction } from '@/components/confirm-action';
 import { DataError } from '@/components/error-screen';
 import { FilterButtons } from '@/components/filter-buttons';
 import { EmptyState, ListSkeleton, Pager, PageHeader } from '@/components/list-states';
@@ -24,6 +25,15 @@ const roleLabel = (role: string) => role.replace(/^ROLE_/, '').replace(/_/g, ' '
 function UserRow({ user, currentUserId }: { user: AdminUser; currentUserId?: number }) {
   const toggle = useSetUserEnabled();
   const self = user.id === currentUserId;
+  const name = user.fullName || user.username;
+  const setEnabled = (enabled: boolean) =>
+    toggle.mutate(
+      { id: user.id, enabled },
+      {
+        onSuccess: () => notify({ variant: 'success', title: enabled ? 'Account enabled' : 'Account disabled' }),
+        onError: (error) => notifyFailure(error, 'Failed to update user'),
+      },
+    );
   return (
     <li className="flex flex-col gap-3 rounded-lg border p-4 md:flex-row md:items-center">
       <div className="min-w-0 flex-1">
@@ -55,23 +65,22 @@ function UserRow({ user, currentUserId }: { user: AdminUser; currentUserId?: num
             <KeyRound aria-hidden="true" /> Roles
           </Link>
         </Button>
-        {self ? null : (
-          <Button
-            size="sm"
-            variant="outline"
-            className={user.isEnabled ? 'text-destructive' : undefined}
-            disabled={toggle.isPending}
-            onClick={() =>
-              toggle.mutate(
-                { id: user.id, enabled: !user.isEnabled },
-                {
-                  onSuccess: () => notify({ variant: 'success', title: user.isEnabled ? 'Account disabled' : 'Account enabled' }),
-                  onError: (error) => notifyFailure(error, 'Failed to update user'),
-                },
-              )
+        {self ? null : user.isEnabled ? (
+          <ConfirmAction
+            trigger={
+              <Button size="sm" variant="outline" className="text-destructive" disabled={toggle.isPending}>
+                Disable
+              </Button>
             }
-          >
-            {user.isEnabled ? 'Disable' : 'Enable'}
+            title={`Disable ${name}?`}
+            description={`${name} is signed out and can no longer sign in until an admin enables the account again.`}
+            confirmLabel="Disable user"
+            destructive
+            onConfirm={() => setEnabled(false)}
+          />
+        ) : (
+          <Button size="sm" variant="outline" disabled={toggle.isPending} onClick={() => setEnabled(true)}>
+            Enable
           </Button>
         )}
       </div>

@@ -33,7 +33,7 @@ function useSettingsWrite<A, R>(companyId: number, fn: (args: A) => Promise<R>) 
 export const useRegenerateSecret = (companyId: number) =>
   useSettingsWrite(companyId, async (): Promise<{ newHmacSecret: string; previousSecretValidUntil: string | null }> => unwrap(await apiClient.post(paths.regenerateHmac(companyId))));
 export const useIssueApiKey = (companyId: number) =>
-  useSettingsWrite(companyId, async (mode: 'generate' | 'regenerate'): Promise<{ apiKey: string; prefix: string }> =>
+  useSettingsWrite(companyId, async (mode: 'generate' | 'regenerate'): Promise<{ apiKey: string; prefix: string; previousKeyValidUntil: string | null }> =>
     unwrap(await apiClient.post(mode === 'generate' ? paths.generateApiKey(companyId) : paths.regenerateApiKey(companyId))),
   );
 export const useSetEndpointUrl = (companyId: number) =>

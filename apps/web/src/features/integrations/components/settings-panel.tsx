@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { AlertTriangle, Send } from 'lucide-react';
 import { IntegrationFailure, type IntegrationSettings, type TestEventResult } from '@paytable/contracts';
+import { ConfirmAction } from '@/components/confirm-action';
 import { DataError } from '@/components/error-screen';
 import { InputField } from '@/components/form-field';
 import { ListSkeleton } from '@/components/list-states';
@@ -66,25 +67,56 @@ function SecretSection({ companyId, settings }: { companyId: number; settings: I
 
 function ApiKeySection({ companyId, settings }: { companyId: number; settings: IntegrationSettings }) {
   const issue = useIssueApiKey(companyId);
-  const [shown, setShown] = useState<string | null>(null);
+  const [shown, setShown] = useState<{ key: string; previousUntil: string | null } | null>(null);
   const mode = settings.apiKey ? 'regenerate' : 'generate';
+  const run = () =>
+    issue.mutate(mode, {
+      onSuccess: (data) => setShown({ key: data.apiKey, previousUntil: data.previousKeyValidUntil }),
+      onError: notifyErrorOf(mode === 'generate' ? IntegrationFailure.generateKey : IntegrationFailure.regenerateKey),
+    });
   return (
     <Section title="API key" description="Your systems send events with it in the x-api-key header. It is stored hashed: only its prefix is shown later.">
-      <p className="text-sm">{settings.apiKey ? <><code className="font-mono">{settings.apiKey}</code> · created {formatDateTime(settings.apiKeyCreatedAt)}</> : 'No API key yet.'}</p>
-      {shown ? <ShownOnce label="New API key" value={shown} onDone={() => setShown(null)} /> : null}
+      <p className="text-sm">
+        {settings.apiKey ? (
+          <>
+            <code className="font-mono">{settings.apiKey}</code> · created {formatDateTime(settings.apiKeyCreatedAt)}
+            {settings.previousApiKey && settings.previousApiKeyValidUntil ? (
+              <>
+                {' '}
+                · the previous key <code className="font-mono">{settings.previousApiKey}</code> still works until {formatDateTime(settings.previousApiKeyValidUntil)}
+              </>
+            ) : null}
+          </>
+        ) : (
+          'No API key yet.'
+        )}
+      </p>
+      {shown ? (
+        <ShownOnce
+          label="New API key"
+          value={shown.key}
+          note={shown.previousUntil ? `The previous key still works until ${formatDateTime(shown.previousUntil)}.` : undefined}
+          onDone={() => setShown(null)}
+        />
+      ) : null}
       <div>
-        <Button
-          variant={settings.apiKey ? 'outline' : 'default'}
-          disabled={issue.isPending}
-          onClick={() =>
-            issue.mutate(mode, {
-              onSuccess: (data) => setShown(data.apiKey),
-              onError: notifyErrorOf(mode === 'generate' ? IntegrationFailure.generateKey : IntegrationFailure.regenerateKey),
-            })
-          }
-        >
-          {settings.apiKey ? 'Regenerate key' : 'Generate key'}
-        </Button>
+        {settings.apiKey ? (
+          <ConfirmAction
+            trigger={
+              <Button variant="outline" disabled={issue.isPending}>
+                Regenerate key
+              </Button>
+            }
+            title="Regenerate the API key?"
+            description="You get a new key, shown once. The current key keeps working for 24 hours, then it is refused: update your systems before then."
+            confirmLabel="Regenerate key"
+            onConfirm={run}
+          />
+        ) : (
+          <Button disabled={issue.isPending} onClick={run}>
+            Generate key
+          </Button>
+        )}
       </div>
     </Section>
   );

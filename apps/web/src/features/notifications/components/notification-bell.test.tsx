@@ -89,6 +89,21 @@ describe('NotificationBell', () => {
     expect(screen.getByRole('status', { name: 'Current location' })).toHaveTextContent('/dashboard/notifications');
   });
 
+  it('tells two notices of one kind apart by their stage, and dates them for people', async () => {
+    const stages = [
+      makeNotification({ id: 41, type: 'job_application_status_changed', title: 'Your application for Senior Backend Engineer (Remote Game Server): Interview', metadata: { status: 'INTERVIEW' }, createdAt: new Date(Date.now() - 2 * 3_600_000 - 60_000).toISOString() }),
+      makeNotification({ id: 40, type: 'job_application_status_changed', title: 'Your application for Senior Backend Engineer (Remote Game Server): Offered', metadata: { status: 'OFFERED' }, createdAt: '2024-03-02T09:00:00Z' }),
+    ];
+    vi.spyOn(apiClient, 'get').mockImplementation(async (url: string) => (url === notificationPaths.list ? envelope(page(stages)) : envelope({ count: 2 })));
+    renderWithProviders(<NotificationBell />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
+    const [interview, offered] = within(await screen.findByRole('list', { name: 'Latest notifications' })).getAllByRole('listitem') as [HTMLElement, HTMLElement];
+    expect(within(interview).getByText('Interview')).toBeInTheDocument();
+    expect(within(interview).getByText('2 h ago')).toBeInTheDocument();
+    expect(within(offered).getByText('Offered')).toBeInTheDocument();
+    expect(within(offered).getByText('2 Mar 2024')).toBeInTheDocument();
+  });
+
   it('shows the empty state when there is nothing to show', async () => {
     vi.spyOn(apiClient, 'get').mockImplementation(async (url: string) => (url === notificationPaths.list ? envelope(page([])) : envelope({ count: 0 })));
     renderWithProviders(<NotificationBell />);

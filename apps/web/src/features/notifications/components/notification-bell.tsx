@@ -3,12 +3,14 @@ import { Link } from 'react-router';
 import { Bell, CheckCheck, Settings } from 'lucide-react';
 import type { Notification } from '@paytable/contracts';
 import { ListSkeleton } from '@/components/list-states';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { cn } from '@/lib/utils';
 import { useNotifications } from '../api/get-notifications';
 import { useNotificationUnreadCount } from '../api/get-unread-count';
 import { useMarkAllRead } from '../api/mark-all-read';
+import { notificationDetail } from '../lib/notification-detail';
 import { timeAgo } from '../lib/time-ago';
 import { NotificationIcon } from './notification-icon';
 import { useNotificationsRealtime } from './use-notifications-realtime';
@@ -17,6 +19,7 @@ import { usePushControls } from './use-push-controls';
 import { usePushPrompts } from './use-push-prompts';
 
 function BellItem({ notification, onOpen }: { notification: Notification; onOpen: (n: Notification) => void }) {
+  const detail = notificationDetail(notification);
   return (
     <li>
       <button
@@ -27,11 +30,17 @@ function BellItem({ notification, onOpen }: { notification: Notification; onOpen
         <NotificationIcon type={notification.type} />
         <span className="min-w-0 flex-1">
           <span className="flex items-start justify-between gap-2">
-            <span className={cn('line-clamp-1 text-sm', notification.read ? 'font-medium' : 'font-semibold')}>{notification.title}</span>
+            {/* Two lines, not one: the end of a title (an event's name, an application's stage) is what tells notices apart. */}
+            <span className={cn('line-clamp-2 text-sm break-words', notification.read ? 'font-medium' : 'font-semibold')}>{notification.title}</span>
             {notification.read ? null : <span className="mt-1.5 size-2 shrink-0 rounded-full bg-primary" aria-label="Unread" />}
           </span>
-          <span className="line-clamp-2 text-sm text-muted-foreground">{notification.message}</span>
-          <span className="mt-0.5 block text-xs text-muted-foreground">{timeAgo(notification.createdAt)}</span>
+          <span className="line-clamp-2 text-sm break-words text-muted-foreground">{notification.message}</span>
+          <span className="mt-0.5 flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
+            {detail ? <Badge variant="secondary">{detail}</Badge> : null}
+            <time dateTime={notification.createdAt} title={new Date(notification.createdAt).toLocaleString()}>
+              {timeAgo(notification.createdAt)}
+            </time>
+          </span>
         </span>
       </button>
     </li>

@@ -18,16 +18,18 @@ export interface PushCardProps {
   permission: PushPermissionState;
   /** pushNotifications.enabled on the server. */
   enabled: boolean;
+  /** This browser's PushManager holds a subscription. */
+  subscribed: boolean;
   busy: boolean;
   onEnable: () => void;
   onDisable: () => void;
 }
 
 /** Push in this browser: its state, enable (the browser's own permission dialog) or disable, and a test. */
-export function PushCard({ permission, enabled, busy, onEnable, onDisable }: PushCardProps) {
+export function PushCard({ permission, enabled, subscribed, busy, onEnable, onDisable }: PushCardProps) {
   const test = useSendTest();
   const reason = blockedReason[permission];
-  const on = enabled && permission === 'granted';
+  const on = enabled && subscribed && permission === 'granted';
 
   return (
     <div className="grid gap-4">

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { NotificationMessage } from '@paytable/contracts';
 import { notify } from '@/lib/notify';
@@ -21,7 +21,7 @@ async function storeSubscription(publicKey: string): Promise<void> {
 }
 
 /**
- * Push in this browser: the permission state, and enable (permission flow of seed 000 §4 and §5, then
+ * Push in this browser: the permission state, whether this browser holds a subscription, and enable (permission flow of seed 000 §4 and §5, then
  * subscribe and store) or disable (unsubscribe here and on the server). Failures show the seed's messages.
  */
 export function usePushControls() {
@@ -29,6 +29,19 @@ export function usePushControls() {
   const updatePreferences = useUpdatePreferences();
   const [permission, setPermission] = useState<PushPermissionState>(() => pushPermissionState());
   const [busy, setBusy] = useState(false);
+  // Push is on here only if this browser holds a subscription: the server's switch and list say nothing
+  // about this browser (another device, cleared site data, a subscription the push service dropped).
+  const [subscribed, setSubscribed] = useState(false);
+
+  useEffect(() => {
+    let current = true;
+    currentSubscription()
+      .then((subscription) => current && setSubscribed(subscription !== null))
+      .catch(() => current && setSubscribed(false));
+    return () => {
+      current = false;
+    };
+  }, []);
 
   const enable = useCallback(async () => {
     setBusy(true);
@@ -39,6 +52,7 @@ export function usePushControls() {
         throw new PushError(NotificationMessage.pushUnavailable);
       });
       await storeSubscription(publicKey);
+      setSubscribed(true);
       await updatePreferences.mutateAsync({ pushNotifications: { enabled: true } });
       notify({ variant: 'success', title: NotificationMessage.subscribed });
       return true;
@@ -60,6 +74,7 @@ export function usePushControls() {
         await unsubscribePush(subscription.endpoint).catch(() => undefined);
         await subscription.unsubscribe().catch(() => false);
       }
+      setSubscribed(false);
       await updatePreferences.mutateAsync({ pushNotifications: { enabled: false } });
       notify({ variant: 'success', title: NotificationMessage.unsubscribed });
     } catch (error) {
@@ -69,7 +84,7 @@ export function usePushControls() {
     }
   }, [updatePreferences]);
 
-  return { permission, busy, enable, disable };
+  return { permission, subscribed, busy, enable, disable };
 }
 
 /**

@@ -1,20 +1,19 @@
-const units: [Intl.RelativeTimeFormatUnit, number][] = [
-  ['year', 365 * 24 * 3600],
-  ['month', 30 * 24 * 3600],
-  ['week', 7 * 24 * 3600],
-  ['day', 24 * 3600],
-  ['hour', 3600],
-  ['minute', 60],
-];
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 
-const format = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
-
-/** "just now", "5 minutes ago", "yesterday", … for an ISO time. */
-export function timeAgo(iso: string, now: number = Date.now()): string {
-  const seconds = Math.round((Date.parse(iso) - now) / 1000);
-  if (Math.abs(seconds) < 60) return 'just now';
-  for (const [unit, size] of units) {
-    if (Math.abs(seconds) >= size) return format.format(Math.trunc(seconds / size), unit);
-  }
-  return 'just now';
+/**
+ * When a notice or mail was written, the way people say it: "just now", "5 min ago", "2 h ago" within a
+ * day, then the date ("27 Nov, 14:05" this year, "27 Nov 2025" before), in the viewer's time zone unless
+ * `timeZone` says otherwise.
+ */
+export function timeAgo(iso: string, now: number = Date.now(), timeZone?: string): string {
+  const at = Date.parse(iso);
+  const elapsed = now - at;
+  if (elapsed < MINUTE) return 'just now';
+  if (elapsed < HOUR) return `${Math.floor(elapsed / MINUTE)} min ago`;
+  if (elapsed < DAY) return `${Math.floor(elapsed / HOUR)} h ago`;
+  const year = (time: number) => new Intl.DateTimeFormat('en-GB', { year: 'numeric', timeZone }).format(time);
+  const sameYear = year(at) === year(now);
+  return new Intl.DateTimeFormat('en-GB', sameYear ? { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZone } : { day: 'numeric', month: 'short', year: 'numeric', timeZone }).format(at);
 }

@@ -28,7 +28,9 @@ function serve(preferences = makePreferences(), emails: NotificationEmail[] = []
   return vi.spyOn(apiClient, 'put').mockImplementation(async (_url: string, body: unknown) => envelope({ ...preferences, ...(body as object) }));
 }
 
-describe('NotificationSettingsPage', () => {
+// The page's first render pays the cold transform of the settings matrix and its switches: on two busy
+// cores that can pass 5 s.
+describe('NotificationSettingsPage', { timeout: 15_000 }, () => {
   it('shows a switch per configurable type and channel, and none for critical types', async () => {
     serve();
     renderWithProviders(<NotificationSettingsPage />, '/dashboard/settings/notifications');
@@ -114,6 +116,22 @@ describe('NotificationSettingsPage', () => {
       serve();
       renderWithProviders(<NotificationSettingsPage />, '/dashboard/settings/notifications');
       expect(await screen.findByText(pushMessages.blocked)).toBeInTheDocument();
+    });
+
+    it('shows push Off while the server has it on but this browser holds no subscription', async () => {
+      uninstall = installPushBrowser('granted', null);
+      serve(makePreferences({ pushNotifications: { enabled: true, subscriptions: 1 } }));
+      renderWithProviders(<NotificationSettingsPage />, '/dashboard/settings/notifications');
+      expect(await screen.findByRole('button', { name: 'Enable push notifications' })).toBeEnabled();
+      expect(screen.getByText('Off', { selector: '[role="status"]' })).toBeInTheDocument();
+    });
+
+    it('shows push On when this browser holds a subscription and the server has it on', async () => {
+      uninstall = installPushBrowser('granted', { endpoint: 'https://push.example/sub/1' });
+      serve(makePreferences({ pushNotifications: { enabled: true, subscriptions: 1 } }));
+      renderWithProviders(<NotificationSettingsPage />, '/dashboard/settings/notifications');
+      expect(await screen.findByRole('button', { name: 'Turn off push notifications' })).toBeInTheDocument();
+      expect(screen.getByText('On', { selector: '[role="status"]' })).toBeInTheDocument();
     });
 
     it('asks the browser on Enable and shows its refusal; a second try within 30 s is throttled', async () => {

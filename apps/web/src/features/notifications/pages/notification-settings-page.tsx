@@ -80,6 +80,7 @@ export default function NotificationSettingsPage() {
               <PushCard
                 permission={push.permission}
                 enabled={preferences.data.pushNotifications.enabled}
+                subscribed={push.subscribed}
                 busy={push.busy}
                 onEnable={() => void push.enable()}
                 onDisable={() => void push.disable()}

@@ -72,14 +72,19 @@ export function renderWithProviders(ui: ReactNode, path = '/dashboard') {
 }
 
 /** Makes jsdom look like a browser with web push, the given permission and its answer to a request. */
-export function installPushBrowser(permission: NotificationPermission = 'default') {
+/** A browser with push; `subscription` is what its PushManager holds (none by default). */
+export function installPushBrowser(permission: NotificationPermission = 'default', subscription: { endpoint: string } | null = null) {
   const notification = { permission, requestPermission: async () => notification.permission };
   Object.assign(window, { Notification: notification, PushManager: class {} });
   // jsdom's page is http://localhost, which browsers treat as secure.
   Object.defineProperty(window, 'isSecureContext', { configurable: true, value: true });
   Object.defineProperty(window.navigator, 'serviceWorker', {
     configurable: true,
-    value: { addEventListener: () => {}, removeEventListener: () => {}, getRegistration: async () => undefined },
+    value: {
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      getRegistration: async () => (subscription ? { pushManager: { getSubscription: async () => subscription } } : undefined),
+    },
   });
   return () => {
     Reflect.deleteProperty(window, 'Notification');

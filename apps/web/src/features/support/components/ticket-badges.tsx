@@ -2,7 +2,7 @@ import { AlertTriangle, Clock } from 'lucide-react';
 import { ticketPriorityLabels, ticketStatusLabels, ticketStatusStaffLabels, type SlaTarget, type Ticket, type TicketPriority, type TicketSla, type TicketStatus } from '@paytable/contracts';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/utils';
-import { currentTarget, slaTargets, slaText } from '../lib/format';
+import { currentTarget, SLA_AT_RISK_MINUTES, slaDueText, slaTargets, slaText } from '../lib/format';
 
 const statusTone: Record<TicketStatus, string> = {
   new: 'bg-sky-100 text-sky-900 dark:bg-sky-950 dark:text-sky-200',
@@ -44,13 +44,18 @@ function TargetBadge({ label, target, testId }: { label: string; target: SlaTarg
         ? 'border-emerald-300 text-emerald-800 dark:text-emerald-300'
         : target.state === 'paused'
           ? 'text-muted-foreground'
-          : (target.remainingMinutes ?? 0) <= 60
+          : (target.remainingMinutes ?? 0) <= SLA_AT_RISK_MINUTES
             ? 'border-amber-300 text-amber-900 dark:text-amber-300'
             : '';
+  const due = slaDueText(target);
+  // The due time is written out, not left in a tooltip: people on touch screens and keyboards never hover.
   return (
-    <Badge variant="outline" className={tone} data-testid={testId} title={target.dueAt ? `Due ${new Date(target.dueAt).toLocaleString()}` : undefined}>
+    <Badge variant="outline" className={cn('max-w-full whitespace-normal text-left', tone)} data-testid={testId}>
       {target.state === 'missed' ? <AlertTriangle aria-hidden="true" /> : <Clock aria-hidden="true" />}
-      {slaText(label, target)}
+      <span>
+        {slaText(label, target)}
+        {due ? <span className="font-normal text-muted-foreground"> · {due}</span> : null}
+      </span>
     </Badge>
   );
 }

@@ -1,5 +1,14 @@
 import type { SlaTarget, TicketSla, TicketStatus } from '@paytable/contracts';
 
+/** A running target with this many business minutes left or fewer is at risk (amber on the desk, listed on the home). */
+export const SLA_AT_RISK_MINUTES = 60;
+
+/** Whether the target that matters now is running and at risk. */
+export const slaAtRisk = (sla: TicketSla) => {
+  const { target } = currentTarget(sla);
+  return target.state === 'active' && (target.remainingMinutes ?? 0) <= SLA_AT_RISK_MINUTES;
+};
+
 /** Business minutes as '2 h 15 min', '45 min'. */
 export function formatMinutes(minutes: number): string {
   const abs = Math.abs(minutes);
@@ -21,6 +30,16 @@ export function slaText(label: string, target: SlaTarget): string {
     default:
       return `${label} in ${formatMinutes(target.remainingMinutes ?? 0)}`;
   }
+}
+
+/**
+ * When a target falls due, in the viewer's time zone (or `timeZone`), named so nobody has to guess it:
+ * "due Fri 27 Nov, 14:00 CET"; "was due …" once missed. Null when it has no due time (met or paused).
+ */
+export function slaDueText(target: SlaTarget, timeZone?: string): string | null {
+  if (target.dueAt === null || (target.state !== 'active' && target.state !== 'missed')) return null;
+  const when = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZoneName: 'short', timeZone }).format(new Date(target.dueAt));
+  return `${target.state === 'missed' ? 'was due' : 'due'} ${when}`;
 }
 
 /** The ticket's SLA targets in the order they matter, with their labels (the next response only once it applies). */
