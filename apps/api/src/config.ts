@@ -42,6 +42,7 @@ export const configSchema = z.object({
   VAPID_PUBLIC_KEY: z.string().optional(),
   VAPID_PRIVATE_KEY: z.string().optional(),
   VAPID_SUBJECT: z.string().default('mailto:admin@paytable.local'),
+  PUSH_SERVICES: z.string().optional(),
   NEWS_FEED_URLS: z.string().optional(),
   NEWS_SAMPLE_FALLBACK: booleanFlag.default(true),
   STORAGE: z.enum(['local', 's3']).default('local'),
@@ -94,6 +95,11 @@ export interface Config {
   publicUrl: string;
   jwtSecret: string | undefined;
   vapid: { publicKey: string | undefined; privateKey: string | undefined; subject: string };
+  /**
+   * The push services browsers' subscriptions may point at (PUSH_SERVICES, comma-separated host names; `*.`
+   * allows any subdomain): no web push goes anywhere else (docs/security.md).
+   */
+  pushServices: string[];
   newsFeedUrls: string[] | undefined;
   /** Answer /news with the bundled sample feed when no feed is reachable (NEWS_SAMPLE_FALLBACK, default true). */
   newsSampleFallback: boolean;
@@ -146,6 +152,9 @@ export interface S3StorageConfig {
 
 export type StorageConfig = { kind: 'local' } | S3StorageConfig;
 
+/** The browsers' push services: Chrome and Edge's FCM, Firefox's autopush, Safari's and Windows' services. */
+export const DEFAULT_PUSH_SERVICES = ['fcm.googleapis.com', 'updates.push.services.mozilla.com', '*.push.apple.com', '*.notify.windows.com'];
+
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
@@ -176,6 +185,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     jwtSecret: e.JWT_SECRET,
     vapid: { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT },
+    pushServices: (splitList(e.PUSH_SERVICES) ?? DEFAULT_PUSH_SERVICES).map((host) => host.toLowerCase()),
     newsFeedUrls: splitList(e.NEWS_FEED_URLS),
     newsSampleFallback: e.NEWS_SAMPLE_FALLBACK,
     storage:

@@ -24,7 +24,7 @@ import type { SecretBox } from './secret-box';
 import { findSettings, signingSecrets } from './settings-repository';
 import { messageId, signedHeaders } from './signing';
 import { isSuccess, postSigned, type AttemptOutcome } from './transport';
-import type { UrlPolicy } from './url-guard';
+import type { UrlPolicy } from '../../platform/network-guard';
 
 /** The queue every live delivery attempt runs on (pg-boss); a job is one attempt. */
 export const DELIVERY_QUEUE = 'integrations.deliver';
