@@ -103,6 +103,7 @@ export const IntegrationMessage = {
   secretRegenerated: 'New signing secret created. Copy it now: it is shown only once. The previous secret keeps signing for 24 hours.',
   apiKeyCreated: 'New API key created. Copy it now: it is shown only once.',
   apiKeyExists: 'The company already has an API key; regenerate it to replace it',
+  apiKeyCompanyBarred: 'This API key’s company is inactive or no longer holds the integrations privilege',
   urlHttps: UrlMessage.https,
   urlInvalid: UrlMessage.invalid,
   urlPrivate: UrlMessage.private,
