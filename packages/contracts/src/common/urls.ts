@@ -46,7 +46,8 @@ export function httpUrlSchema(options: HttpUrlOptions) {
     .string({ error: options.message })
     .trim()
     .max(options.max, tooLong)
-    .transform((value) => (options.addScheme && value !== '' && !/^[a-z][a-z0-9+.-]*:/i.test(value) ? `https://${value}` : value))
+    // Only a bare host gets a scheme: "//host" or "/path" stay as typed and are refused below.
+    .transform((value) => (options.addScheme && /^[a-z0-9]/i.test(value) && !/^[a-z][a-z0-9+.-]*:(?!\d)/i.test(value) ? `https://${value}` : value))
     .refine((value) => isHttpUrl(value) && (!options.addScheme || new URL(value).hostname.includes('.')), options.message);
 }
 
