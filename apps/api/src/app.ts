@@ -13,6 +13,7 @@ import { errorHandlerPlugin, sendFrameworkError, sendRouteNotFound } from './pla
 import { DailyCounters } from './platform/daily-counters';
 import { createEventBus } from './platform/events';
 import { createJobQueue } from './platform/jobs';
+import { logRedaction, requestLogFields } from './platform/log-options';
 import { createMailer, type Mailer } from './platform/mailer';
 import { openApiPlugin } from './platform/openapi';
 import type { Platform } from './platform/platform';
@@ -54,7 +55,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         ? false
         : {
             level: config.logLevel,
-            redact: ['req.headers.authorization', 'req.headers.cookie'],
+            redact: logRedaction,
+            serializers: { req: requestLogFields },
             ...(config.env === 'development' && process.stdout.isTTY
               ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
               : {}),
@@ -95,7 +97,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const settings = createSettingsStore({ defaults: defaultSettings(config.mailFrom), pubsub, log: app.log });
   // The sender is a platform setting: each message takes the one current when it leaves.
   const mailer =
-    options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: () => settings.current().mailFrom, dataDir: config.dataDir, log: app.log });
+    options.mailer ?? createMailer({ transport: config.mailTransport, smtpUrl: config.smtpUrl, from: () => settings.current().mailFrom, dataDir: config.dataDir, log: app.log });
   app.addHook('onClose', async () => {
     await settings.close();
     if (!options.pubsub) await pubsub.close();

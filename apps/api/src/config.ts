@@ -36,12 +36,14 @@ export const configSchema = z.object({
   DATABASE_URL: optionalUrl,
   REDIS_URL: optionalUrl,
   SMTP_URL: optionalUrl,
+  MAIL_TRANSPORT: z.enum(['smtp', 'files']).optional(),
   MAIL_FROM: z.string().default('Paytable <no-reply@paytable.local>'),
   PUBLIC_URL: z.string().url().optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   VAPID_PUBLIC_KEY: z.string().optional(),
   VAPID_PRIVATE_KEY: z.string().optional(),
   VAPID_SUBJECT: z.string().default('mailto:admin@paytable.local'),
+  PUSH_SERVICES: z.string().optional(),
   NEWS_FEED_URLS: z.string().optional(),
   NEWS_SAMPLE_FALLBACK: booleanFlag.default(true),
   STORAGE: z.enum(['local', 's3']).default('local'),
@@ -74,9 +76,16 @@ export const configSchema = z.object({
 /** STORAGE=s3 cannot work without a bucket and credentials: name each missing variable at start. */
 const S3_REQUIRED = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 const configWithStorageRules = configSchema.superRefine((env, context) => {
-  if (env.STORAGE !== 's3') return;
-  for (const name of S3_REQUIRED) {
-    if (!env[name]) context.addIssue({ code: 'custom', path: [name], message: `${name} is required when STORAGE=s3` });
+  if (env.STORAGE === 's3') {
+    for (const name of S3_REQUIRED) {
+      if (!env[name]) context.addIssue({ code: 'custom', path: [name], message: `${name} is required when STORAGE=s3` });
+    }
+  }
+  // Mail carries password-reset and verification links: a production server that silently wrote them to
+  // disk would lose every such mail. Files there only when asked for by name.
+  if (env.MAIL_TRANSPORT === 'smtp' && !env.SMTP_URL) context.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'SMTP_URL is required when MAIL_TRANSPORT=smtp' });
+  if (env.NODE_ENV === 'production' && !env.SMTP_URL && env.MAIL_TRANSPORT !== 'files') {
+    context.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'SMTP_URL is required in production (or set MAIL_TRANSPORT=files to write mail to DATA_DIR/mail)' });
   }
 });
 
@@ -90,10 +99,20 @@ export interface Config {
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
+  /**
+   * How mail leaves, when asked by name (MAIL_TRANSPORT): `smtp` through SMTP_URL, or `files`, each message
+   * written to DATA_DIR/mail. Unset: smtp when SMTP_URL is set, else files (refused in production).
+   */
+  mailTransport: 'smtp' | 'files' | undefined;
   mailFrom: string;
   publicUrl: string;
   jwtSecret: string | undefined;
   vapid: { publicKey: string | undefined; privateKey: string | undefined; subject: string };
+  /**
+   * The push services browsers' subscriptions may point at (PUSH_SERVICES, comma-separated host names; `*.`
+   * allows any subdomain): no web push goes anywhere else (docs/security.md).
+   */
+  pushServices: string[];
   newsFeedUrls: string[] | undefined;
   /** Answer /news with the bundled sample feed when no feed is reachable (NEWS_SAMPLE_FALLBACK, default true). */
   newsSampleFallback: boolean;
@@ -146,6 +165,9 @@ export interface S3StorageConfig {
 
 export type StorageConfig = { kind: 'local' } | S3StorageConfig;
 
+/** The browsers' push services: Chrome and Edge's FCM, Firefox's autopush, Safari's and Windows' services. */
+export const DEFAULT_PUSH_SERVICES = ['fcm.googleapis.com', 'updates.push.services.mozilla.com', '*.push.apple.com', '*.notify.windows.com'];
+
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
@@ -172,10 +194,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
+    mailTransport: e.MAIL_TRANSPORT,
     mailFrom: e.MAIL_FROM,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     jwtSecret: e.JWT_SECRET,
     vapid: { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT },
+    pushServices: (splitList(e.PUSH_SERVICES) ?? DEFAULT_PUSH_SERVICES).map((host) => host.toLowerCase()),
     newsFeedUrls: splitList(e.NEWS_FEED_URLS),
     newsSampleFallback: e.NEWS_SAMPLE_FALLBACK,
     storage:

@@ -106,7 +106,7 @@ export async function startPushService() {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   origin = `https://127.0.0.1:${port}`;
-  // web-push uses Node's global HTTPS agent: trust this certificate for the test's lifetime.
+  // The push sender's agents trust what Node's global HTTPS agent trusts: add this certificate for the test's lifetime.
   const previousCa = https.globalAgent.options.ca;
   https.globalAgent.options.ca = cert;
   return {

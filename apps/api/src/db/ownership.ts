@@ -225,9 +225,9 @@ export const crossDomainExceptions: { module: string; tables: readonly TableName
   },
   {
     module: 'integrations',
-    tables: ['companies', 'company_business_types', 'company_jurisdictions', 'company_certifications', 'company_connections', 'license_jurisdictions'],
+    tables: ['companies', 'company_business_types', 'company_jurisdictions', 'company_certifications', 'company_connections', 'license_jurisdictions', 'company_privileges'],
     reason:
-      'Partnership lists and the delivery log join both company names; provider discovery ranks every candidate by business type, jurisdictions and verified certifications in common (with the jurisdiction names) and existing connections in one statement. Read only.',
+      "Partnership lists and the delivery log join both company names; provider discovery ranks every candidate by business type, jurisdictions and verified certifications in common (with the jurisdiction names) and existing connections in one statement; every send and every delivery attempt reads whether the sending company is still active and holds company_integrations, in the statement it already runs. Read only.",
   },
   {
     module: 'events',

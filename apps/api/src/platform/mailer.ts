@@ -22,13 +22,15 @@ export interface Mailer {
   close(): Promise<void>;
 }
 
-const urlsIn = (text: string): string[] => text.match(/https?:\/\/\S+/g) ?? [];
-
 /**
- * SMTP when SMTP_URL is set; otherwise each message is written to DATA_DIR/mail as an .eml file and its
- * links are logged, so a developer can follow a verification link without a mail server.
+ * SMTP, or (MAIL_TRANSPORT=files, the default without SMTP_URL outside production) each message written to
+ * DATA_DIR/mail as an .eml file, where a developer opens a verification link without a mail server. The
+ * log says only that a mail was written and where: mails carry password-reset and verification links,
+ * which are secrets and never reach a log.
  */
 export function createMailer(options: {
+  /** MAIL_TRANSPORT: `files` writes files even when SMTP_URL is set; unset means SMTP when SMTP_URL is set. */
+  transport: 'smtp' | 'files' | undefined;
   smtpUrl: string | undefined;
   /** The sender, or how to read it when each message leaves (a platform setting). */
   from: string | (() => string);
@@ -37,7 +39,7 @@ export function createMailer(options: {
 }): Mailer {
   const configured = options.from;
   const from = typeof configured === 'function' ? configured : () => configured;
-  if (options.smtpUrl) {
+  if (options.smtpUrl && options.transport !== 'files') {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
       kind: 'smtp',
@@ -61,7 +63,7 @@ export function createMailer(options: {
       await fs.mkdir(dir, { recursive: true });
       const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${message.to.replace(/[^\w.@-]/g, '_')}.eml`);
       await fs.writeFile(file, info.message as Buffer);
-      options.log.info({ to: message.to, subject: message.subject, links: urlsIn(message.text), file }, 'mail written to disk (SMTP_URL is not set)');
+      options.log.info({ subject: message.subject, file }, 'mail written to disk (MAIL_TRANSPORT=files)');
     },
     async verify() {
       await fs.mkdir(dir, { recursive: true });

@@ -5,10 +5,18 @@ import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 
 /**
- * The SPA's Content-Security-Policy: scripts only from our origin, inline styles allowed (Radix and sonner
- * position elements with style attributes), images also from https (news feed pictures).
+ * The video players a page may frame: the privacy-friendly embeds of YouTube (no cookies until played)
+ * and Vimeo. The CSP's frame-src and the press release sanitizer (modules/press/sanitize.ts) both read
+ * this list, so an embed the sanitizer keeps is one the browser loads.
  */
-const documentPolicy: HelmetOptions = {
+export const EMBED_HOSTS = ['www.youtube-nocookie.com', 'player.vimeo.com'] as const;
+
+/**
+ * The SPA's Content-Security-Policy: scripts only from our origin, inline styles allowed (Radix and sonner
+ * position elements with style attributes), images also from https (news feed pictures), frames only from
+ * the embed hosts.
+ */
+export const documentPolicy: HelmetOptions = {
   contentSecurityPolicy: {
     useDefaults: false,
     directives: {
@@ -22,6 +30,7 @@ const documentPolicy: HelmetOptions = {
       workerSrc: ["'self'"],
       manifestSrc: ["'self'"],
       objectSrc: ["'none'"],
+      frameSrc: EMBED_HOSTS.map((host) => `https://${host}`),
       frameAncestors: ["'none'"],
       formAction: ["'self'"],
     },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailSchema } from '../auth/schemas';
 import { idParamsSchema, idSchema } from '../common/ids';
 import { pageQuerySchema } from '../common/pagination';
+import { optionalHttpUrlSchema } from '../common/urls';
 
 // ---------------------------------------------------------------------------------------------------
 // The prospects list (seed 000 §2 admin/prospects; §6: admin, superuser, support_admin): companies the
@@ -42,7 +43,7 @@ export const prospectInputSchema = z.object({
     .trim()
     .min(1, 'Company name is required')
     .max(PROSPECT_LIMITS.companyNameMax, `Company name must be at most ${PROSPECT_LIMITS.companyNameMax} characters`),
-  website: optionalText('Website', PROSPECT_LIMITS.websiteMax).refine((value) => value === null || /^https?:\/\/\S+$/i.test(value), 'Website must start with http:// or https://'),
+  website: optionalHttpUrlSchema({ message: 'Website must start with http:// or https://', max: PROSPECT_LIMITS.websiteMax, tooLong: `Website must be at most ${PROSPECT_LIMITS.websiteMax} characters` }),
   contactName: optionalText('Contact name', PROSPECT_LIMITS.contactNameMax),
   contactEmail: emailSchema,
   status: prospectStatusSchema.default('NEW'),

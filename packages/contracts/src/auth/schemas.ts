@@ -3,6 +3,7 @@ import { registrableUserTypeSchema, roleSchema, userTypeSchema } from './roles';
 
 export * from './constants';
 import { PASSWORD_POLICY } from './constants';
+import { optionalHttpUrlSchema } from '../common/urls';
 
 // ---------------------------------------------------------------------------------------------------
 // Field rules: the API validates with these and the web's forms reuse them, so both say the same thing.
@@ -53,12 +54,7 @@ export const associationTypes = ['INDIVIDUAL', 'COMPANY', 'INDIVIDUAL_SERVICE_PR
 export const associationTypeSchema = z.enum(associationTypes, { error: `Choose one of: ${associationTypes.join(', ')}` });
 export type AssociationType = z.infer<typeof associationTypeSchema>;
 
-const companyWebsiteSchema = z
-  .string()
-  .trim()
-  .max(255, 'Company website must be at most 255 characters')
-  .regex(/^(https?:\/\/)?[^\s/$.?#][^\s]*\.[^\s]{2,}$/i, 'Enter a valid website address')
-  .nullish();
+const companyWebsiteSchema = optionalHttpUrlSchema({ message: 'Enter a valid website address', max: 255, tooLong: 'Company website must be at most 255 characters', addScheme: true });
 
 // ---------------------------------------------------------------------------------------------------
 // The user (seed 000 §3): every flag is computed by the server from stored columns.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idListSchema } from '../common/ids';
+import { optionalHttpUrlSchema } from '../common/urls';
 import { emailSchema } from '../auth/schemas';
 import { COMPANY_LIMITS } from './common';
 
@@ -13,13 +14,8 @@ export const companyNameSchema = z
 
 export const blankToNull = (value: string | null | undefined) => (value ? value : null);
 
-export const websiteSchema = z
-  .string()
-  .trim()
-  .max(255, 'Website must be at most 255 characters')
-  .regex(/^(|(https?:\/\/)?[^\s/$.?#][^\s]*\.[^\s]{2,})$/i, 'Enter a valid website address')
-  .nullish()
-  .transform(blankToNull);
+/** A company's website: http(s) only; "example.com" is stored as "https://example.com". */
+export const websiteSchema = optionalHttpUrlSchema({ message: 'Enter a valid website address', max: 255, tooLong: 'Website must be at most 255 characters', addScheme: true });
 
 export const descriptionSchema = z
   .string()

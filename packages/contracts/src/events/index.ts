@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageQuerySchema } from '../common/pagination';
 import { idParamSchema, idSchema } from '../common/ids';
+import { optionalHttpUrlSchema } from '../common/urls';
 import { cleanText } from '../games/index';
 
 export * from './event-mode';
@@ -168,10 +169,7 @@ export const eventInputSchema = z
     country: z.union([countryCode, z.literal('')]).nullish().transform((value) => value || null),
     latitude: z.number({ error: 'Latitude must be a number' }).min(-90, 'Latitude must be between -90 and 90').max(90, 'Latitude must be between -90 and 90').nullish().transform((v) => v ?? null),
     longitude: z.number({ error: 'Longitude must be a number' }).min(-180, 'Longitude must be between -180 and 180').max(180, 'Longitude must be between -180 and 180').nullish().transform((v) => v ?? null),
-    onlineUrl: z
-      .union([z.url({ protocol: /^https?$/, error: 'Online link must be an http(s) address' }).max(500), z.literal('')])
-      .nullish()
-      .transform((value) => value || null),
+    onlineUrl: optionalHttpUrlSchema({ message: 'Online link must be an http(s) address', max: 500 }),
     isPublic: z.boolean({ error: 'isPublic must be true or false' }).default(true),
     tags: z
       .array(cleanText().trim().min(1, 'Tags cannot be blank').max(EVENT_LIMITS.tagMax, `Each tag must be at most ${EVENT_LIMITS.tagMax} characters`), { error: 'Tags must be a list' })

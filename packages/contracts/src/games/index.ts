@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idListSchema, idParamsSchema, idSchema } from '../common/ids';
 import { pageQuerySchema } from '../common/pagination';
+import { optionalHttpUrlSchema } from '../common/urls';
 
 // ---------------------------------------------------------------------------------------------------
 // The casino games catalogue (seed 001 §3, §4, §7; seed 000 §7 game tiles): games of provider companies
@@ -100,13 +101,7 @@ const isoDateSchema = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Release date must be a date (YYYY-MM-DD)')
   .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'Release date must be a real date');
 
-const demoUrlSchema = z
-  .string()
-  .trim()
-  .max(500, 'Demo link must be at most 500 characters')
-  .regex(/^(|https?:\/\/[^\s/$.?#][^\s]*)$/i, 'Demo link must be an http(s) address')
-  .nullish()
-  .transform(blankToNull);
+const demoUrlSchema = optionalHttpUrlSchema({ message: 'Demo link must be an http(s) address', max: 500, tooLong: 'Demo link must be at most 500 characters' });
 
 const gameFields = {
   name: cleanText({ error: 'Game name is required' })

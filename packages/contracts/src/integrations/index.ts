@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idListSchema, idParamSchema, idSchema } from '../common/ids';
 import { pageQuerySchema } from '../common/pagination';
+import { UrlMessage } from '../common/urls';
 
 // ---------------------------------------------------------------------------------------------------
 // Self-service integrations and partnerships (seed 001 §3 Company integration settings, Integration type,
@@ -102,10 +103,11 @@ export const IntegrationMessage = {
   secretRegenerated: 'New signing secret created. Copy it now: it is shown only once. The previous secret keeps signing for 24 hours.',
   apiKeyCreated: 'New API key created. Copy it now: it is shown only once.',
   apiKeyExists: 'The company already has an API key; regenerate it to replace it',
-  urlHttps: 'The URL must use https',
-  urlInvalid: 'Enter a valid URL',
-  urlPrivate: 'The URL must not point to a private, loopback or link-local address',
-  urlUnresolvable: 'The URL’s host name does not resolve',
+  apiKeyCompanyBarred: 'This API key’s company is inactive or no longer holds the integrations privilege',
+  urlHttps: UrlMessage.https,
+  urlInvalid: UrlMessage.invalid,
+  urlPrivate: UrlMessage.private,
+  urlUnresolvable: UrlMessage.unresolvable,
   noTestEndpoint: 'Set a test endpoint URL first',
   noSecret: 'Create a signing secret first',
   manifestNotFound: 'Manifest not found',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParamSchema, idParamsSchema, idSchema } from '../common/ids';
 import { pageQuerySchema } from '../common/pagination';
+import { optionalHttpUrlSchema } from '../common/urls';
 import { cleanText } from '../games/index';
 
 // ---------------------------------------------------------------------------------------------------
@@ -26,13 +27,7 @@ const optionalText = (label: string, max: number) =>
   cleanText().trim().max(max, `${label} must be at most ${max} characters`).nullish().transform(blankToNull);
 const optionalId = (label: string) =>
   idSchema(label, { invalid: `${label} must be an id` }).nullish().transform((value) => value ?? null);
-const linkSchema = z
-  .string()
-  .trim()
-  .max(500, 'Link must be at most 500 characters')
-  .regex(/^(|https?:\/\/[^\s/$.?#][^\s]*)$/i, 'Link must be an http(s) address')
-  .nullish()
-  .transform(blankToNull);
+const linkSchema = optionalHttpUrlSchema({ message: 'Link must be an http(s) address', max: 500, tooLong: 'Link must be at most 500 characters' });
 
 export const companyRefWithLogoSchema = z.object({
   id: z.number().int(),

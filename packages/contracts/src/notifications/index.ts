@@ -329,6 +329,7 @@ export const NotificationMessage = {
   testEmailQueued: 'Test e-mail queued',
   testPushQueued: 'Test notification queued',
   noPushSubscription: 'Enable push notifications in this browser first',
+  pushServiceNotAllowed: 'endpoint must be the address of a known browser push service',
   broadcastQueued: 'Broadcast queued',
   emailQueued: 'E-mail queued',
   companyNotFound: 'Company not found',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idParamSchema } from '../common/ids';
+import { optionalHttpUrlSchema } from '../common/urls';
 
 // ---------------------------------------------------------------------------------------------------
 // Profiles (seed 000 §3 Profile, §7 Profiles and Uploads): GET/PUT /api/v1/profiles/me,
@@ -26,14 +27,7 @@ const requiredText = (label: string, max: number) =>
 
 /** An http(s) address; "example.com" is accepted and stored as "https://example.com". */
 const optionalUrl = (label: string) =>
-  z
-    .string()
-    .trim()
-    .max(255, `${label} must be at most 255 characters`)
-    .transform((value) => (value === '' || /^https?:\/\//i.test(value) ? value : `https://${value}`))
-    .refine((value) => value === '' || /^https?:\/\/[^\s/$.?#][^\s]*\.[^\s]{2,}$/i.test(value), `Enter a valid ${label.toLowerCase()} address`)
-    .transform((value) => (value === '' ? null : value))
-    .nullish();
+  optionalHttpUrlSchema({ message: `Enter a valid ${label.toLowerCase()} address`, max: 255, tooLong: `${label} must be at most 255 characters`, addScheme: true });
 
 /** Month precision is what careers are told in: "2019-03". */
 export const YEAR_MONTH_PATTERN = /^(19|20)\d{2}-(0[1-9]|1[0-2])$/;

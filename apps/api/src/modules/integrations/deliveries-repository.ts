@@ -19,12 +19,13 @@ import type { JobSettlement } from '../../platform/jobs';
 import { toPage } from '../../platform/pagination';
 import type { Platform } from '../../platform/platform';
 import { transactionWithChanges } from '../realtime/index';
+import { INTEGRATIONS_PRIVILEGE } from './access';
 import { endpointDisabled } from './notices';
 import type { SecretBox } from './secret-box';
 import { findSettings, signingSecrets } from './settings-repository';
 import { messageId, signedHeaders } from './signing';
 import { isSuccess, postSigned, type AttemptOutcome } from './transport';
-import type { UrlPolicy } from './url-guard';
+import type { UrlPolicy } from '../../platform/network-guard';
 
 /** The queue every live delivery attempt runs on (pg-boss); a job is one attempt. */
 export const DELIVERY_QUEUE = 'integrations.deliver';
@@ -140,8 +141,24 @@ export async function createDelivery(tx: Tx, deps: DeliveryDeps, input: NewDeliv
 type AttemptState = 'delivered' | 'retrying' | 'failed' | 'skipped';
 type Settings = Awaited<ReturnType<typeof findSettings>>;
 
+/**
+ * Senders whose partnership deliveries must not go out: companies no longer ACTIVE or no longer holding
+ * company_integrations. Read at every attempt, so deliveries queued before an admin acted stop too.
+ */
+async function barredSenders(db: Db, rows: readonly WebhookDeliveryRow[]): Promise<Set<number>> {
+  const ids = [...new Set(rows.filter((row) => row.partnershipId !== null).map((row) => row.senderCompanyId))];
+  if (ids.length === 0) return new Set();
+  const barred = await executeRows<{ id: number }>(
+    db,
+    sql`select c.id from ${companies} c where c.id = any(${sql.param(ids)}::int[]) and (c.status <> 'ACTIVE' or not exists (
+      select 1 from company_privileges cp where cp.company_id = c.id and cp.privilege = ${INTEGRATIONS_PRIVILEGE}))`,
+  );
+  return new Set(barred.map((row) => row.id));
+}
+
 /** The receiver's URL, or why there is nothing to send to. */
-function destination(row: WebhookDeliveryRow, settings: Settings, secrets: string[]): { url: string } | { refusal: string } {
+function destination(row: WebhookDeliveryRow, settings: Settings, secrets: string[], barred: ReadonlySet<number>): { url: string } | { refusal: string } {
+  if (row.partnershipId !== null && barred.has(row.senderCompanyId)) return { refusal: IntegrationMessage.apiKeyCompanyBarred };
   const url = row.target === 'TEST' ? settings?.testEndpointUrl : settings?.recipientEndpointUrl;
   if (!url) return { refusal: row.target === 'TEST' ? IntegrationMessage.noTestEndpoint : IntegrationMessage.receiverNotConfigured };
   if (row.target === 'LIVE' && settings?.endpointDisabledAt) return { refusal: IntegrationMessage.endpointDisabled };
@@ -256,7 +273,10 @@ export async function attemptDeliveries(deps: DeliveryDeps, rows: WebhookDeliver
   const skipped = rows.filter((row) => row.status !== 'PENDING');
   for (const row of skipped) results.set(row.id, { state: 'skipped' });
   const receiverIds = [...new Set(pending.map((row) => row.receiverCompanyId))];
-  const settingsRows = receiverIds.length === 0 ? [] : await platform.db.select().from(companyIntegrationSettings).where(inArray(companyIntegrationSettings.companyId, receiverIds));
+  const [settingsRows, barred] = await Promise.all([
+    receiverIds.length === 0 ? [] : platform.db.select().from(companyIntegrationSettings).where(inArray(companyIntegrationSettings.companyId, receiverIds)),
+    barredSenders(platform.db, pending),
+  ]);
   const started = deps.now();
   const receivers = new Map<number, ReceiverState>();
   const secretsOf = new Map<number, string[]>();
@@ -270,7 +290,7 @@ export async function attemptDeliveries(deps: DeliveryDeps, rows: WebhookDeliver
       const requestedAt = deps.now();
       const settings = receivers.get(row.receiverCompanyId)?.settings;
       const secrets = secretsOf.get(row.receiverCompanyId) ?? [];
-      const target = destination(row, settings, secrets);
+      const target = destination(row, settings, secrets, barred);
       const outcome: AttemptOutcome =
         'url' in target
           ? await postSigned(target.url, { ...signedHeaders(secrets, row.id, Math.floor(requestedAt.getTime() / 1000), row.body) }, row.body, deps.policy, deps.now)

@@ -1,7 +1,8 @@
 import { IntegrationMessage, type Delivery, type SendEventInput } from '@paytable/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { partnerships, type WebhookDeliveryRow } from '../../db/schema/index';
-import { badRequest, conflict, notFound, unauthorized } from '../../platform/errors';
+import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../platform/errors';
+import { INTEGRATIONS_PRIVILEGE } from './access';
 import { executePrepared } from '../../platform/prepared-sql';
 import type { ApiKeyDirectory } from './api-keys';
 import { createDeliveries, DELIVERY_QUEUE, toDelivery, type DeliveryDeps } from './deliveries-repository';
@@ -23,19 +24,31 @@ interface SendContext {
   receiver_name: string;
 }
 
-/** Every send reads its context: a named prepared statement on PostgreSQL, planned once per connection. */
-async function sendContext(deps: DeliveryDeps, companyId: number, partnershipId: number, eventType: string): Promise<SendContext | undefined> {
-  const [row] = await executePrepared<SendContext & Record<string, unknown>>(
+/** The statement's row: the sender always, its partnership only when the sender is a side of it. */
+type SendContextRow = Omit<SendContext, 'partnership_id'> & { partnership_id: number | null; sender_may_send: boolean };
+
+/**
+ * Every send reads its context: a named prepared statement on PostgreSQL, planned once per connection.
+ * It starts from the sender: whether the key's company may still send (ACTIVE and holding
+ * company_integrations) is read on every send, never remembered with the key, so a deactivated company
+ * or a withdrawn privilege stops its key at once on every instance.
+ */
+async function sendContext(deps: DeliveryDeps, companyId: number, partnershipId: number, eventType: string): Promise<SendContextRow | undefined> {
+  const [row] = await executePrepared<SendContextRow & Record<string, unknown>>(
     deps.platform.db,
     'integrations_send_context',
     () => {
       const company = sql.placeholder('companyId');
-      return sql`select p.id as partnership_id, p.status, side.receiver_company_id, p.integration_type_id, t.integration_identifier,
+      return sql`select sender.status = 'ACTIVE' and exists (
+                 select 1 from company_privileges cp where cp.company_id = sender.id and cp.privilege = ${sql.placeholder('privilege')}
+               ) as sender_may_send,
+               p.id as partnership_id, p.status, side.receiver_company_id, p.integration_type_id, t.integration_identifier,
                e.id as endpoint_id, ps.id as structure_id, ps.schema as structure_schema,
                s.recipient_endpoint_url, s.endpoint_disabled_at is not null as endpoint_disabled,
                sender.name as sender_name, receiver.name as receiver_name
-        from partnerships p
-        cross join lateral (select case when p.requester_company_id = ${company} then p.provider_company_id else p.requester_company_id end as receiver_company_id) side
+        from companies sender
+        left join partnerships p on p.id = ${sql.placeholder('partnershipId')} and (p.requester_company_id = sender.id or p.provider_company_id = sender.id)
+        left join lateral (select case when p.requester_company_id = sender.id then p.provider_company_id else p.requester_company_id end as receiver_company_id) side on true
         left join integration_types t on t.id = p.integration_type_id
         left join integration_endpoints e on e.integration_type_id = p.integration_type_id and e.event_type = ${sql.placeholder('eventType')}
         left join lateral (
@@ -43,11 +56,10 @@ async function sendContext(deps: DeliveryDeps, companyId: number, partnershipId:
           where integration_endpoint_id = e.id and direction = 'REQUEST' order by version desc limit 1
         ) ps on true
         left join company_integration_settings s on s.company_id = side.receiver_company_id
-        join companies sender on sender.id = ${company}
-        join companies receiver on receiver.id = side.receiver_company_id
-        where p.id = ${sql.placeholder('partnershipId')} and (p.requester_company_id = ${company} or p.provider_company_id = ${company})`;
+        left join companies receiver on receiver.id = side.receiver_company_id
+        where sender.id = ${company}`;
     },
-    { companyId, partnershipId, eventType },
+    { companyId, partnershipId, eventType, privilege: INTEGRATIONS_PRIVILEGE },
   );
   return row;
 }
@@ -117,13 +129,16 @@ export function eventIntake(apiKeys: ApiKeyDirectory): EventIntake {
 }
 
 /**
- * The checks of a send, in the order a partner meets them: the partnership (a side of it, active), the
+ * The checks of a send, in the order a partner meets them: the key's company (active, holding
+ * company_integrations; 403 otherwise), the partnership (a side of it, active), the
  * event type (an endpoint of its integration type), the payload (the newest REQUEST structure, with the
  * schema's error; nothing is stored or sent), the receiver's endpoint (set, not disabled).
  */
 async function checkedContext(deps: DeliveryDeps, companyId: number, input: SendEventInput): Promise<SendContext> {
-  const context = await sendContext(deps, companyId, input.partnershipId, input.eventType);
-  if (!context) throw notFound(IntegrationMessage.partnershipNotFound);
+  const row = await sendContext(deps, companyId, input.partnershipId, input.eventType);
+  if (!row?.sender_may_send) throw forbidden(IntegrationMessage.apiKeyCompanyBarred);
+  if (row.partnership_id === null) throw notFound(IntegrationMessage.partnershipNotFound);
+  const context = { ...row, partnership_id: row.partnership_id };
   if (context.status !== 'ACTIVE') throw conflict(IntegrationMessage.partnershipNotActive);
   if (context.endpoint_id === null) throw badRequest(`This integration type has no endpoint for the event type ${input.eventType}`);
   if (context.structure_id !== null && context.structure_schema !== null) {

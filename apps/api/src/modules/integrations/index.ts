@@ -8,7 +8,7 @@ import { defineDeliveryQueue, type DeliveryDeps } from './deliveries-repository'
 import { defineManifestSchedule } from './manifests-repository';
 import { companyIntegrationRoutes, partnershipRoutes } from './routes';
 import { secretBox } from './secret-box';
-import { urlPolicyFor } from './url-guard';
+import { urlPolicyFor } from '../../platform/network-guard';
 
 /** The deliveries' dependencies from the platform: the secret box keyed by the server secret, the URL policy of the environment. */
 export function deliveryDeps(platform: Platform, now: () => Date = () => new Date()): DeliveryDeps {

@@ -14,7 +14,7 @@ import { DELIVERY_QUEUE } from './deliveries-repository';
 import { deliveryDeps, meteredUsage } from './index';
 import { buildHourlyManifests } from './manifests-repository';
 import { sign, verify } from './signing';
-import { checkEndpointUrl, urlPolicyFor } from './url-guard';
+import { checkOutboundUrl, urlPolicyFor } from '../../platform/network-guard';
 
 const V1 = '/api/v1';
 type Company = Actor & { companyId: number };
@@ -167,12 +167,12 @@ describe('integrations', () => {
     const names: Record<string, string[]> = { 'internal.example': ['10.0.0.7'], 'rebind.example': ['93.184.216.34', '192.168.1.5'], 'partner.example': ['93.184.216.34'] };
     const production = urlPolicyFor('production', async (host) => names[host] ?? []);
     for (const url of ['https://127.0.0.1/hook', 'https://169.254.169.254/latest/meta-data', 'https://internal.example/hook', 'https://rebind.example/hook', 'https://[::1]/hook', 'https://[::ffff:10.1.2.3]/hook']) {
-      await expect(checkEndpointUrl(url, production), url).rejects.toMatchObject({ statusCode: 400, message: 'The URL must not point to a private, loopback or link-local address' });
+      await expect(checkOutboundUrl(url, production), url).rejects.toMatchObject({ statusCode: 400, message: 'The URL must not point to a private, loopback or link-local address' });
     }
-    await expect(checkEndpointUrl('http://partner.example/hook', production)).rejects.toMatchObject({ message: 'The URL must use https' });
-    await expect(checkEndpointUrl('https://partner.example/hook', production)).resolves.toBe('https://partner.example/hook');
+    await expect(checkOutboundUrl('http://partner.example/hook', production)).rejects.toMatchObject({ message: 'The URL must use https' });
+    await expect(checkOutboundUrl('https://partner.example/hook', production)).resolves.toBe('https://partner.example/hook');
     // Tests and development allow loopback receivers.
-    await expect(checkEndpointUrl(receiver.url, urlPolicyFor('test'))).resolves.toBe(receiver.url);
+    await expect(checkOutboundUrl(receiver.url, urlPolicyFor('test'))).resolves.toBe(receiver.url);
   });
 
   it('walks the partnership life cycle, telling both sides, with only legal transitions', async () => {

@@ -156,7 +156,7 @@ export async function listManifests(db: Db, companyId: number, query: { page: nu
 
 /**
  * One manifest with the exact signed body and Standard Webhooks headers: `webhook-id` is the manifest id,
- * the timestamp its creation, the signature made now with the company's current secrets (during a
+ * the timestamp the time of this answer, the signature made now with the company's current secrets (during a
  * rotation, both), so the receiver verifies it as it verifies every delivery.
  */
 export async function getSignedManifest(deps: DeliveryDeps, companyId: number, manifestId: string): Promise<SignedManifest> {
@@ -169,7 +169,8 @@ export async function getSignedManifest(deps: DeliveryDeps, companyId: number, m
   if (row === undefined) throw notFound(IntegrationMessage.manifestNotFound);
   const secrets = signingSecrets(await findSettings(db, companyId), deps.box, deps.now());
   if (secrets.length === 0) throw conflict(IntegrationMessage.noSecret);
-  const timestamp = Math.floor(row.manifest.createdAt.getTime() / 1000);
+  // Signed as it is handed over: a Standard Webhooks verifier refuses a timestamp five minutes from its clock.
+  const timestamp = Math.floor(deps.now().getTime() / 1000);
   return {
     ...toSummary(row),
     body: row.manifest.body,

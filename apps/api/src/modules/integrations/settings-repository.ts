@@ -5,7 +5,7 @@ import { companyIntegrationSettings, type CompanyIntegrationSettingsRow } from '
 import { conflict } from '../../platform/errors';
 import { generateApiKey, secretHint, type SecretBox } from './secret-box';
 import { generateSecret } from './signing';
-import { checkEndpointUrl, type UrlPolicy } from './url-guard';
+import { checkOutboundUrl, type UrlPolicy } from '../../platform/network-guard';
 
 type Executor = Db | Tx;
 const iso = (date: Date | null) => (date === null ? null : date.toISOString());
@@ -115,7 +115,7 @@ export async function companyOfApiKeyHash(db: Executor, hash: string, now: Date)
  * fixed what was wrong, and failed deliveries can then be recovered.
  */
 export async function setEndpointUrl(db: Db, policy: UrlPolicy, companyId: number, which: 'recipient' | 'test', raw: string | null, now: Date): Promise<IntegrationSettings> {
-  const url = raw === null || raw === '' ? null : await checkEndpointUrl(raw, policy);
+  const url = raw === null || raw === '' ? null : await checkOutboundUrl(raw, policy);
   const row = await upsert(
     db,
     companyId,

@@ -1,8 +1,7 @@
 import http from 'node:http';
 import https from 'node:https';
-import type { LookupFunction } from 'node:net';
 import { DELIVERY_TIMEOUT_MS } from '@paytable/contracts';
-import { parseEndpointUrl, resolvePublicAddresses, type UrlPolicy } from './url-guard';
+import { parseOutboundUrl, pinnedLookup, resolvePublicAddresses, type UrlPolicy } from '../../platform/network-guard';
 
 /** What one HTTP attempt gave: a status (null when no response came), an excerpt of the body, timing. */
 export interface AttemptOutcome {
@@ -36,17 +35,11 @@ export async function postSigned(rawUrl: string, headers: Record<string, string>
   let url: URL;
   let addresses: string[];
   try {
-    url = parseEndpointUrl(rawUrl, policy);
+    url = parseOutboundUrl(rawUrl, policy);
     addresses = await resolvePublicAddresses(url, policy);
   } catch (error) {
     return { status: null, excerpt: null, durationMs: elapsed(), error: error instanceof Error ? error.message : String(error), retryAfterSeconds: null };
   }
-  const address = addresses[0]!;
-  const family = address.includes(':') ? 6 : 4;
-  const pinned: LookupFunction = (_host, options, callback) => {
-    if ((options as { all?: boolean }).all) (callback as unknown as (e: null, list: { address: string; family: number }[]) => void)(null, [{ address, family }]);
-    else callback(null, address, family);
-  };
   const client = url.protocol === 'https:' ? https : http;
   return new Promise<AttemptOutcome>((resolve) => {
     const request = client.request(
@@ -54,7 +47,7 @@ export async function postSigned(rawUrl: string, headers: Record<string, string>
       {
         method: 'POST',
         agent: url.protocol === 'https:' ? agents.https : agents.http,
-        lookup: pinned,
+        lookup: pinnedLookup(addresses[0]!),
         headers: { 'content-type': 'application/json', 'user-agent': 'Paytable-Webhooks/1.0', 'content-length': Buffer.byteLength(body), ...headers },
         timeout: DELIVERY_TIMEOUT_MS,
       },

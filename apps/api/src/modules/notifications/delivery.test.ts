@@ -26,6 +26,8 @@ describe('delivery over SMTP and Web Push', () => {
       publicUrl: 'https://app.paytable.test',
       mailFrom: 'Paytable <no-reply@paytable.test>',
       vapid: { publicKey: vapid.publicKey, privateKey: vapid.privateKey, subject: 'mailto:ops@paytable.test' },
+      // The loopback push service stands in for the real ones.
+      pushServices: ['127.0.0.1'],
     });
   });
   afterAll(async () => {

@@ -1,6 +1,8 @@
 import { isCriticalType, notificationLink, PUSH_PAYLOAD_MAX_BYTES, type NotificationType, type PushPayload } from '@paytable/contracts';
 import webpush from 'web-push';
+import { pinnedHttpsAgent } from '../../platform/network-guard';
 import type { Platform } from '../../platform/platform';
+import { checkPushEndpoint, pushEndpointPolicy } from './push-endpoint';
 import * as repo from './repository';
 
 type Urgency = 'very-low' | 'low' | 'normal' | 'high';
@@ -52,19 +54,29 @@ export function pushPayload(row: Pick<repo.DeliveryRow, 'type' | 'title' | 'mess
 
 export const pushConfigured = (platform: Platform) => Boolean(platform.config.vapid.publicKey && platform.config.vapid.privateKey);
 
-type Outcome = 'delivered' | 'gone' | 'failed';
+type Outcome = 'delivered' | 'gone' | 'failed' | 'refused';
 
 /**
- * Sends one payload to every browser the user subscribed. A 404 or 410 from the push service means the
- * subscription is gone: it is deleted. Answers how many got it; throws (so the job retries) when none did
- * and at least one failed for another reason.
+ * Sends one payload to every browser the user subscribed. Each endpoint is checked again as it is sent to
+ * (a push service taken off PUSH_SERVICES, or a name now resolving to a private address, is refused and
+ * never connected to) and the connection goes to exactly the checked address. A 404 or 410 from the push
+ * service means the subscription is gone: it is deleted. Answers how many got it; throws (so the job
+ * retries) when none did and at least one failed for another reason than a refusal.
  */
 export async function sendToUser(platform: Platform, userId: number, payload: string, options: ReturnType<typeof pushOptionsFor>): Promise<{ delivered: number; attempted: number }> {
   const subscriptions = await repo.webPushSubscriptions(platform.db, userId);
   if (subscriptions.length === 0 || !pushConfigured(platform)) return { delivered: 0, attempted: 0 };
   const { publicKey, privateKey, subject } = platform.config.vapid;
+  const policy = pushEndpointPolicy(platform.config);
   const outcomes = await Promise.all(
     subscriptions.map(async (subscription): Promise<Outcome> => {
+      let address: string;
+      try {
+        ({ address } = await checkPushEndpoint(subscription.endpoint, policy));
+      } catch {
+        await repo.markSubscription(platform.db, subscription.id, 'failure');
+        return 'refused';
+      }
       try {
         await webpush.sendNotification({ endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } }, payload, {
           vapidDetails: { subject, publicKey: publicKey as string, privateKey: privateKey as string },
@@ -72,6 +84,7 @@ export async function sendToUser(platform: Platform, userId: number, payload: st
           urgency: options.urgency,
           topic: options.topic,
           timeout: 10_000,
+          agent: pinnedHttpsAgent(address),
         });
         await repo.markSubscription(platform.db, subscription.id, 'success');
         return 'delivered';

@@ -30,6 +30,7 @@ import { readUnsubscribeToken } from './email';
 import { notify, unreadCountKey, writeNotices } from './notify';
 import { applyUpdate, preferencesOf, toPreferences } from './preferences';
 import { pushConfigured } from './push';
+import { checkPushEndpointUrl, pushEndpointPolicy } from './push-endpoint';
 import { QUEUES } from './queues';
 import * as repo from './repository';
 
@@ -153,6 +154,8 @@ export async function unsubscribe(platform: Platform, token: string): Promise<{ 
 export async function subscribe(platform: Platform, userId: number, input: PushSubscribeRequest) {
   const body = pushSubscribeRequestSchema.parse(input);
   const fcm = body.endpoint.startsWith(FCM_ENDPOINT_PREFIX);
+  // A browser subscription is a URL the server will connect to: only a known push service's (push-endpoint.ts).
+  if (!fcm) checkPushEndpointUrl(body.endpoint, pushEndpointPolicy(platform.config));
   const saved = await repo.upsertSubscription(platform.db, {
     userId,
     endpoint: body.endpoint,

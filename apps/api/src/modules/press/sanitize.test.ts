@@ -1,6 +1,7 @@
 import type { PressRelease } from '@paytable/contracts';
 import { describe, expect, it } from 'vitest';
 import { toHtml, toMarkdown, toText } from './downloads';
+import { documentPolicy, staticHelmetHeaders } from '../../platform/security';
 import { contentText, sanitizeContent } from './sanitize';
 
 /**
@@ -149,5 +150,22 @@ describe('release body sanitizer', () => {
   it('turns plain text into paragraphs and reads HTML back as words', () => {
     expect(sanitizeContent('First line\nsecond\n\nNew: 5 < 6 & more')).toBe('<p>First line<br />second</p><p>New: 5 &lt; 6 &amp; more</p>');
     expect(contentText('<h2>A</h2><p>b &amp; c</p><ul><li>d</li></ul>')).toBe('A b & c d');
+  });
+
+  it('keeps only the privacy-friendly embeds the CSP frames, rewriting youtube.com ones', () => {
+    const frameSrc = /frame-src ([^;]*)/.exec(staticHelmetHeaders(documentPolicy)['content-security-policy'] ?? '')?.[1]?.split(' ');
+    expect(frameSrc).toEqual(['https://www.youtube-nocookie.com', 'https://player.vimeo.com']);
+    const kept = (src: string) => /<iframe src="([^"]*)"/.exec(sanitizeContent(`<p>x</p><iframe src="${src}" width="560" height="315"></iframe>`))?.[1];
+    expect(kept('https://www.youtube-nocookie.com/embed/abc')).toBe('https://www.youtube-nocookie.com/embed/abc');
+    expect(kept('https://player.vimeo.com/video/76979871?dnt=1')).toBe('https://player.vimeo.com/video/76979871?dnt=1');
+    expect(kept('https://www.youtube.com/embed/abc?start=30')).toBe('https://www.youtube-nocookie.com/embed/abc?start=30');
+    expect(kept('https://youtube.com/embed/abc')).toBe('https://www.youtube-nocookie.com/embed/abc');
+    for (const foreign of ['https://www.youtube.com/watch?v=abc', 'http://player.vimeo.com/video/1', 'https://evil.example/embed/abc', 'https://www.youtube.com.evil.example/embed/abc', 'javascript:alert(1)']) {
+      expect(kept(foreign), foreign).toBeUndefined();
+    }
+    // Every kept embed's origin is one the browser may frame.
+    for (const src of ['https://www.youtube-nocookie.com/embed/abc', 'https://player.vimeo.com/video/1', 'https://www.youtube.com/embed/abc']) {
+      expect(frameSrc).toContain(new URL(kept(src)!).origin);
+    }
   });
 });

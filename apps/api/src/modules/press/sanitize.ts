@@ -1,13 +1,21 @@
 import sanitizeHtml from 'sanitize-html';
+import { EMBED_HOSTS } from '../../platform/security';
 
-/** Video hosts whose embeds a release may carry; every other iframe is dropped. */
-const EMBED_HOSTS = ['www.youtube-nocookie.com', 'www.youtube.com', 'player.vimeo.com'];
+/**
+ * A YouTube embed pasted from youtube.com becomes its youtube-nocookie.com twin (same path and query), the
+ * host the CSP lets the browser frame; every other src is left for the host check.
+ */
+function privacyFriendlyEmbed(tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag {
+  const src = attribs.src?.trim() ?? '';
+  const youtube = /^https:\/\/(?:www\.|m\.)?youtube\.com(\/embed\/[^\s]*)$/i.exec(src);
+  return { tagName, attribs: youtube ? { ...attribs, src: `https://www.youtube-nocookie.com${youtube[1]}` } : attribs };
+}
 
 /**
  * The allow-list of a release body: what the editor writes (structure, emphasis, links, lists, quotes,
  * code, tables, a video embed) and nothing active: no scripts, styles, event handlers, forms, SVG or
  * MathML; links only to http(s) and mailto and always `rel="noopener noreferrer"`; iframes only from
- * EMBED_HOSTS over https.
+ * EMBED_HOSTS over https (youtube.com embeds rewritten to youtube-nocookie.com).
  */
 const RICH_TEXT: sanitizeHtml.IOptions = {
   allowedTags: ['p', 'br', 'hr', 'strong', 'b', 'em', 'i', 'u', 's', 'sub', 'sup', 'code', 'pre', 'blockquote', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'a', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'iframe'],
@@ -21,9 +29,9 @@ const RICH_TEXT: sanitizeHtml.IOptions = {
   allowedSchemes: ['http', 'https', 'mailto'],
   allowedSchemesByTag: { iframe: ['https'] },
   allowProtocolRelative: false,
-  allowedIframeHostnames: EMBED_HOSTS,
+  allowedIframeHostnames: [...EMBED_HOSTS],
   disallowedTagsMode: 'discard',
-  transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer', target: '_blank' }) },
+  transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer', target: '_blank' }), iframe: privacyFriendlyEmbed },
   exclusiveFilter: (frame) => frame.tag === 'iframe' && !frame.attribs.src,
 };
 

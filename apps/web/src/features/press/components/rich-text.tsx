@@ -2,7 +2,8 @@ import { createElement, type ReactNode } from 'react';
 
 /** The tags a release body may use (the server keeps the same allow-list, modules/press/sanitize.ts). */
 const ALLOWED = new Set(['p', 'br', 'hr', 'strong', 'b', 'em', 'i', 'u', 's', 'sub', 'sup', 'code', 'pre', 'blockquote', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'a', 'table', 'thead', 'tbody', 'tr', 'th', 'td']);
-const EMBED = /^https:\/\/(www\.youtube-nocookie\.com|www\.youtube\.com|player\.vimeo\.com)\//;
+/** The embed hosts the server keeps and the CSP's frame-src allows (platform/security.ts). */
+const EMBED = /^https:\/\/(www\.youtube-nocookie\.com|player\.vimeo\.com)\//;
 
 function toReact(node: Node, key: number): ReactNode {
   if (node.nodeType === Node.TEXT_NODE) return node.textContent;
