@@ -12,7 +12,7 @@ const countryName = (code: string) => {
 };
 
 /** An amount for print; a negative one with an ASCII hyphen-minus before the currency sign ("-€177.12"). */
-export const printedMoney = (minor: number, currency: string) => (minor < 0 ? `-${formatMoney(-minor, currency)}` : formatMoney(minor, currency));
+export const printedMoney = (minor: number, currency: string) => `${minor < 0 ? '-' : ''}${formatMoney(Math.abs(minor), currency)}`;
 
 /** Taxable amount and VAT of one rate: what art. 226(8)–(10) asks an invoice to show per rate. */
 export interface VatBand {
