@@ -35,7 +35,7 @@ export async function findProfile(ex: Executor, owner: ProfileOwner): Promise<Bi
 }
 
 /** Creates or replaces a profile with its VAT lookup; a company has one, the platform one. */
-export async function saveProfile(tx: Tx, owner: ProfileOwner, values: BillingProfileValues, lookup: VatLookup | null, userId: number): Promise<BillingProfile> {
+export async function saveProfile(tx: Tx, owner: ProfileOwner, values: BillingProfileValues, lookup: VatLookup | null, userId: number | null): Promise<BillingProfile> {
   const row = {
     ...values,
     // Only the platform's profile carries bank details: it is the one customers pay to.

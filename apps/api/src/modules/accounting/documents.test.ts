@@ -4,6 +4,8 @@ import { api, approvedCompany, signInSuperuser, staffMember, type Actor } from '
 import { grantCompanyPrivilege } from '../../../test/games-helpers';
 import { createTestApp, type TestApp } from '../../../test/helper';
 import { pdfText, pdfTextItems } from '../../../test/pdf-text';
+import { assertBillingDetails } from './billing-validation';
+import { demoCompanyProfiles, demoPlatformProfile } from './demo-billing-profiles';
 import { creditBands } from './pdf';
 import { offlineVatRegistry } from './vat-registry';
 
@@ -113,6 +115,10 @@ describe('accounting documents: billing profiles, PDFs, credit notes', () => {
 
       const german = await http.put(`${V1}/companies/${rival.companyId}/billing-profile`, rival.token, { legalName: 'Rival Spiele GmbH', addressLines: 'Friedrichstraße 68', postalCode: '10117', city: 'Berlin', country: 'DE', vatId: 'DE136695976', billingEmail: 'rechnung@rival.example' });
       expect(german.statusCode, german.body).toBe(200);
+    });
+
+    it('the demo profiles pass the same checks', () => {
+      for (const profile of [demoPlatformProfile, ...Object.values(demoCompanyProfiles)]) expect(() => assertBillingDetails(profile)).not.toThrow();
     });
 
     it('the offline VIES adapter answers "not checked"', async () => {
