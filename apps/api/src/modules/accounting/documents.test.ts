@@ -193,7 +193,11 @@ describe('accounting documents: billing profiles, PDFs, credit notes', () => {
       const bytes = res.rawPayload.toString('latin1');
       expect(bytes).toContain('/FontFile2');
       expect(bytes).not.toMatch(/\/BaseFont \/(Helvetica|Times|Courier)/);
-      for (const item of await pdfTextItems(res.rawPayload)) {
+      const items = await pdfTextItems(res.rawPayload);
+      // One page: nothing (the footer included) spills onto a second.
+      expect(new Set(items.map((item) => item.page))).toEqual(new Set([1]));
+      expect(items.at(-1)?.text).toBe('Amounts in EUR.');
+      for (const item of items) {
         expect(item.x, item.text).toBeGreaterThanOrEqual(49.9);
         expect(item.x + item.width, item.text).toBeLessThanOrEqual(545.4);
       }
@@ -207,6 +211,17 @@ describe('accounting documents: billing profiles, PDFs, credit notes', () => {
       expect(text).toContain('Germany');
       expect(text).toContain('Reverse charge: VAT to be accounted for by the recipient, Art. 196 Directive 2006/112/EC');
       expect(text).toContain('Total €370,370.34');
+    });
+
+    it('a long invoice runs over pages, each with the column headings, nothing past the margins', async () => {
+      const lines = Array.from({ length: 60 }, (_, index) => ({ description: `Delivery batch ${index + 1}`, quantity: 1, unitPrice: 1_000 + index, taxRateBasisPoints: 2000 }));
+      const invoice = await issued(invoiceInput(customer.companyId, { lines }));
+      const items = await pdfTextItems((await http.get(`${V1}/invoices/${invoice.id}/pdf`, admin.token)).rawPayload);
+      const pages = new Set(items.map((item) => item.page));
+      expect(pages.size).toBeGreaterThan(1);
+      expect(items.filter((item) => item.text === 'Description').length).toBe(pages.size);
+      expect(items.some((item) => item.text === 'Delivery batch 60')).toBe(true);
+      for (const item of items) expect(item.x + item.width, item.text).toBeLessThanOrEqual(545.4);
     });
 
     it('a long amount stays inside the right margin', async () => {

@@ -54,7 +54,8 @@ export function creditBands(amount: number, invoice: Pick<Invoice, 'lines' | 'to
 
 // ---- layout ------------------------------------------------------------------------------------------------
 
-const PAGE = { left: 50, right: 545.28, bottom: 780 } as const;
+/** A4 with 50 pt margins; content stops at `bottom`, the footer line sits below it, above pdfkit's own bottom margin (791.89), so it never opens a page. */
+const PAGE = { left: 50, right: 545.28, bottom: 760, footer: 772 } as const;
 const WIDTH = PAGE.right - PAGE.left;
 
 interface DocumentLine {
@@ -210,7 +211,7 @@ function renderDocument(spec: DocumentSpec, created: Date): Promise<Buffer> {
       ];
       for (const text of bank.filter(Boolean)) paragraph(pdfText(text));
     }
-    doc.font(fonts.regular).fontSize(8).text(`Amounts in ${spec.currency}.`, PAGE.left, PAGE.bottom + 10, { width: WIDTH, align: 'center', lineBreak: false });
+    doc.font(fonts.regular).fontSize(8).text(`Amounts in ${spec.currency}.`, PAGE.left, PAGE.footer, { width: WIDTH, align: 'center', lineBreak: false });
     doc.end();
   });
 }
