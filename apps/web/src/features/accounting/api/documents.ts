@@ -23,8 +23,8 @@ export type ProfileOwner = { platform: true } | { companyId: number };
 const profilePath = (owner: ProfileOwner) => ('platform' in owner ? billingPaths.platformProfile : billingPaths.companyProfile(owner.companyId));
 const profileKey = (owner: ProfileOwner) => ('platform' in owner ? documentKeys.platformProfile() : documentKeys.companyProfile(owner.companyId));
 
-export const useBillingProfile = (owner: ProfileOwner) =>
-  useQuery({ queryKey: profileKey(owner), queryFn: async (): Promise<BillingProfile | null> => unwrap(await apiClient.get(profilePath(owner))) });
+export const billingProfileQuery = (owner: ProfileOwner) => ({ queryKey: profileKey(owner), queryFn: async (): Promise<BillingProfile | null> => unwrap(await apiClient.get(profilePath(owner))) });
+export const useBillingProfile = (owner: ProfileOwner) => useQuery(billingProfileQuery(owner));
 
 export function useSaveBillingProfile(owner: ProfileOwner) {
   const queryClient = useQueryClient();
