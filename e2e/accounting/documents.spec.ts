@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
-import type { Browser, Download } from 'playwright-core';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../../apps/api/test/pdf-text';
 import { launchBrowser } from '../support/browser';
@@ -15,6 +16,17 @@ function expectFields(text: string, fields: string[]) {
   for (const field of fields) expect(text, field).toContain(field);
   // Amounts are negative with a hyphen-minus, never U+2212 (which a document font may not draw).
   expect(text).not.toContain('\u2212');
+}
+
+/** Serious or critical axe findings on what `selector` picks of the page (the whole page without one). */
+async function accessibilityProblems(page: Page, where: string, selector?: string): Promise<string[]> {
+  await page.waitForLoadState('networkidle');
+  await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; animation: none !important; }' });
+  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
+  const results = await (selector ? builder.include(selector) : builder).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${where}: ${v.id} (${v.impact}) — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
 }
 
 describe('accounting documents', () => {
@@ -153,4 +165,29 @@ describe('accounting documents', () => {
     expect(await company.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     expect(errors).toEqual([]);
   });
+
+  it('the billing profile, credit note and credit control screens pass an accessibility scan', async () => {
+    const finance = await signedInPage(browser, await logIn('admin@paytable.io', 'Paytable-admin-2024'));
+    const found: string[] = [];
+    await finance.page.goto('/dashboard/admin/credit-notes');
+    await finance.page.getByTestId('credit-note-CN-000001').waitFor();
+    found.push(...(await accessibilityProblems(finance.page, 'admin/credit-notes', 'main')));
+    await finance.page.goto('/dashboard/admin/credit-control');
+    await finance.page.getByRole('table').waitFor();
+    found.push(...(await accessibilityProblems(finance.page, 'admin/credit-control', 'main')));
+    await finance.page.goto('/dashboard/admin/settings');
+    await finance.page.getByRole('form', { name: 'Billing profile' }).getByLabel('Legal name').waitFor();
+    found.push(...(await accessibilityProblems(finance.page, 'admin/settings billing profile', 'form[aria-label="Billing profile"]')));
+
+    const company = await signedInPage(browser, await logIn('sofia.martinez@paytable.io', 'Paytable-demo-2024'), 'phone');
+    await company.page.goto('/dashboard/invoices');
+    await company.page.getByTestId('credit-note-CN-000001').waitFor();
+    found.push(...(await accessibilityProblems(company.page, 'invoices (phone)', 'section[aria-labelledby="company-credit-notes"]')));
+    await company.page.goto('/dashboard/company-profile');
+    const profile = company.page.getByRole('form', { name: 'Billing profile' });
+    await expect.poll(() => profile.getByLabel('Legal name').inputValue()).toBe('Aurora Casino Group Ltd');
+    found.push(...(await accessibilityProblems(company.page, 'company-profile billing profile (phone)', 'form[aria-label="Billing profile"]')));
+    expect(await company.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(found).toEqual([]);
+  }, 120_000);
 });
