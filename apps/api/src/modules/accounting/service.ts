@@ -104,7 +104,10 @@ export async function companyCreditNotes(db: Db, user: AuthUser, companyId: numb
   return listCreditNotes(db, { companyId });
 }
 
-/** A company's billing profile is its administrators' to see and change (platform finance too); other members 403, other companies 404. */
+/**
+ * A company's billing profile is its administrators' to see and change (platform finance too); other
+ * members 403, other companies 404. The platform's profile is guarded by its routes' roles alone.
+ */
 async function requireProfileEditor(db: Db, user: AuthUser, owner: ProfileOwner): Promise<void> {
   if (isFinance(user) || 'platform' in owner) return;
   const membership = await requireActiveMemberOf(db, user.id, owner.companyId);
