@@ -26,12 +26,28 @@ const sellerProfile: BillingProfileInput = {
   bankName: 'Bank of Valletta',
 };
 
+const customerProfile: BillingProfileInput = { legalName: 'Customer Gaming Ltd', addressLines: 'Triq il-Kbira 12\nFloor 2', postalCode: 'SLM 1549', city: 'Sliema', country: 'MT', vatId: 'MT15121333', billingEmail: 'ap@customer.example', paymentTermsDays: 14 };
+const rivalProfile: BillingProfileInput = { legalName: 'Rival Spiele GmbH', addressLines: 'Friedrichstraße 68', postalCode: '10117', city: 'Berlin', country: 'DE', vatId: 'DE136695976', billingEmail: 'rechnung@rival.example' };
+
+/** Each test sets up what it reads (profiles are saved in beforeAll and only read after), so none depends on another's order. */
 describe('accounting documents: billing profiles, PDFs, credit notes', () => {
   let t: TestApp;
   let http: ReturnType<typeof api>;
   let admin: Actor;
   let customer: Company;
   let rival: Company;
+  /** The platform's profile as the migration left it, read before anything saved it. */
+  let startingPlatformProfile: unknown;
+
+  /** A part payment of €700.00 and a credit note of €177.12 applied, on an invoice of €1,700.00 to the customer. */
+  async function paidAndCredited() {
+    const invoice = await issued(invoiceInput(customer.companyId));
+    expect((await http.post(`${V1}/invoices/${invoice.id}/payments`, admin.token, { amount: 70_000, paidOn: '2026-11-10', method: 'BANK_TRANSFER' })).statusCode).toBe(201);
+    const note = await http.post(`${V1}/credit-notes`, admin.token, { invoiceId: invoice.id, amount: 17_712, reason: 'Listing days not delivered', issueDate: '2026-11-12' });
+    expect(note.statusCode, note.body).toBe(201);
+    expect((await http.post(`${V1}/credit-notes/${note.json().data.id}/apply`, admin.token, { applications: [{ invoiceId: invoice.id, amount: 17_712 }] })).statusCode).toBe(200);
+    return { invoice, note: note.json().data as { id: number; number: string } };
+  }
 
   const invoiceInput = (companyId: number, overrides: Partial<InvoiceInput> = {}): InvoiceInput => ({
     companyId,
@@ -63,6 +79,15 @@ describe('accounting documents: billing profiles, PDFs, credit notes', () => {
     rival = await approvedCompany(t.app, admin);
     await grantCompanyPrivilege(t.app, admin, customer, 'company_reporting');
     await grantCompanyPrivilege(t.app, admin, rival, 'company_reporting');
+    startingPlatformProfile = (await http.get(`${V1}/billing-profile`, admin.token)).json().data;
+    for (const [path, token, profile] of [
+      [`${V1}/billing-profile`, admin.token, sellerProfile],
+      [`${V1}/companies/${customer.companyId}/billing-profile`, customer.token, customerProfile],
+      [`${V1}/companies/${rival.companyId}/billing-profile`, rival.token, rivalProfile],
+    ] as const) {
+      const saved = await http.put(path, token, profile);
+      if (saved.statusCode !== 200) throw new Error(`profile not saved: ${saved.body}`);
+    }
   });
   afterAll(() => t.close());
 
@@ -79,9 +104,7 @@ describe('accounting documents: billing profiles, PDFs, credit notes', () => {
 
   describe('billing profiles', () => {
     it('the platform starts with its own profile; finance replaces it, the VAT id, IBAN and BIC checked', async () => {
-      const initial = await http.get(`${V1}/billing-profile`, admin.token);
-      expect(initial.statusCode, initial.body).toBe(200);
-      expect(initial.json().data).toMatchObject({ legalName: 'Paytable Ltd', country: 'MT', vatId: null });
+      expect(startingPlatformProfile).toMatchObject({ legalName: 'Paytable Ltd', country: 'MT', vatId: null, iban: null });
 
       const badVat = await http.put(`${V1}/billing-profile`, admin.token, { ...sellerProfile, vatId: 'MT12345635' });
       expect(badVat.statusCode).toBe(400);
@@ -98,10 +121,11 @@ describe('accounting documents: billing profiles, PDFs, credit notes', () => {
     });
 
     it('a company admin keeps the company profile; staff 403, another company 404', async () => {
-      const empty = await http.get(`${V1}/companies/${customer.companyId}/billing-profile`, customer.token);
+      const newcomer = await approvedCompany(t.app, admin);
+      const empty = await http.get(`${V1}/companies/${newcomer.companyId}/billing-profile`, newcomer.token);
       expect(empty.statusCode, empty.body).toBe(200);
       expect(empty.json().data).toBeNull();
-      const profile: BillingProfileInput = { legalName: 'Customer Gaming Ltd', addressLines: 'Triq il-Kbira 12\nFloor 2', postalCode: 'SLM 1549', city: 'Sliema', country: 'MT', vatId: 'MT15121333', billingEmail: 'ap@customer.example', paymentTermsDays: 14 };
+      const profile = customerProfile;
       const saved = await http.put(`${V1}/companies/${customer.companyId}/billing-profile`, customer.token, { ...profile, iban: 'MT84MALT011000012345MTLCAST001S' });
       expect(saved.statusCode, saved.body).toBe(200);
       // A buyer's profile carries no bank details: only the seller's are printed to pay to.
@@ -112,9 +136,6 @@ describe('accounting documents: billing profiles, PDFs, credit notes', () => {
       expect((await http.put(`${V1}/companies/${customer.companyId}/billing-profile`, staff.token, profile)).statusCode).toBe(403);
       expect((await http.get(`${V1}/companies/${customer.companyId}/billing-profile`, rival.token)).statusCode).toBe(404);
       expect((await http.put(`${V1}/companies/${customer.companyId}/billing-profile`, rival.token, profile)).statusCode).toBe(404);
-
-      const german = await http.put(`${V1}/companies/${rival.companyId}/billing-profile`, rival.token, { legalName: 'Rival Spiele GmbH', addressLines: 'Friedrichstraße 68', postalCode: '10117', city: 'Berlin', country: 'DE', vatId: 'DE136695976', billingEmail: 'rechnung@rival.example' });
-      expect(german.statusCode, german.body).toBe(200);
     });
 
     it('the demo profiles pass the same checks', () => {
@@ -128,26 +149,23 @@ describe('accounting documents: billing profiles, PDFs, credit notes', () => {
 
   describe('invoice PDF', () => {
     it('keeps a copy of both profiles as they were when issued', async () => {
-      const invoice = await issued(invoiceInput(customer.companyId));
+      // A company of its own: renaming it changes nothing another test reads.
+      const renamer = await approvedCompany(t.app, admin);
+      expect((await http.put(`${V1}/companies/${renamer.companyId}/billing-profile`, renamer.token, { ...customerProfile, legalName: 'Renamer Gaming Ltd' })).statusCode).toBe(200);
+      const invoice = await issued(invoiceInput(renamer.companyId));
       expect(invoice.seller?.legalName).toBe('Paytable Ltd');
-      expect(invoice.buyer).toMatchObject({ legalName: 'Customer Gaming Ltd', vatId: 'MT15121333' });
-      const renamed = await http.put(`${V1}/companies/${customer.companyId}/billing-profile`, customer.token, { legalName: 'Customer Renamed Ltd', addressLines: 'Elsewhere 1', city: 'Valletta', country: 'MT', billingEmail: 'ap@customer.example' });
+      expect(invoice.buyer).toMatchObject({ legalName: 'Renamer Gaming Ltd', vatId: 'MT15121333' });
+      const renamed = await http.put(`${V1}/companies/${renamer.companyId}/billing-profile`, renamer.token, { legalName: 'Renamer Renamed Ltd', addressLines: 'Elsewhere 1', city: 'Valletta', country: 'MT', billingEmail: 'ap@renamer.example' });
       expect(renamed.statusCode, renamed.body).toBe(200);
-      const again = await http.get(`${V1}/invoices/${invoice.id}`, customer.token);
-      expect(again.json().data.buyer.legalName).toBe('Customer Gaming Ltd');
-      const text = await pdfText((await http.get(`${V1}/invoices/${invoice.id}/pdf`, customer.token)).rawPayload);
-      expect(text).toContain('Customer Gaming Ltd');
-      expect(text).not.toContain('Customer Renamed Ltd');
+      const again = await http.get(`${V1}/invoices/${invoice.id}`, admin.token);
+      expect(again.json().data.buyer.legalName).toBe('Renamer Gaming Ltd');
+      const text = await pdfText((await http.get(`${V1}/invoices/${invoice.id}/pdf`, admin.token)).rawPayload);
+      expect(text).toContain('Renamer Gaming Ltd');
+      expect(text).not.toContain('Renamer Renamed Ltd');
     });
 
     it('prints every field of art. 226, amounts with a hyphen-minus inside the margins, in embedded fonts', async () => {
-      // The profile as it was: the earlier test renamed it.
-      await http.put(`${V1}/companies/${customer.companyId}/billing-profile`, customer.token, { legalName: 'Customer Gaming Ltd', addressLines: 'Triq il-Kbira 12\nFloor 2', postalCode: 'SLM 1549', city: 'Sliema', country: 'MT', vatId: 'MT15121333', billingEmail: 'ap@customer.example' });
-      const invoice = await issued(invoiceInput(customer.companyId));
-      expect((await http.post(`${V1}/invoices/${invoice.id}/payments`, admin.token, { amount: 70_000, paidOn: '2026-11-10', method: 'BANK_TRANSFER' })).statusCode).toBe(201);
-      const note = await http.post(`${V1}/credit-notes`, admin.token, { invoiceId: invoice.id, amount: 17_712, reason: 'Listing days not delivered', issueDate: '2026-11-12' });
-      expect(note.statusCode, note.body).toBe(201);
-      expect((await http.post(`${V1}/credit-notes/${note.json().data.id}/apply`, admin.token, { applications: [{ invoiceId: invoice.id, amount: 17_712 }] })).statusCode).toBe(200);
+      const { invoice } = await paidAndCredited();
 
       const res = await http.get(`${V1}/invoices/${invoice.id}/pdf`, customer.token);
       expect(res.statusCode).toBe(200);
@@ -243,12 +261,14 @@ describe('accounting documents: billing profiles, PDFs, credit notes', () => {
     });
 
     it('are listed for the company, readable one by one and as a PDF; another company gets 404', async () => {
+      const made = await paidAndCredited();
       const own = await http.get(`${V1}/companies/${customer.companyId}/credit-notes`, customer.token);
       expect(own.statusCode, own.body).toBe(200);
       const notes = own.json().data as { id: number; number: string; company: { id: number }; invoiceNumber: string }[];
-      expect(notes.length).toBe(1);
-      expect(notes.every((note) => note.company.id === customer.companyId)).toBe(true);
-      const note = notes[0]!;
+      expect(notes.every((each) => each.company.id === customer.companyId)).toBe(true);
+      const note = notes.find((each) => each.id === made.note.id)!;
+      expect(note.invoiceNumber).toBe(made.invoice.number);
+      expect((await http.get(`${V1}/companies/${rival.companyId}/credit-notes`, rival.token)).json().data).not.toContainEqual(expect.objectContaining({ id: note.id }));
 
       expect((await http.get(`${V1}/credit-notes/${note.id}`, customer.token)).statusCode).toBe(200);
       expect((await http.get(`${V1}/credit-notes/${note.id}`, rival.token)).statusCode).toBe(404);
