@@ -94,7 +94,7 @@ describe('accounting documents', () => {
     await expect.poll(() => row.getByTestId('invoice-balance').textContent()).toBe('€552.88');
 
     // The invoice PDF, field by field (art. 226 of the VAT Directive).
-    const [invoiceDownload] = await Promise.all([finance.page.waitForEvent('download'), row.getByRole('button', { name: 'PDF' }).click()]);
+    const [invoiceDownload] = await Promise.all([finance.page.waitForEvent('download'), row.getByRole('button', { name: 'PDF', exact: true }).click()]);
     expect(invoiceDownload.suggestedFilename()).toBe(`${number}.pdf`);
     expectFields(await textOf(invoiceDownload), [
       `Invoice ${number}`,
