@@ -107,6 +107,8 @@ export const tableOwners = {
   credit_note_applications: 'accounting',
   credit_control_rules: 'accounting',
   credit_control_actions: 'accounting',
+  billing_profiles: 'accounting',
+  document_parties: 'accounting',
   platform_settings: 'admin',
   platform_setting_changes: 'admin',
   prospects: 'admin',

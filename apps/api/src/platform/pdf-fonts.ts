@@ -58,6 +58,12 @@ export function pdfFontsFor(doc: PDFKit.PDFDocument, texts: readonly string[]): 
   return UNICODE_FONTS;
 }
 
+/** The Unicode fonts registered on the document whatever its text: for documents every glyph of which must come from an embedded font (invoices). */
+export function embeddedPdfFonts(doc: PDFKit.PDFDocument): PdfFonts {
+  for (const [name, data] of fontFiles()) doc.registerFont(name, data);
+  return UNICODE_FONTS;
+}
+
 /** Text a PDF can print: control characters out (the fonts cover the rest, or show their missing-glyph box). */
 // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
 export const pdfText = (text: string) => text.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '');

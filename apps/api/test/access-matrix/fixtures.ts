@@ -86,8 +86,9 @@ const rules: Rule[] = [
   [/^\/admin\/events\/\{id\}.*#id$/, (w) => ({ value: w.ids.eventA, owner: 'shared' })],
   [/^\/accounting\/companies\/\{companyId\}.*#companyId$/, (w) => ({ value: w.companies.A, owner: A })],
   [/^\/accounting\/invoices\/\{id\}.*#id$/, (w) => ({ value: w.ids.invoiceA, owner: A })],
+  [/^\/accounting\/credit-notes\/\{id\}.*#id$/, (w) => ({ value: w.ids.creditNoteA, owner: A })],
   [/^\/accounting\/currencies\/\{code\}#code$/, () => ({ value: 'USD', owner: 'shared' })],
-  // Books of the platform: entries, accounts and credit notes belong to no company's members.
+  // Books of the platform: entries and accounts belong to no company's members.
   [/^\/accounting\/[\w-]+\/\{id\}.*#id$/, () => ({ value: 1, owner: 'shared' })],
   // Prospects are the admin team's, not any company's: a missing id answers the team 404, everyone else is refused by role first.
   [/^\/admin\/prospects\/\{id\}.*#id$/, () => ({ value: 2_147_483_000, owner: 'shared' })],

@@ -74,6 +74,8 @@ export interface World {
     outsiderItems: Record<string, number>;
     /** An issued invoice of A. */
     invoiceA: number;
+    /** A credit note of A (for its invoice). */
+    creditNoteA: number;
     businessType: number;
     jurisdiction: number;
     gameType: number;
@@ -188,6 +190,7 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
     201,
   );
   await expectStatus('invoice issue', await http.post(`${V1}/accounting/invoices/${invoiceA.data.id}/issue`, root.token), 200);
+  const creditNoteA = await expectStatus('credit note', await http.post(`${V1}/accounting/credit-notes`, root.token, { invoiceId: invoiceA.data.id, amount: 1_000, reason: 'Goodwill', issueDate: '2026-01-06' }), 201);
 
   const principals: Principal[] = [
     { name: 'anonymous', roles: [], companyAdmin: false },
@@ -230,6 +233,7 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
       outsiderNotification: (outsiderNotices.data.content as { id: number }[])[0]!.id,
       outsiderItems,
       invoiceA: invoiceA.data.id,
+      creditNoteA: creditNoteA.data.id,
       businessType: businessType.data.id,
       jurisdiction: jurisdiction.data.id,
       gameType: gameType.data.id,

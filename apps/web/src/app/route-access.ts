@@ -65,7 +65,7 @@ export const ROLE_RULES: readonly Rule[] = [
   },
   { paths: ['admin/support'], roles: WITH_SUPPORT },
   { paths: ['admin/transactions', 'admin/accounting', 'admin/currencies'], roles: ALL_ADMINS },
-  { paths: ['admin/invoices', 'admin/earnings', 'admin/analytics', 'admin/reporting', 'admin/company-reporting'], roles: WITH_FINANCE },
+  { paths: ['admin/invoices', 'admin/credit-notes', 'admin/credit-control', 'admin/earnings', 'admin/analytics', 'admin/reporting', 'admin/company-reporting'], roles: WITH_FINANCE },
   { paths: ['admin/settings', 'admin/certifications'], roles: ALL_ADMINS },
   { paths: ['admin/system-status', 'admin/prospects'], roles: WITH_SUPPORT },
 ];

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { idParamSchema, idSchema } from '../common/ids';
 import { pageQuerySchema } from '../common/pagination';
+import { billingPartySchema } from './billing';
+
+export * from './billing';
 
 // ---- money ------------------------------------------------------------------------------------------
 
@@ -298,6 +301,8 @@ export const invoiceInputSchema = z
     currency: currencyCodeSchema,
     issueDate: isoDateSchema('Issue date'),
     dueDate: isoDateSchema('Due date'),
+    /** When the service was supplied, if not the issue date (printed on the invoice, art. 226(7)). */
+    supplyDate: isoDateSchema('Supply date').optional(),
     billingEmail: z.string({ error: 'Billing e-mail is required' }).trim().email('Billing e-mail is not a valid address').max(254),
     notes: z.string().trim().max(1000, 'Notes are at most 1000 characters').optional(),
     lines: z.array(invoiceLineInputSchema, { error: 'Lines are required' }).min(1, 'An invoice needs at least one line').max(100, 'An invoice has at most 100 lines'),
@@ -323,6 +328,8 @@ export const invoiceSchema = z.object({
   currency: z.string(),
   issueDate: z.string(),
   dueDate: z.string(),
+  /** The date of supply when it differs from the issue date; null: the issue date. */
+  supplyDate: z.string().nullable(),
   billingEmail: z.string(),
   notes: z.string().nullable(),
   subtotal: z.number().int(),
@@ -334,6 +341,9 @@ export const invoiceSchema = z.object({
   sentAt: z.string().nullable(),
   /** The month (`YYYY-MM`) of metered usage a usage invoice bills; null on other invoices. */
   usageMonth: z.string().nullable(),
+  /** The seller and the buyer as they were when the invoice was issued (null on a draft). */
+  seller: billingPartySchema.nullable(),
+  buyer: billingPartySchema.nullable(),
   lines: z.array(invoiceLineSchema),
   payments: z.array(invoicePaymentSchema),
   createdAt: z.string(),

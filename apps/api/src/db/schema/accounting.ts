@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, date, index, integer, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { companies } from './companies';
 
@@ -145,6 +145,8 @@ export const invoices = pgTable(
     currency: text('currency').notNull(),
     issueDate: day('issue_date').notNull(),
     dueDate: day('due_date').notNull(),
+    /** The date of supply when it differs from the issue date (printed on the invoice). */
+    supplyDate: day('supply_date'),
     billingEmail: text('billing_email').notNull(),
     notes: text('notes'),
     subtotal: money('subtotal').notNull().default(0),
@@ -290,6 +292,59 @@ export const creditControlActions = pgTable(
   (t) => [uniqueIndex('credit_control_actions_once').on(t.ruleId, t.invoiceId)],
 );
 
+/**
+ * Who bills and who is billed: the platform's own profile (the seller, `company_id` null, one row) and one
+ * per company (the buyer). Invoices and credit notes copy both when they are issued (`document_parties`).
+ */
+export const billingProfiles = pgTable(
+  'billing_profiles',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    legalName: text('legal_name').notNull(),
+    addressLines: text('address_lines').notNull(),
+    postalCode: text('postal_code').notNull().default(''),
+    city: text('city').notNull(),
+    country: text('country').notNull(),
+    vatId: text('vat_id'),
+    /** The last VIES lookup of `vat_id`: VALID, INVALID or NOT_CHECKED (offline, or not looked up). */
+    vatCheckStatus: text('vat_check_status').notNull().default('NOT_CHECKED'),
+    vatCheckedAt: timestamptz('vat_checked_at'),
+    vatCheckDetail: text('vat_check_detail'),
+    billingEmail: text('billing_email').notNull(),
+    paymentTermsDays: integer('payment_terms_days').notNull().default(30),
+    iban: text('iban'),
+    bic: text('bic'),
+    bankName: text('bank_name'),
+    updatedByUserId: integer('updated_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('billing_profiles_company').on(t.companyId),
+    uniqueIndex('billing_profiles_platform').on(sql`(${t.companyId} is null)`).where(sql`${t.companyId} is null`),
+    check('billing_profiles_country_check', sql`${t.country} ~ '^[A-Z]{2}$'`),
+    check('billing_profiles_vat_check_status', sql`${t.vatCheckStatus} in ('VALID', 'INVALID', 'NOT_CHECKED')`),
+  ],
+);
+
+/** The seller and buyer of an issued invoice or credit note, copied from the billing profiles when it was issued. */
+export const documentParties = pgTable(
+  'document_parties',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    invoiceId: integer('invoice_id').references(() => invoices.id, { onDelete: 'cascade' }),
+    creditNoteId: integer('credit_note_id').references(() => creditNotes.id, { onDelete: 'cascade' }),
+    seller: jsonb('seller').notNull(),
+    buyer: jsonb('buyer').notNull(),
+  },
+  (t) => [
+    uniqueIndex('document_parties_invoice').on(t.invoiceId),
+    uniqueIndex('document_parties_credit_note').on(t.creditNoteId),
+    check('document_parties_one_document', sql`num_nonnulls(${t.invoiceId}, ${t.creditNoteId}) = 1`),
+  ],
+);
+
+export type BillingProfileRow = typeof billingProfiles.$inferSelect;
 export type LedgerAccountRow = typeof ledgerAccounts.$inferSelect;
 export type JournalEntryRow = typeof journalEntries.$inferSelect;
 export type JournalLineRow = typeof journalLines.$inferSelect;

@@ -14,6 +14,12 @@ export async function listAccounts(ex: Executor, isActive?: boolean): Promise<Le
   return rows.map(toAccount);
 }
 
+export async function getAccount(ex: Executor, id: number): Promise<LedgerAccount> {
+  const [row] = await ex.select().from(ledgerAccounts).where(eq(ledgerAccounts.id, id));
+  if (!row) throw accountNotFound();
+  return toAccount(row);
+}
+
 export async function createAccount(tx: Tx, input: LedgerAccountInput): Promise<LedgerAccount> {
   const [row] = await tx.insert(ledgerAccounts).values(input).returning().catch(conflictOnUniqueViolation(AccountingMessage.accountCodeTaken));
   return toAccount(row!);

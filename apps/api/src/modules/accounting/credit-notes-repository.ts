@@ -3,10 +3,17 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { creditNoteApplications, creditNotes, invoices } from '../../db/schema/index';
 import { conflict, notFound } from '../../platform/errors';
-import { postEntry, todayIso, type Executor } from './ledger-repository';
+import { snapshotParties } from './billing-profiles-repository';
+import { companyName, postEntry, todayIso, type Executor } from './ledger-repository';
 import { lockInvoice, takeNumber } from './invoices-repository';
 
-const creditNoteNotFound = () => notFound(AccountingMessage.creditNoteNotFound);
+export const creditNoteNotFound = () => notFound(AccountingMessage.creditNoteNotFound);
+
+/** The company of a credit note (for access checks), or null when there is no such credit note. */
+export async function creditNoteCompanyId(ex: Executor, id: number): Promise<number | null> {
+  const [row] = await ex.select({ companyId: creditNotes.companyId }).from(creditNotes).where(eq(creditNotes.id, id));
+  return row?.companyId ?? null;
+}
 
 /**
  * A credit note corrects an issued invoice: it credits the customer (a liability, "customer credit")
@@ -36,6 +43,7 @@ export async function createCreditNote(tx: Tx, input: CreditNoteInput, userId: n
     .insert(creditNotes)
     .values({ invoiceId: invoice.id, companyId: invoice.companyId, sequence, number, currency: invoice.currency, amount: input.amount, reason: input.reason, issueDate: input.issueDate, journalEntryId: entryId })
     .returning({ id: creditNotes.id });
+  await snapshotParties(tx, { creditNoteId: row!.id }, invoice.companyId, { name: (await companyName(tx, invoice.companyId)) ?? '', billingEmail: invoice.billingEmail });
   return row!.id;
 }
 

@@ -10,6 +10,7 @@ import { applyCreditNote, createCreditNote } from './credit-notes-repository';
 import { addRate } from './currencies-repository';
 import { actOnDueInvoices } from './credit-control-effects';
 import { createRule } from './credit-control-repository';
+import { seedDemoBillingProfiles } from './demo-billing-profiles';
 import { closePeriod } from './entries-repository';
 import { createInvoice, issueInvoice, markSent, recordPayment } from './invoices-repository';
 import { createManualDraft, postEntry, todayIso } from './ledger-repository';
@@ -122,6 +123,7 @@ export const accountingDemoSeeder: DemoSeeder = {
   name: 'accounting',
   async seed(tx: Tx, platform: Platform) {
     const adminId = (await findUserIdByEmail(tx, 'admin@paytable.io')) ?? null;
+    await seedDemoBillingProfiles(tx, adminId);
     await addRate(tx, { currency: 'USD', effectiveDate: daysFromNow(-400), rate: '0.9200000000' });
     await addRate(tx, { currency: 'GBP', effectiveDate: daysFromNow(-400), rate: '1.1700000000' });
     await addRate(tx, { currency: 'USD', effectiveDate: daysFromNow(-30), rate: '0.9350000000' });

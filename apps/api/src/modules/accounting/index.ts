@@ -10,6 +10,7 @@ export const accountingModule = (options: AccountingModuleOptions = {}): Fastify
 
 export { accountingDemoSeeder } from './demo';
 export { meteredUsageSource } from './metered-usage-source';
+export { offlineVatRegistry, type VatLookup, type VatRegistry } from './vat-registry';
 export { noUsage, type CompanyUsage, type UsageLine, type UsageSource } from './usage-source';
 export { companyInvoicesInRange, companyOutstanding, revenuePerDay, revenueSince, topInvoicedCompanies, type CompanyInvoiceRow, type CompanyInvoiced, type CurrencyPerDay, type CurrencyTotals } from './figures-repository';
 /** Companies with an issued invoice since a date (a paid plan): the support desk offers them contract SLAs. */

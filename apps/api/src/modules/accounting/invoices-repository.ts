@@ -5,6 +5,7 @@ import { executeRows } from '../../db/raw-rows';
 import { currencies, documentSeries, invoiceLines, invoicePayments, invoices, type InvoiceRow } from '../../db/schema/index';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { pageOffset, toPage } from '../../platform/pagination';
+import { invoiceParties, snapshotParties } from './billing-profiles-repository';
 import { baseCurrency, rateOn } from './currencies-repository';
 import { companyName, postEntry, todayIso, type Executor, type LineSpec } from './ledger-repository';
 import { convertMinor } from './reports-repository';
@@ -69,6 +70,7 @@ export async function invoicesByIds(ex: Executor, ids: number[], today = todayIs
   const payments = await ex.select().from(invoicePayments).where(inArray(invoicePayments.invoiceId, ids)).orderBy(asc(invoicePayments.id));
   const byId = new Map(heads.map((head) => [head.id, head]));
   const differences = await exchangeDifferences(ex, payments.map((payment) => payment.id));
+  const parties = await invoiceParties(ex, ids);
   return ids.flatMap((id) => {
     const head = byId.get(id);
     if (!head) return [];
@@ -81,6 +83,7 @@ export async function invoicesByIds(ex: Executor, ids: number[], today = todayIs
         currency: head.currency,
         issueDate: head.issueDate,
         dueDate: head.dueDate,
+        supplyDate: head.supplyDate,
         billingEmail: head.billingEmail,
         notes: head.notes,
         subtotal: head.subtotal,
@@ -91,6 +94,8 @@ export async function invoicesByIds(ex: Executor, ids: number[], today = todayIs
         balance: head.state === 'ISSUED' ? head.total - head.paidTotal - head.creditedTotal : head.state === 'DRAFT' ? head.total : 0,
         sentAt: head.sentAt?.toISOString() ?? null,
         usageMonth: head.usageMonth?.slice(0, 7) ?? null,
+        seller: parties.get(id)?.seller ?? null,
+        buyer: parties.get(id)?.buyer ?? null,
         lines: lines.filter((line) => line.invoiceId === id).map((line) => ({ id: line.id, description: line.description, quantity: line.quantity, unitPrice: line.unitPrice, taxRateBasisPoints: line.taxRateBasisPoints, net: line.net, tax: line.tax })),
         payments: payments.filter((payment) => payment.invoiceId === id).map((payment) => ({ id: payment.id, amount: payment.amount, paidOn: payment.paidOn, method: payment.method, reference: payment.reference, exchangeDifference: differences.get(payment.id) ?? null })),
         createdAt: head.createdAt.toISOString(),
@@ -144,7 +149,7 @@ export async function createInvoice(tx: Tx, input: InvoiceInput, userId: number 
   const { priced, subtotal, taxTotal, total } = priceLines(input.lines);
   const [row] = await tx
     .insert(invoices)
-    .values({ companyId: input.companyId, currency: input.currency, issueDate: input.issueDate, dueDate: input.dueDate, billingEmail: input.billingEmail, notes: input.notes ?? null, subtotal, taxTotal, total, usageMonth, createdByUserId: userId })
+    .values({ companyId: input.companyId, currency: input.currency, issueDate: input.issueDate, dueDate: input.dueDate, supplyDate: input.supplyDate ?? null, billingEmail: input.billingEmail, notes: input.notes ?? null, subtotal, taxTotal, total, usageMonth, createdByUserId: userId })
     .returning({ id: invoices.id });
   await writeLines(tx, row!.id, priced);
   return row!.id;
@@ -165,7 +170,7 @@ export async function updateInvoice(tx: Tx, id: number, input: InvoiceInput): Pr
   await tx.delete(invoiceLines).where(eq(invoiceLines.invoiceId, id));
   await tx
     .update(invoices)
-    .set({ companyId: input.companyId, currency: input.currency, issueDate: input.issueDate, dueDate: input.dueDate, billingEmail: input.billingEmail, notes: input.notes ?? null, subtotal, taxTotal, total, updatedAt: new Date() })
+    .set({ companyId: input.companyId, currency: input.currency, issueDate: input.issueDate, dueDate: input.dueDate, supplyDate: input.supplyDate ?? null, billingEmail: input.billingEmail, notes: input.notes ?? null, subtotal, taxTotal, total, updatedAt: new Date() })
     .where(eq(invoices.id, id));
   await writeLines(tx, id, priced);
 }
@@ -197,6 +202,7 @@ export async function issueInvoice(tx: Tx, id: number, userId: number | null, re
     await postEntry(tx, { type: 'INVOICE', entryDate: row.issueDate, description: `Invoice ${number}`, companyId: row.companyId, sourceType: 'invoice', sourceId: id, userId, lines: lines.filter((line) => (line.debit ?? line.credit ?? 0) > 0) });
   }
   await tx.update(invoices).set({ state: 'ISSUED', sequence, number, issuedAt: new Date(), updatedAt: new Date() }).where(eq(invoices.id, id));
+  await snapshotParties(tx, { invoiceId: id }, row.companyId, { name: (await companyName(tx, row.companyId)) ?? '', billingEmail: row.billingEmail });
 }
 
 /** The realised exchange difference of each payment that has one, in base minor units (a gain is positive). */

@@ -2,9 +2,12 @@ import {
   accountingCompanyParamsSchema,
   accountingIdParamsSchema,
   AccountingMessage,
+  BillingMessage,
   accountingSummarySchema,
   agingQuerySchema,
   agingReportSchema,
+  billingProfileInputSchema,
+  billingProfileSchema,
   chartQuerySchema,
   closePeriodRequestSchema,
   creditApplicationsSchema,
@@ -57,6 +60,7 @@ import * as reports from './reports-repository';
 import { defineAccountingSchedules } from './scheduled';
 import * as service from './service';
 import { noUsage, type UsageSource } from './usage-source';
+import { offlineVatRegistry, type VatRegistry } from './vat-registry';
 
 const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema };
 const bearer = [{ bearerAuth: [] }];
@@ -68,17 +72,23 @@ const financeRead = { access: { roles: service.FINANCE_READ_ROLES } } as const;
 const companyReporting = { access: { company: service.REPORTING_PRIVILEGE, scope: { param: 'companyId' }, orRoles: service.FINANCE_ROLES } } as const;
 /** One invoice (the path names it, and through it the billed company): company_reporting holders of that company, or platform finance; anyone else 404. */
 const invoiceReader = { access: { company: service.REPORTING_PRIVILEGE, scope: { param: 'id' }, orRoles: service.FINANCE_ROLES } } as const;
+/** One credit note (the path names it, and through it the company): as for an invoice. */
+const creditNoteReader = invoiceReader;
+/** A company's billing profile: its company admins, or platform finance. */
+const companyBillingAdmin = { access: { company: 'admin', scope: { param: 'companyId' }, orRoles: service.FINANCE_ROLES } } as const;
 
 export interface AccountingModuleOptions {
   /** Metered usage to bill monthly (integrations); default: none. */
   usage?: UsageSource;
+  /** Where VAT ids are looked up (VIES); default: offline, every id "not checked". */
+  vatRegistry?: VatRegistry;
 }
 
 /** /api/v1/accounting (seed 001 §7 Accounting) and the company side (invoices, earnings). */
 export function accountingRoutes(options: AccountingModuleOptions = {}): FastifyPluginAsyncZod {
   return async (app) => {
     const db = () => app.platform.db;
-    const deps = (): service.AccountingDeps => ({ platform: app.platform, usage: options.usage ?? noUsage });
+    const deps = (): service.AccountingDeps => ({ platform: app.platform, usage: options.usage ?? noUsage, vatRegistry: options.vatRegistry ?? offlineVatRegistry });
     defineAccountingSchedules(app.platform, deps);
     const tags = ['accounting'];
     const userId = (request: Parameters<typeof currentUser>[0]) => currentUser(request).id;
@@ -147,6 +157,11 @@ export function accountingRoutes(options: AccountingModuleOptions = {}): Fastify
       '/accounting/chart-of-accounts',
       { config: financeRead, schema: { tags, summary: 'The chart of accounts (isActive filters)', security: bearer, querystring: chartQuerySchema, response: { 200: envelopeSchema(z.array(ledgerAccountSchema)), ...errors } } },
       async (request) => ok(await chart.listAccounts(db(), request.query.isActive === undefined ? undefined : request.query.isActive === 'true')),
+    );
+    app.get(
+      '/accounting/chart-of-accounts/:id',
+      { config: financeRead, schema: { tags, summary: 'One account of the chart', security: bearer, params: accountingIdParamsSchema, response: { 200: envelopeSchema(ledgerAccountSchema), ...errors } } },
+      async (request) => ok(await chart.getAccount(db(), request.params.id)),
     );
     app.post(
       '/accounting/chart-of-accounts',
@@ -327,6 +342,19 @@ export function accountingRoutes(options: AccountingModuleOptions = {}): Fastify
       },
     );
     app.get(
+      '/accounting/credit-notes/:id',
+      { config: creditNoteReader, schema: { tags, summary: 'One credit note with its applications (finance, or a company_reporting holder of its company; anyone else 404)', security: bearer, params: accountingIdParamsSchema, response: { 200: envelopeSchema(creditNoteSchema), ...errors } } },
+      async (request) => ok(await service.readableCreditNote(db(), currentUser(request), request.params.id)),
+    );
+    app.get(
+      '/accounting/credit-notes/:id/pdf',
+      { config: creditNoteReader, schema: { tags, summary: 'The credit note as a PDF', security: bearer, params: accountingIdParamsSchema, response: { 200: z.any().describe('The PDF'), ...errors } } },
+      async (request, reply) => {
+        const { note, pdf } = await service.creditNotePdfFor(db(), currentUser(request), request.params.id);
+        return reply.type('application/pdf').header('content-disposition', `attachment; filename="${note.number}.pdf"`).header('cache-control', 'private, no-store').send(pdf);
+      },
+    );
+    app.get(
       '/accounting/credit-control/rules',
       { config: finance, schema: { tags, summary: 'Credit control rules: days overdue → reminder, notification or suspension', security: bearer, response: { 200: envelopeSchema(z.array(creditControlRuleSchema)), ...errors } } },
       async () => ok(await creditControl.listRules(db())),
@@ -364,7 +392,34 @@ export function accountingRoutes(options: AccountingModuleOptions = {}): Fastify
       async (request, reply) => reply.status(201).send(ok(await service.write(db(), (tx) => currencies.addRate(tx, request.body)), AccountingMessage.rateAdded)),
     );
 
+    // ---- billing profiles ----------------------------------------------------------------------------------
+    app.get(
+      '/accounting/billing-profile',
+      { config: finance, schema: { tags, summary: "The platform's billing profile: the seller on every invoice, with the bank details customers pay to", security: bearer, response: { 200: envelopeSchema(billingProfileSchema.nullable()), ...errors } } },
+      async (request) => ok(await service.billingProfileFor(db(), currentUser(request), { platform: true })),
+    );
+    app.put(
+      '/accounting/billing-profile',
+      { config: finance, schema: { tags, summary: "Replace the platform's billing profile (VAT id format per country, IBAN and BIC checked; VAT id looked up in VIES when configured)", security: bearer, body: billingProfileInputSchema, response: { 200: envelopeSchema(billingProfileSchema), ...errors } } },
+      async (request) => ok(await service.saveBillingProfile(deps(), currentUser(request), { platform: true }, request.body), BillingMessage.profileSaved),
+    );
+    app.get(
+      '/accounting/companies/:companyId/billing-profile',
+      { config: companyBillingAdmin, schema: { tags, summary: "A company's billing profile (null until saved): the buyer on its invoices (company admins)", security: bearer, params: accountingCompanyParamsSchema, response: { 200: envelopeSchema(billingProfileSchema.nullable()), ...errors } } },
+      async (request) => ok(await service.billingProfileFor(db(), currentUser(request), { companyId: request.params.companyId })),
+    );
+    app.put(
+      '/accounting/companies/:companyId/billing-profile',
+      { config: companyBillingAdmin, schema: { tags, summary: "Replace a company's billing profile (VAT id format per country checked; looked up in VIES when configured) (company admins)", security: bearer, params: accountingCompanyParamsSchema, body: billingProfileInputSchema, response: { 200: envelopeSchema(billingProfileSchema), ...errors } } },
+      async (request) => ok(await service.saveBillingProfile(deps(), currentUser(request), { companyId: request.params.companyId }, request.body), BillingMessage.profileSaved),
+    );
+
     // ---- the company side --------------------------------------------------------------------------------
+    app.get(
+      '/accounting/companies/:companyId/credit-notes',
+      { config: companyReporting, schema: { tags, summary: "The company's credit notes with their applications (company_reporting)", security: bearer, params: accountingCompanyParamsSchema, response: { 200: envelopeSchema(z.array(creditNoteSchema)), ...errors } } },
+      async (request) => ok(await service.companyCreditNotes(db(), currentUser(request), request.params.companyId)),
+    );
     app.get(
       '/accounting/companies/:companyId/invoices',
       { config: companyReporting, schema: { tags, summary: "The company's issued invoices with their balance (company_reporting)", security: bearer, params: accountingCompanyParamsSchema, querystring: invoicesQuerySchema.omit({ companyId: true }), response: { 200: envelopeSchema(pageSchema(invoiceSchema)), ...errors } } },

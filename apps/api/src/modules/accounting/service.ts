@@ -1,18 +1,22 @@
-import { AccountingMessage, formatMoney, hasAnyRole, Role, type Invoice } from '@paytable/contracts';
+import { AccountingMessage, CompanyMessage, formatMoney, hasAnyRole, Role, type BillingProfile, type BillingProfileValues, type CreditNote, type Invoice } from '@paytable/contracts';
 import type { Db, Tx } from '../../db/client';
 import type { AuthUser } from '../../platform/auth';
 import { findDriverError } from '../../platform/driver-error';
-import { AppError, conflict } from '../../platform/errors';
+import { AppError, conflict, forbidden } from '../../platform/errors';
 import { actionMail } from '../../platform/mail-template';
 import type { Platform } from '../../platform/platform';
-import { requireCompanyPrivilege } from '../companies/index';
+import { requireActiveMemberOf, requireCompanyPrivilege } from '../companies/index';
+import { creditNoteParties, findProfile, saveProfile, type ProfileOwner } from './billing-profiles-repository';
+import { assertBillingDetails } from './billing-validation';
+import { creditNoteCompanyId, creditNoteNotFound, getCreditNote, listCreditNotes } from './credit-notes-repository';
+import type { VatRegistry } from './vat-registry';
 import { earningsOf, billUsage, releaseEarnings } from './billing-repository';
 import { transactionWithChanges } from '../realtime/index';
 import { actOnDueInvoices, overdueText } from './credit-control-effects';
 import type { DueAction } from './credit-control-repository';
 import { closePeriod } from './entries-repository';
 import { getInvoice, invoiceCompanyId, invoiceNotFound, issueInvoice, listInvoices, markSent } from './invoices-repository';
-import { invoicePdf } from './pdf';
+import { creditNotePdf, invoicePdf } from './pdf';
 import type { UsageSource } from './usage-source';
 
 /** Platform books: admin and finance admin (superuser passes every role check). */
@@ -22,10 +26,11 @@ export const FINANCE_READ_ROLES = [Role.ADMIN, Role.FINANCE_ADMIN, Role.SUPPORT_
 /** What a company member needs to see the company's invoices and earnings. */
 export const REPORTING_PRIVILEGE = 'company_reporting' as const;
 
-/** What the module runs on besides the database: the usage it bills. */
+/** What the module runs on besides the database: the usage it bills, the register VAT ids are looked up in. */
 export interface AccountingDeps {
   platform: Platform;
   usage: UsageSource;
+  vatRegistry: VatRegistry;
 }
 
 /**
@@ -56,18 +61,20 @@ export async function requireCompanyReporting(db: Db, user: AuthUser, companyId:
   await requireCompanyPrivilege(db, user.id, companyId, REPORTING_PRIVILEGE);
 }
 
+/** A document of a company (invoice, credit note) for finance or a company_reporting holder of that company; anyone else gets `missing` (404). */
+async function requireDocumentReader(db: Db, user: AuthUser, companyId: number | null, missing: () => AppError): Promise<void> {
+  if (companyId === null) throw missing();
+  if (isFinance(user)) return;
+  try {
+    await requireCompanyPrivilege(db, user.id, companyId, REPORTING_PRIVILEGE);
+  } catch (error) {
+    throw error instanceof AppError && (error.statusCode === 403 || error.statusCode === 404) ? missing() : error;
+  }
+}
+
 /** An invoice for finance, or for a company_reporting holder of the billed company; 404 for everyone else. */
 export async function readableInvoice(db: Db, user: AuthUser, id: number): Promise<Invoice> {
-  const companyId = await invoiceCompanyId(db, id);
-  if (companyId === null) throw invoiceNotFound();
-  if (!isFinance(user)) {
-    try {
-      await requireCompanyPrivilege(db, user.id, companyId, REPORTING_PRIVILEGE);
-    } catch (error) {
-      if (error instanceof AppError && error.statusCode === 403) throw invoiceNotFound();
-      throw error instanceof AppError && error.statusCode === 404 ? invoiceNotFound() : error;
-    }
-  }
+  await requireDocumentReader(db, user, await invoiceCompanyId(db, id), invoiceNotFound);
   const invoice = await getInvoice(db, id);
   // A company sees its issued invoices; drafts are the finance team's work in progress.
   if (!isFinance(user) && invoice.status === 'DRAFT') throw invoiceNotFound();
@@ -78,6 +85,51 @@ export async function companyInvoices(db: Db, user: AuthUser, companyId: number,
   await requireCompanyReporting(db, user, companyId);
   const page = await listInvoices(db, { ...query, companyId });
   return { ...page, content: page.content.filter((invoice) => invoice.status !== 'DRAFT' || isFinance(user)) };
+}
+
+/** A credit note for finance, or for a company_reporting holder of its company; 404 for everyone else. */
+export async function readableCreditNote(db: Db, user: AuthUser, id: number): Promise<CreditNote> {
+  await requireDocumentReader(db, user, await creditNoteCompanyId(db, id), creditNoteNotFound);
+  return getCreditNote(db, id);
+}
+
+export async function creditNotePdfFor(db: Db, user: AuthUser, id: number): Promise<{ note: CreditNote; pdf: Buffer }> {
+  const note = await readableCreditNote(db, user, id);
+  const parties = (await creditNoteParties(db, [id])).get(id) ?? null;
+  return { note, pdf: await creditNotePdf(note, await getInvoice(db, note.invoiceId), parties) };
+}
+
+export async function companyCreditNotes(db: Db, user: AuthUser, companyId: number): Promise<CreditNote[]> {
+  await requireCompanyReporting(db, user, companyId);
+  return listCreditNotes(db, { companyId });
+}
+
+/**
+ * A company's billing profile is its administrators' to see and change (platform finance too); other
+ * members 403, other companies 404. The platform's profile is guarded by its routes' roles alone.
+ */
+async function requireProfileEditor(db: Db, user: AuthUser, owner: ProfileOwner): Promise<void> {
+  if (isFinance(user) || 'platform' in owner) return;
+  const membership = await requireActiveMemberOf(db, user.id, owner.companyId);
+  if (!membership.isCompanyAdmin) throw forbidden(CompanyMessage.notCompanyAdmin);
+}
+
+export async function billingProfileFor(db: Db, user: AuthUser, owner: ProfileOwner): Promise<BillingProfile | null> {
+  await requireProfileEditor(db, user, owner);
+  return findProfile(db, owner);
+}
+
+/**
+ * Saves a billing profile: the VAT id's format per country, the IBAN and the BIC are checked, then the
+ * VAT id is looked up in VIES through the registry port (before the transaction: a lookup is a network
+ * call) and its answer stored with the profile.
+ */
+export async function saveBillingProfile(deps: AccountingDeps, user: AuthUser, owner: ProfileOwner, values: BillingProfileValues): Promise<BillingProfile> {
+  const { db } = deps.platform;
+  await requireProfileEditor(db, user, owner);
+  assertBillingDetails(values);
+  const lookup = values.vatId === null ? null : await deps.vatRegistry.lookUp(values.vatId);
+  return write(db, (tx) => saveProfile(tx, owner, values, lookup, user.id));
 }
 
 export async function companyEarnings(db: Db, user: AuthUser, companyId: number) {

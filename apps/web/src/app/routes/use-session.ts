@@ -17,5 +17,5 @@ export function useSessionFacts() {
         // The next start-up or refresh loads it again; the page already shows the new state.
       });
   }, []);
-  return { currentUserId: user?.id, isPlatformAdmin: hasAnyRole(user, [Role.ADMIN]), reloadUser };
+  return { currentUserId: user?.id, isPlatformAdmin: hasAnyRole(user, [Role.ADMIN]), isFinance: hasAnyRole(user, [Role.ADMIN, Role.FINANCE_ADMIN]), reloadUser };
 }

@@ -100,7 +100,7 @@ export const useAccountingActions = () => ({
 });
 
 /** Downloads a file the API answers (it needs the bearer token, so through the client, then a blob link). */
-async function saveBlob(blob: Blob, fileName: string) {
+export async function saveBlob(blob: Blob, fileName: string) {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { FileText, Plus } from 'lucide-react';
 import { AccountingFailure, AccountingMessage, invoiceStatuses, type Invoice, type InvoiceStatus } from '@paytable/contracts';
 import { DataError } from '@/components/error-screen';
@@ -7,6 +8,7 @@ import { EmptyState, ListSkeleton, PageHeader, Pager } from '@/components/list-s
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { notifyErrorOf } from '@/lib/notify-failure';
+import { billingProfileQuery } from '../api/documents';
 import { downloadInvoicePdf, useAccountingActions, useBillableCompanies, useCurrencies, useInvoices, usePeriods } from '../api/accounting';
 import { AgingPanel } from '../components/aging-panel';
 import { blankInvoiceLine, InvoiceLinesEditor, InvoiceTotals, parseInvoiceLines, type DraftInvoiceLine } from '../components/invoice-lines-editor';
@@ -25,6 +27,22 @@ function NewInvoiceForm({ onDone }: { onDone: () => void }) {
   const [email, setEmail] = useState('');
   const [issueDate, setIssueDate] = useState(today());
   const [dueDate, setDueDate] = useState(addDays(today(), 30));
+  const [supplyDate, setSupplyDate] = useState('');
+  const queryClient = useQueryClient();
+  // What finance typed wins over what the company's billing profile proposes, whenever the profile arrives.
+  const touched = useRef({ email: false, dueDate: false });
+  const chooseCompany = (id: string) => {
+    setCompanyId(id);
+    if (!id) return;
+    void queryClient
+      .fetchQuery(billingProfileQuery({ companyId: Number(id) }))
+      .then((profile) => {
+        if (!profile) return;
+        if (!touched.current.email) setEmail(profile.billingEmail);
+        if (!touched.current.dueDate) setDueDate(addDays(issueDate, profile.paymentTermsDays));
+      })
+      .catch(() => undefined);
+  };
   const [lines, setLines] = useState<DraftInvoiceLine[]>(() => [blankInvoiceLine()]);
   const [error, setError] = useState<string>();
   const parsed = parseInvoiceLines(lines, currency);
@@ -35,7 +53,7 @@ function NewInvoiceForm({ onDone }: { onDone: () => void }) {
     if (typeof parsed === 'string') return setError(parsed);
     setError(undefined);
     createInvoice.mutate(
-      { companyId: Number(companyId), currency, issueDate, dueDate, billingEmail: email, lines: parsed },
+      { companyId: Number(companyId), currency, issueDate, dueDate, ...(supplyDate ? { supplyDate } : {}), billingEmail: email, lines: parsed },
       {
         onSuccess: (invoice) => {
           if (!send) {
@@ -55,18 +73,19 @@ function NewInvoiceForm({ onDone }: { onDone: () => void }) {
       <CardHeader><CardTitle>New invoice</CardTitle></CardHeader>
       <CardContent>
         <form className="grid gap-3 sm:grid-cols-2" onSubmit={submit(false)} aria-label="New invoice">
-          <SelectField label="Company" value={companyId} onChange={(event) => setCompanyId(event.target.value)} required>
+          <SelectField label="Company" value={companyId} onChange={(event) => chooseCompany(event.target.value)} hint="Its billing profile proposes the billing e-mail and the due date." required>
             <option value="">Choose…</option>
             {companies.data?.content.map((company) => <option key={company.id} value={company.id}>{company.name}</option>)}
           </SelectField>
           <SelectField label="Currency" value={currency} onChange={(event) => setCurrency(event.target.value)}>
             {(currencies.data ?? []).filter((each) => each.isActive).map((each) => <option key={each.code} value={each.code}>{each.code} — {each.name}</option>)}
           </SelectField>
-          <InputField label="Billing e-mail" type="email" value={email} onChange={(event) => setEmail(event.target.value)} required />
+          <InputField label="Billing e-mail" type="email" value={email} onChange={(event) => { touched.current.email = true; setEmail(event.target.value); }} required />
           <div className="grid gap-3 min-[28rem]:grid-cols-2 sm:grid-cols-1 lg:grid-cols-2">
             <InputField label="Issue date" type="date" value={issueDate} onChange={(event) => setIssueDate(event.target.value)} required />
-            <InputField label="Due date" type="date" value={dueDate} onChange={(event) => setDueDate(event.target.value)} required />
+            <InputField label="Due date" type="date" value={dueDate} onChange={(event) => { touched.current.dueDate = true; setDueDate(event.target.value); }} required />
           </div>
+          <InputField label="Supply date" type="date" optional hint="When the service was supplied, if not on the issue date." value={supplyDate} onChange={(event) => setSupplyDate(event.target.value)} />
           <InvoiceLinesEditor lines={lines} currency={currency} onChange={setLines} />
           <InvoiceTotals lines={parsed} currency={currency} />
           {error ? <p role="alert" className="text-sm text-destructive sm:col-span-2">{error}</p> : null}

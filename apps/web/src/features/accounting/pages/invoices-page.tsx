@@ -8,6 +8,7 @@ import { EmptyState, ListSkeleton, PageHeader, Pager } from '@/components/list-s
 import { Button } from '@/components/ui/button';
 import { notifyErrorOf } from '@/lib/notify-failure';
 import { downloadInvoicePdf, useCompanyInvoices } from '../api/accounting';
+import { CompanyCreditNotes } from '../components/company-credit-notes';
 import { InvoiceTable } from '../components/invoice-table';
 import { formatMoney, invoiceStatusLabels } from '../lib/format';
 
@@ -59,9 +60,14 @@ function CompanyInvoices({ companyId }: { companyId: number }) {
 export default function InvoicesPage() {
   return (
     <div className="mx-auto grid w-full max-w-5xl grid-cols-[minmax(0,1fr)] gap-4">
-      <PageHeader title="Invoices" description="What Paytable has billed your company, what is paid and what is still open." />
+      <PageHeader title="Invoices" description="What Paytable has billed your company, what is paid and what is still open, and the credit notes that corrected it." />
       <CompanyAccessGate privileges={['company_reporting']} what="Seeing invoices">
-        {(companyId) => <CompanyInvoices companyId={companyId} />}
+        {(companyId) => (
+          <>
+            <CompanyInvoices companyId={companyId} />
+            <CompanyCreditNotes companyId={companyId} />
+          </>
+        )}
       </CompanyAccessGate>
     </div>
   );
