@@ -3,6 +3,7 @@ export * from './common/envelope';
 export * from './common/pagination';
 export * from './common/ids';
 export * from './common/uploads';
+export * from './common/spreadsheet-cells';
 export * from './system/index';
 export * from './auth/index';
 export * from './news/index';
