@@ -6,7 +6,9 @@ import { AppError, conflict } from '../../platform/errors';
 import { actionMail } from '../../platform/mail-template';
 import type { Platform } from '../../platform/platform';
 import { requireCompanyPrivilege } from '../companies/index';
-import { earningsOf, billUsage, releaseEarnings } from './billing-repository';
+import { billUsage } from './billing-repository';
+import type { DateWindow } from './dates';
+import { earningsOf } from './earnings-repository';
 import { transactionWithChanges } from '../realtime/index';
 import { actOnDueInvoices, overdueText } from './credit-control-effects';
 import type { DueAction } from './credit-control-repository';
@@ -94,7 +96,7 @@ const invoiceUrl = (platform: Platform) => `${platform.config.publicUrl}/dashboa
  */
 export async function sendInvoice(deps: AccountingDeps, id: number, userId: number): Promise<Invoice> {
   const { platform } = deps;
-  await write(platform.db, (tx) => issueInvoice(tx, id, userId));
+  await write(platform.db, (tx) => issueInvoice(tx, id, userId, 'revenue', dateWindow(platform)));
   const invoice = await getInvoice(platform.db, id);
   if (invoice.status === 'VOID') throw conflict(AccountingMessage.invoiceVoid);
   const pdf = await invoicePdf(invoice);
@@ -126,13 +128,13 @@ export async function billMonth(deps: AccountingDeps, month: string): Promise<nu
   return invoiced;
 }
 
-/** Closes a month: its pending earnings are released, then postings into it are refused. */
+/** Closes a month: postings dated inside it are refused from now on (earnings follow payments, not periods). */
 export async function closeMonth(db: Db, month: string, userId: number): Promise<void> {
-  await write(db, async (tx) => {
-    await releaseEarnings(tx, month, userId);
-    await closePeriod(tx, month, userId);
-  });
+  await write(db, (tx) => closePeriod(tx, month, userId));
 }
+
+/** The window around today that dates typed into the books must fall in (config: ACCOUNTING_BACKDATE_DAYS, ACCOUNTING_FORWARD_DAYS). */
+export const dateWindow = (platform: Platform): DateWindow => ({ ...platform.config.accountingDates });
 
 /**
  * Runs the credit control rules for a day: each active rule acts once per open invoice at least its days
