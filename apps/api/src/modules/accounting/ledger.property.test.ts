@@ -113,8 +113,13 @@ describe('ledger properties', () => {
     userId = admin.userId;
     consumers = [(await approvedCompany(t.app, admin)).companyId, (await approvedCompany(t.app, admin)).companyId];
     provider = (await approvedCompany(t.app, admin)).companyId;
-    // Rates from before every date the sequences use; `rate` commands move them inside a sequence.
-    await t.app.platform.db.execute(sql`insert into exchange_rates (currency, effective_date, rate) values ('USD', '2025-12-01', 0.9137), ('GBP', '2025-12-01', 1.1702)`);
+    // Rates that move between the dates the sequences use, so most foreign-currency payments realise an
+    // exchange difference; `rate` commands move them further inside a sequence.
+    await t.app.platform.db.execute(
+      sql`insert into exchange_rates (currency, effective_date, rate) values
+            ('USD', '2025-12-01', 0.9137), ('USD', '2026-03-04', 0.9342), ('USD', '2026-03-15', 0.8999),
+            ('GBP', '2025-12-01', 1.1702), ('GBP', '2026-03-08', 1.1893), ('GBP', '2026-04-01', 1.1555)`,
+    );
   });
   afterAll(() => t.close());
 
