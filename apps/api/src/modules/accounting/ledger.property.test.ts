@@ -207,5 +207,5 @@ describe('ledger properties', () => {
       }),
       { numRuns: Number(process.env.PROPERTY_RUNS ?? 1_000), seed: 20_261_127 },
     );
-  }, 900_000);
+  }, 1_200_000);
 });
