@@ -71,6 +71,8 @@ export const configSchema = z.object({
   JOB_WORKERS: booleanFlag.default(true),
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(1),
   APPLICATION_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(DEFAULT_APPLICATION_RETENTION_MONTHS),
+  ACCOUNTING_BACKDATE_DAYS: z.coerce.number().int().min(0).max(36_500).default(366),
+  ACCOUNTING_FORWARD_DAYS: z.coerce.number().int().min(0).max(36_500).default(31),
 });
 
 /** STORAGE=s3 cannot work without a bucket and credentials: name each missing variable at start. */
@@ -147,6 +149,12 @@ export interface Config {
    * 1–120, default 12): how long a company may keep candidates' data for a role it no longer fills.
    */
   applicationRetentionMonths: number;
+  /**
+   * How far before and after today a date typed into the books (an entry, an invoice's issue date, a
+   * payment, a credit note) may lie (ACCOUNTING_BACKDATE_DAYS, default 366: last year's corrections until
+   * its books close; ACCOUNTING_FORWARD_DAYS, default 31). Closed months refuse dates on their own.
+   */
+  accountingDates: { backdateDays: number; forwardDays: number };
 }
 
 export interface S3StorageConfig {
@@ -230,10 +238,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databasePoolMax: e.DATABASE_POOL_MAX,
     jobs: { workers: e.JOB_WORKERS, pollSeconds: e.JOB_POLL_SECONDS },
     applicationRetentionMonths: e.APPLICATION_RETENTION_MONTHS,
+    accountingDates: { backdateDays: e.ACCOUNTING_BACKDATE_DAYS, forwardDays: e.ACCOUNTING_FORWARD_DAYS },
   };
 }
 
-/** A configuration for tests: in-memory everything, nothing read from the environment. */
+/**
+ * A configuration for tests: in-memory everything, nothing read from the environment. Accounting tests
+ * post on fixed calendar dates, so the date window is as wide as it goes unless a test narrows it.
+ */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/paytable-test', JOB_WORKERS: 'false' }), ...overrides };
+  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/paytable-test', JOB_WORKERS: 'false', ACCOUNTING_BACKDATE_DAYS: '36500', ACCOUNTING_FORWARD_DAYS: '36500' }), ...overrides };
 }

@@ -4,6 +4,7 @@ export * from './common/pagination';
 export * from './common/ids';
 export * from './common/uploads';
 export * from './common/urls';
+export * from './common/spreadsheet-cells';
 export * from './system/index';
 export * from './auth/index';
 export * from './news/index';

@@ -132,7 +132,6 @@ export const AccountingMessage = {
   currencyMismatch: 'Currencies differ',
   voidWithPayments: 'An invoice with payments or credits cannot be voided',
   noPendingEarnings: 'This invoice carries no pending earnings',
-  earningsReleased: 'The earnings of this invoice are already released: its month is closed',
   accountCreated: 'Account created',
   accountUpdated: 'Account updated',
   accountDeleted: 'Account deleted',
@@ -447,9 +446,14 @@ export type ExchangeRate = z.infer<typeof exchangeRateSchema>;
 
 // ---- company side ------------------------------------------------------------------------------------------
 
+/**
+ * A provider's earnings. Per month and currency: `pending`, what its consumers still owe on the usage
+ * invoices of that month; `earned`, what their payments made available in that month; `paidOut`, what the
+ * platform paid the provider in that month. Totals per currency add `available` (earned less paid out).
+ */
 export const earningsSchema = z.object({
-  months: z.array(z.object({ month: z.string(), currency: z.string(), earned: z.number().int(), pending: z.number().int() })),
-  totals: z.array(z.object({ currency: z.string(), earned: z.number().int(), pending: z.number().int() })),
+  months: z.array(z.object({ month: z.string(), currency: z.string(), earned: z.number().int(), pending: z.number().int(), paidOut: z.number().int() })),
+  totals: z.array(z.object({ currency: z.string(), earned: z.number().int(), pending: z.number().int(), available: z.number().int(), paidOut: z.number().int() })),
 });
 export type Earnings = z.infer<typeof earningsSchema>;
 

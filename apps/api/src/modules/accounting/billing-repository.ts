@@ -1,11 +1,10 @@
-import { AccountingMessage, type Earnings } from '@paytable/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { executeRows } from '../../db/raw-rows';
-import { invoices, journalEntries } from '../../db/schema/index';
-import { conflict } from '../../platform/errors';
+import { invoices } from '../../db/schema/index';
+import { chargeBackPending, voidPendingEarnings } from './earnings-repository';
 import { createInvoice, invoiceCompanyId, invoiceNotFound, issueInvoice, taxOf, voidInvoice } from './invoices-repository';
-import { isPeriodClosed, postEntry, reverseEntry, type Executor } from './ledger-repository';
+import { postEntry, todayIso, type Executor } from './ledger-repository';
 import type { CompanyUsage } from './usage-source';
 
 const lastDayOf = (month: string) => {
@@ -17,8 +16,8 @@ const addDays = (isoDate: string, days: number) => new Date(Date.parse(`${isoDat
 /**
  * Bills one company's usage of a month: an issued invoice per currency dated the month's last day (due 30
  * days later), and for every line with a provider its share as pending earnings (revenue share expense
- * against "provider earnings pending", per provider). Pending earnings become payable when the month
- * closes (`releaseEarnings`) and are reversed on a chargeback. A company is billed once per month (the
+ * against "provider earnings pending", per provider). Pending earnings become available as the invoice is
+ * paid and are reversed by credits and chargebacks (earnings-repository.ts). A company is billed once per month (the
  * unique usage month of its invoices): a second run skips it.
  */
 export async function billUsage(tx: Tx, month: string, usage: CompanyUsage): Promise<number[]> {
@@ -68,90 +67,19 @@ export async function billUsage(tx: Tx, month: string, usage: CompanyUsage): Pro
 }
 
 /**
- * Moves a month's pending earnings to payable (the second phase): one entry per provider and currency,
- * dated the month's last day, posted while the month is still open (it is called just before closing it).
+ * A chargeback on a usage invoice: what is still pending of its providers' shares is voided, dated
+ * `entryDate` (today, an open period). An invoice with nothing pending (not a usage invoice, fully
+ * settled, or already charged back) answers 409.
  */
-export async function releaseEarnings(tx: Tx, month: string, userId: number | null): Promise<void> {
-  const start = `${month}-01`;
-  const end = lastDayOf(month);
-  const pending = await executeRows<{ company_id: number; currency: string; amount: string }>(
-    tx,
-    sql`select l.company_id, l.currency, sum(l.credit - l.debit)::text as amount
-        from journal_lines l join journal_entries e on e.id = l.entry_id join ledger_accounts a on a.id = l.account_id
-        where a.system_key = 'earnings_pending' and e.status <> 'DRAFT' and e.entry_date between ${start}::date and ${end}::date and l.company_id is not null
-        group by l.company_id, l.currency having sum(l.credit - l.debit) > 0`,
-  );
-  for (const row of pending) {
-    const amount = Number(row.amount);
-    await postEntry(tx, {
-      type: 'COMMISSION',
-      entryDate: end,
-      description: `Earnings for ${month} released`,
-      companyId: row.company_id,
-      sourceType: 'period',
-      userId,
-      lines: [
-        { account: 'earnings_pending', debit: amount, currency: row.currency },
-        { account: 'provider_payables', credit: amount, currency: row.currency },
-      ],
-    });
-  }
-}
-
-/**
- * Reverses the pending commission entries of an invoice on their own dates, so the void lowers the pending
- * earnings of their month (and closing that month releases only what is left); an invoice without any
- * voids nothing. Once the month is closed its earnings are released to the provider, so this is refused.
- */
-async function voidPendingEarnings(tx: Tx, invoiceId: number, reason: string, userId: number | null): Promise<number> {
-  const entries = await tx
-    .select({ id: journalEntries.id, entryDate: journalEntries.entryDate })
-    .from(journalEntries)
-    .where(and(eq(journalEntries.type, 'COMMISSION'), eq(journalEntries.sourceType, 'invoice'), eq(journalEntries.sourceId, invoiceId), eq(journalEntries.status, 'POSTED')))
-    .orderBy(journalEntries.id);
-  for (const entry of entries) if (await isPeriodClosed(tx, String(entry.entryDate))) throw conflict(AccountingMessage.earningsReleased);
-  for (const entry of entries) await reverseEntry(tx, entry.id, reason, userId, String(entry.entryDate));
-  return entries.length;
-}
-
-/**
- * A chargeback on a usage invoice: its providers' pending earnings are voided. An invoice with nothing
- * pending (not a usage invoice, or already charged back) answers 409, and so does one whose month is closed.
- */
-export async function chargeBack(tx: Tx, invoiceId: number, reason: string, userId: number | null): Promise<number> {
+export async function chargeBack(tx: Tx, invoiceId: number, reason: string, userId: number | null, entryDate = todayIso()): Promise<number> {
   if ((await invoiceCompanyId(tx, invoiceId)) === null) throw invoiceNotFound();
-  const voided = await voidPendingEarnings(tx, invoiceId, `Chargeback: ${reason}`, userId);
-  if (voided === 0) throw conflict(AccountingMessage.noPendingEarnings);
-  return voided;
+  return chargeBackPending(tx, invoiceId, reason, userId, entryDate);
 }
 
 /** Voids an invoice; the pending earnings of a usage invoice go with it (nobody earns from a void invoice). */
-export async function voidInvoiceAndEarnings(tx: Tx, invoiceId: number, userId: number | null): Promise<void> {
-  await voidInvoice(tx, invoiceId, userId);
-  await voidPendingEarnings(tx, invoiceId, 'Invoice voided', userId);
-}
-
-/** A provider's earnings per month and currency: released (earned) and still pending. */
-export async function earningsOf(ex: Executor, companyId: number): Promise<Earnings> {
-  const rows = await executeRows<{ month: string; currency: string; earned: string; pending: string }>(
-    ex,
-    sql`select to_char(e.entry_date, 'YYYY-MM') as month, l.currency,
-          coalesce(sum(l.credit) filter (where a.system_key = 'provider_payables'), 0)::text as earned,
-          coalesce(sum(l.credit - l.debit) filter (where a.system_key = 'earnings_pending'), 0)::text as pending
-        from journal_lines l join journal_entries e on e.id = l.entry_id join ledger_accounts a on a.id = l.account_id
-        where l.company_id = ${companyId} and e.status <> 'DRAFT' and a.system_key in ('provider_payables', 'earnings_pending')
-        group by 1, 2 order by 1, 2`,
-  );
-  const months = rows.map((row) => ({ month: row.month, currency: row.currency, earned: Number(row.earned), pending: Math.max(0, Number(row.pending)) }));
-  // Earned counts what became payable (payouts do not lower it); pending is what still waits for its month to close.
-  const totals = new Map<string, { currency: string; earned: number; pending: number }>();
-  for (const month of months) {
-    const total = totals.get(month.currency) ?? { currency: month.currency, earned: 0, pending: 0 };
-    total.earned += month.earned;
-    total.pending += month.pending;
-    totals.set(month.currency, total);
-  }
-  return { months, totals: [...totals.values()] };
+export async function voidInvoiceAndEarnings(tx: Tx, invoiceId: number, userId: number | null, today = todayIso()): Promise<void> {
+  const entryDate = await voidInvoice(tx, invoiceId, userId, today);
+  if (entryDate !== null) await voidPendingEarnings(tx, invoiceId, 'Invoice voided', userId, entryDate);
 }
 
 /** Name and contact e-mail of the companies a month's usage bills (read only, from the companies table). */

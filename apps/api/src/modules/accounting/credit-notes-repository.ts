@@ -6,6 +6,8 @@ import { conflict, notFound } from '../../platform/errors';
 import { snapshotParties } from './billing-profiles-repository';
 import { companyName, postEntry, todayIso, type Executor } from './ledger-repository';
 import { lockInvoice, takeNumber } from './invoices-repository';
+import { checkDateWindow, checkNotBefore, laterOf, type DateWindow } from './dates';
+import { followSettlement } from './earnings-repository';
 
 export const creditNoteNotFound = () => notFound(AccountingMessage.creditNoteNotFound);
 
@@ -20,10 +22,12 @@ export async function creditNoteCompanyId(ex: Executor, id: number): Promise<num
  * against "credit notes issued"; applying it moves that credit onto invoices' receivables.
  * All credit notes of an invoice together never exceed the invoice's total.
  */
-export async function createCreditNote(tx: Tx, input: CreditNoteInput, userId: number | null): Promise<number> {
+export async function createCreditNote(tx: Tx, input: CreditNoteInput, userId: number | null, window?: DateWindow): Promise<number> {
   const invoice = await lockInvoice(tx, input.invoiceId);
   if (invoice.state === 'VOID') throw conflict(AccountingMessage.invoiceVoid);
   if (invoice.state !== 'ISSUED') throw conflict(AccountingMessage.invoiceNotIssued);
+  checkDateWindow(input.issueDate, window, 'The issue date');
+  checkNotBefore(input.issueDate, invoice.issueDate, 'The credit note date', `the invoice's issue date`);
   const [already] = await tx.select({ total: sql<string>`coalesce(sum(${creditNotes.amount}), 0)` }).from(creditNotes).where(eq(creditNotes.invoiceId, invoice.id));
   if (Number(already?.total ?? 0) + input.amount > invoice.total) throw conflict(AccountingMessage.creditAboveInvoice);
   const { sequence, number } = await takeNumber(tx, 'CN');
@@ -66,9 +70,11 @@ export async function applyCreditNote(tx: Tx, id: number, input: CreditApplicati
     if (invoice.currency !== note.currency) throw conflict(AccountingMessage.currencyMismatch);
     if (invoice.state !== 'ISSUED') throw conflict(AccountingMessage.invoiceNotIssued);
     if (amount > invoice.total - invoice.paidTotal - invoice.creditedTotal) throw conflict(AccountingMessage.overApplication);
+    // Dated today, never before the note or the invoice it settles.
+    const appliedOn = laterOf(laterOf(today, note.issueDate), invoice.issueDate);
     const entryId = await postEntry(tx, {
       type: 'CREDIT_APPLICATION',
-      entryDate: today,
+      entryDate: appliedOn,
       description: `Credit note ${note.number} applied to ${invoice.number}`,
       companyId: note.companyId,
       sourceType: 'credit_note',
@@ -79,8 +85,10 @@ export async function applyCreditNote(tx: Tx, id: number, input: CreditApplicati
         { account: 'receivables', credit: amount, currency: note.currency },
       ],
     });
-    await tx.insert(creditNoteApplications).values({ creditNoteId: note.id, invoiceId, amount, appliedOn: today, journalEntryId: entryId });
+    await tx.insert(creditNoteApplications).values({ creditNoteId: note.id, invoiceId, amount, appliedOn, journalEntryId: entryId });
     await tx.update(invoices).set({ creditedTotal: invoice.creditedTotal + amount, updatedAt: new Date() }).where(eq(invoices.id, invoiceId));
+    // A credit settles the invoice without cash: the providers' slice of it is reversed, never earned.
+    await followSettlement(tx, { invoice, settled: invoice.paidTotal + invoice.creditedTotal + amount, cause: 'credit', entryDate: appliedOn, userId });
   }
   await tx.update(creditNotes).set({ appliedTotal: note.appliedTotal + total }).where(eq(creditNotes.id, id));
 }

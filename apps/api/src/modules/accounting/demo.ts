@@ -4,7 +4,7 @@ import type { DemoSeeder } from '../../platform/demo-seeder';
 import type { Platform } from '../../platform/platform';
 import { findUserIdByEmail } from '../auth/index';
 import { companyIdByName } from '../companies/index';
-import { billUsage, releaseEarnings } from './billing-repository';
+import { billUsage } from './billing-repository';
 import { createAccount } from './chart-repository';
 import { applyCreditNote, createCreditNote } from './credit-notes-repository';
 import { addRate } from './currencies-repository';
@@ -116,7 +116,7 @@ const demoInvoices: DemoInvoice[] = [
 /**
  * Books a demo company can look at: exchange rates, invoices in every state (paid, partly paid and
  * overdue, sent, draft) and in three currencies, a credit note applied, two months of metered usage with
- * SwiftPay's earnings (the older month closed and released, the last one pending), an expense and a
+ * SwiftPay's earnings (the older month paid and paid out, the last one partly paid), an expense and a
  * draft entry, and credit control rules.
  */
 export const accountingDemoSeeder: DemoSeeder = {
@@ -156,13 +156,34 @@ export const accountingDemoSeeder: DemoSeeder = {
         [monthsAgo(1), { sent: 1_820, sentCharge: 31_940, received: 5_760 }],
       ] as const;
       const toSwiftPay = { companyId: swiftpay, shareBasisPoints: 10_000 };
+      const usageInvoices: number[] = [];
       for (const [month, traffic] of usageMonths) {
-        await billUsage(tx, month, {
+        const billed = await billUsage(tx, month, {
           companyId: aurora,
           billingEmail: 'billing@aurora-casino.example',
           lines: [
             { description: `payments.gateway: sent to SwiftPay Gateway (${traffic.sent} deliveries)`, quantity: 1, unitPrice: traffic.sentCharge, currency: 'EUR', provider: toSwiftPay },
             { description: `payments.gateway: received from SwiftPay Gateway (${traffic.received} deliveries)`, quantity: 1, unitPrice: traffic.received, currency: 'EUR', provider: toSwiftPay },
+          ],
+        });
+        usageInvoices.push(...billed);
+      }
+      // Earnings follow cash. Aurora paid the older month (€343.00) on the 20th of last month: SwiftPay's
+      // share of it became available, and the platform paid it out on the 25th. Of the last month's €377.00
+      // Aurora has paid €200.00 today: that much is available, €177.00 waits for the rest.
+      const [olderUsage, lastUsage] = usageInvoices;
+      if (olderUsage !== undefined && lastUsage !== undefined) {
+        await recordPayment(tx, olderUsage, { amount: 34_300, paidOn: `${monthsAgo(1)}-20`, method: 'BANK_TRANSFER', reference: 'SEPA 91877' }, adminId);
+        await recordPayment(tx, lastUsage, { amount: 20_000, paidOn: todayIso(), method: 'BANK_TRANSFER', reference: 'SEPA 93050' }, adminId);
+        await postEntry(tx, {
+          type: 'MANUAL',
+          entryDate: `${monthsAgo(1)}-25`,
+          description: 'Payout of earnings to SwiftPay Gateway',
+          companyId: swiftpay,
+          userId: adminId,
+          lines: [
+            { account: 'provider_payables', debit: 34_300, currency: 'EUR' },
+            { account: 'cash', credit: 34_300, currency: 'EUR' },
           ],
         });
       }
@@ -205,9 +226,7 @@ export const accountingDemoSeeder: DemoSeeder = {
     // Today's credit control run, so the invoices page shows what it did (its reminders are not mailed from demo data).
     await actOnDueInvoices({ platform, tx, changes: () => undefined, now: new Date() });
 
-    // The month before last is closed: its earnings are released to SwiftPay, and nothing more posts into it.
-    const closed = monthsAgo(2);
-    await releaseEarnings(tx, closed, adminId);
-    await closePeriod(tx, closed, adminId);
+    // The month before last is closed: nothing more posts into it.
+    await closePeriod(tx, monthsAgo(2), adminId);
   },
 };

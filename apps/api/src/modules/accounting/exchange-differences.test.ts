@@ -57,7 +57,7 @@ describe('realised exchange differences', () => {
   }
   const balanceOf = (section: ReportSection | undefined, code: string) => section?.rows.find((line) => line.code === code)?.balance ?? 0;
 
-  it('a payment at a higher rate posts a gain, at a lower rate a loss, and the converted receivable of a settled invoice is zero', async () => {
+  it('a payment at a higher rate posts a gain, at a lower rate a loss, each in its own account, and every currency keeps its own receivables', async () => {
     // $1,000.00 issued at 0.90: booked at €900.00.
     const id = await issued('USD', 100_000);
     // $400.00 on 10 Feb at 0.95 is worth €380.00; that slice was booked at €360.00: a gain of €20.00.
@@ -77,13 +77,19 @@ describe('realised exchange differences', () => {
       expect(entry.lines.every((line) => line.currency === 'EUR')).toBe(true);
     }
 
-    // Per currency every section balances; the exchange result is €10.00 lost (debit − credit: +€10.00).
+    // Per currency every section balances; the gain and the loss have accounts of their own (debit − credit),
+    // and the EUR receivables hold nothing of a USD invoice: each currency's receivables are its open invoices.
     const perCurrency = await report();
     for (const section of perCurrency) expect(section.totals.balance).toBe(0);
-    expect(balanceOf(perCurrency.find((section) => section.currency === 'EUR'), '4950')).toBe(1_000);
-    // Converted to EUR at each entry's date, the settled receivable nets to zero.
+    const eur = perCurrency.find((section) => section.currency === 'EUR');
+    expect(balanceOf(eur, '4960')).toBe(-2_000);
+    expect(balanceOf(eur, '5960')).toBe(3_000);
+    expect(balanceOf(eur, '1100')).toBe(0);
+    expect(balanceOf(eur, '1150')).toBe(-1_000);
+    expect(balanceOf(perCurrency.find((section) => section.currency === 'USD'), '1100')).toBe(0);
+    // Converted to EUR at each entry's date, the settled receivable and its revaluation net to zero.
     const converted = await report('EUR');
-    expect(balanceOf(converted[0], '1100')).toBe(0);
+    expect(balanceOf(converted[0], '1100') + balanceOf(converted[0], '1150')).toBe(0);
     expect(converted[0]!.totals.balance).toBe(0);
   });
 

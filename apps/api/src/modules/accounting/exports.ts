@@ -1,4 +1,4 @@
-import { entryTypeLabels, type JournalEntry } from '@paytable/contracts';
+import { entryTypeLabels, spreadsheetRows, type JournalEntry } from '@paytable/contracts';
 import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
 
@@ -11,9 +11,13 @@ function rows(entries: readonly JournalEntry[]): (string | number)[][] {
   );
 }
 
-/** CSV (csv-stringify): amounts stay integer minor units so a spreadsheet never rounds them. */
+/**
+ * CSV (csv-stringify): amounts stay integer minor units so a spreadsheet never rounds them; text that a
+ * spreadsheet would run as a formula (a company named `=HYPERLINK(…)`) is neutralised. XLSX cells are typed
+ * strings, which no spreadsheet evaluates, so they are written as they are.
+ */
 export function entriesCsv(entries: readonly JournalEntry[]): Buffer {
-  return Buffer.from(stringify([[...HEADER.slice(0, 9), 'Debit (minor units)', 'Credit (minor units)'], ...rows(entries)]), 'utf8');
+  return Buffer.from(stringify(spreadsheetRows([[...HEADER.slice(0, 9), 'Debit (minor units)', 'Credit (minor units)'], ...rows(entries)])), 'utf8');
 }
 
 /** XLSX (exceljs): one sheet of lines, a header row frozen, amounts as minor-unit integers. */

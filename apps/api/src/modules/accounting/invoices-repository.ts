@@ -9,6 +9,8 @@ import { invoiceParties, snapshotParties } from './billing-profiles-repository';
 import { baseCurrency, rateOn } from './currencies-repository';
 import { companyName, postEntry, todayIso, type Executor, type LineSpec } from './ledger-repository';
 import { convertMinor } from './reports-repository';
+import { checkDateWindow, checkNotBefore, laterOf, type DateWindow } from './dates';
+import { followSettlement } from './earnings-repository';
 
 export const invoiceNotFound = () => notFound(AccountingMessage.invoiceNotFound);
 
@@ -143,7 +145,8 @@ async function writeLines(tx: Tx, invoiceId: number, priced: ReturnType<typeof p
   );
 }
 
-export async function createInvoice(tx: Tx, input: InvoiceInput, userId: number | null, usageMonth: string | null = null): Promise<number> {
+export async function createInvoice(tx: Tx, input: InvoiceInput, userId: number | null, usageMonth: string | null = null, window?: DateWindow): Promise<number> {
+  checkDateWindow(input.issueDate, window, 'The issue date');
   if ((await companyName(tx, input.companyId)) === null) throw badRequest('Company not found');
   await assertActiveCurrency(tx, input.currency);
   const { priced, subtotal, taxTotal, total } = priceLines(input.lines);
@@ -161,7 +164,8 @@ export async function lockInvoice(tx: Tx, id: number): Promise<InvoiceRow> {
   return row;
 }
 
-export async function updateInvoice(tx: Tx, id: number, input: InvoiceInput): Promise<void> {
+export async function updateInvoice(tx: Tx, id: number, input: InvoiceInput, window?: DateWindow): Promise<void> {
+  checkDateWindow(input.issueDate, window, 'The issue date');
   const row = await lockInvoice(tx, id);
   if (row.state !== 'DRAFT') throw conflict(AccountingMessage.invoiceNotDraft);
   if ((await companyName(tx, input.companyId)) === null) throw badRequest('Company not found');
@@ -187,7 +191,7 @@ export async function takeNumber(tx: Tx, series: string): Promise<{ sequence: nu
 }
 
 /** Issues a draft: takes its number and posts receivable against revenue and tax. */
-export async function issueInvoice(tx: Tx, id: number, userId: number | null, revenueAccount: 'revenue' | 'usage_revenue' = 'revenue'): Promise<void> {
+export async function issueInvoice(tx: Tx, id: number, userId: number | null, revenueAccount: 'revenue' | 'usage_revenue' = 'revenue', window?: DateWindow): Promise<void> {
   const row = await lockInvoice(tx, id);
   if (row.state === 'VOID') throw conflict(AccountingMessage.invoiceVoid);
   if (row.state !== 'DRAFT') return;
@@ -199,7 +203,7 @@ export async function issueInvoice(tx: Tx, id: number, userId: number | null, re
   ];
   if (row.taxTotal > 0) lines.push({ account: 'tax_payable', credit: row.taxTotal, currency: row.currency });
   if (row.total > 0) {
-    await postEntry(tx, { type: 'INVOICE', entryDate: row.issueDate, description: `Invoice ${number}`, companyId: row.companyId, sourceType: 'invoice', sourceId: id, userId, lines: lines.filter((line) => (line.debit ?? line.credit ?? 0) > 0) });
+    await postEntry(tx, { type: 'INVOICE', entryDate: row.issueDate, description: `Invoice ${number}`, companyId: row.companyId, sourceType: 'invoice', sourceId: id, userId, lines: lines.filter((line) => (line.debit ?? line.credit ?? 0) > 0), window });
   }
   await tx.update(invoices).set({ state: 'ISSUED', sequence, number, issuedAt: new Date(), updatedAt: new Date() }).where(eq(invoices.id, id));
   await snapshotParties(tx, { invoiceId: id }, row.companyId, { name: (await companyName(tx, row.companyId)) ?? '', billingEmail: row.billingEmail });
@@ -211,7 +215,7 @@ async function exchangeDifferences(ex: Executor, paymentIds: number[]): Promise<
   const rows = await executeRows<{ payment_id: number; gain: string }>(
     ex,
     sql`select e.source_id as payment_id, sum(l.credit - l.debit)::text as gain
-        from journal_entries e join journal_lines l on l.entry_id = e.id join ledger_accounts a on a.id = l.account_id and a.system_key = 'fx_difference'
+        from journal_entries e join journal_lines l on l.entry_id = e.id join ledger_accounts a on a.id = l.account_id and a.system_key in ('fx_gain', 'fx_loss', 'fx_difference')
         where e.type = 'FX' and e.source_type = 'invoice_payment' and e.source_id in ${sql.raw(`(${paymentIds.map(Number).join(',')})`)}
         group by e.source_id`,
   );
@@ -235,12 +239,18 @@ export async function realisedDifference(ex: Executor, invoice: Pick<InvoiceRow,
   return { base, difference: convertMinor(amount, realised, '1') - bookedSlice };
 }
 
-/** Records a payment, partial or full; more than the open balance is refused. One transaction: entry, payment, totals, exchange difference. */
-export async function recordPayment(tx: Tx, id: number, input: PaymentInput, userId: number | null): Promise<void> {
+/**
+ * Records a payment, partial or full; more than the open balance is refused, and so is a date before the
+ * invoice's issue date. One transaction: entry, payment, totals, exchange difference, and the slice of the
+ * providers' shares the payment makes available.
+ */
+export async function recordPayment(tx: Tx, id: number, input: PaymentInput, userId: number | null, window?: DateWindow): Promise<void> {
   const row = await lockInvoice(tx, id);
   if (row.state === 'VOID') throw conflict(AccountingMessage.invoiceVoid);
   if (row.state !== 'ISSUED') throw conflict(AccountingMessage.invoiceNotIssued);
   if (input.amount > row.total - row.paidTotal - row.creditedTotal) throw conflict(AccountingMessage.overpayment);
+  checkDateWindow(input.paidOn, window, 'The payment date');
+  checkNotBefore(input.paidOn, row.issueDate, 'The payment date', `the invoice's issue date`);
   const entryId = await postEntry(tx, {
     type: 'PAYMENT',
     entryDate: input.paidOn,
@@ -257,13 +267,15 @@ export async function recordPayment(tx: Tx, id: number, input: PaymentInput, use
   const [payment] = await tx.insert(invoicePayments).values({ invoiceId: id, amount: input.amount, paidOn: input.paidOn, method: input.method, reference: input.reference ?? null, journalEntryId: entryId }).returning({ id: invoicePayments.id });
   await postExchangeDifference(tx, row, payment!.id, input, userId);
   await tx.update(invoices).set({ paidTotal: row.paidTotal + input.amount, updatedAt: new Date() }).where(eq(invoices.id, id));
+  await followSettlement(tx, { invoice: row, settled: row.paidTotal + input.amount + row.creditedTotal, cause: 'payment', entryDate: input.paidOn, userId });
 }
 
 /**
- * Posts a payment's realised exchange difference as its own `FX` entry in the base currency: the ledger
- * keeps each line in its own currency (every currency balances on its own), so the difference between
- * the receivable's booked base value and the cash's base value is a base-currency adjustment of the
- * receivable against "Realised exchange differences" (a gain credits it, a loss debits it).
+ * Posts a payment's realised exchange difference as its own `FX` entry in the base currency. The ledger
+ * keeps each line in its own currency (every currency balances on its own, and each currency's receivables
+ * equal its open invoices), so the difference between the receivable's booked base value and the cash's
+ * base value goes to "Foreign currency revaluation" (an asset in the base currency that carries the rate
+ * movements of foreign-currency receivables) against "Realised exchange gains" or "Realised exchange losses".
  */
 async function postExchangeDifference(tx: Tx, invoice: InvoiceRow, paymentId: number, input: PaymentInput, userId: number | null): Promise<void> {
   const realised = await realisedDifference(tx, invoice, input.amount, input.paidOn);
@@ -279,31 +291,36 @@ async function postExchangeDifference(tx: Tx, invoice: InvoiceRow, paymentId: nu
     sourceId: paymentId,
     userId,
     lines: [
-      { account: 'receivables', ...(gain ? { debit: amount } : { credit: amount }), currency: realised.base },
-      { account: 'fx_difference', ...(gain ? { credit: amount } : { debit: amount }), currency: realised.base },
+      gain ? { account: 'fx_revaluation', debit: amount, currency: realised.base } : { account: 'fx_loss', debit: amount, currency: realised.base },
+      gain ? { account: 'fx_gain', credit: amount, currency: realised.base } : { account: 'fx_revaluation', credit: amount, currency: realised.base },
     ],
   });
 }
 
-/** Voids an issued invoice without payments or credits: it keeps its number, its entry is undone by a VOID entry. */
-export async function voidInvoice(tx: Tx, id: number, userId: number | null, today = todayIso()): Promise<void> {
+/**
+ * Voids an issued invoice without payments or credits: it keeps its number, its entry is undone by a VOID
+ * entry dated today (never before the issue date). Answers that date, or null for a draft (deleted).
+ */
+export async function voidInvoice(tx: Tx, id: number, userId: number | null, today = todayIso()): Promise<string | null> {
   const row = await lockInvoice(tx, id);
   if (row.state === 'VOID') throw conflict(AccountingMessage.invoiceVoid);
   if (row.paidTotal > 0 || row.creditedTotal > 0) throw conflict(AccountingMessage.voidWithPayments);
+  const entryDate = laterOf(today, row.issueDate);
   if (row.state === 'ISSUED' && row.total > 0) {
     const lines: LineSpec[] = [
       { account: 'receivables', credit: row.total, currency: row.currency },
       { account: row.usageMonth === null ? 'revenue' : 'usage_revenue', debit: row.subtotal, currency: row.currency },
     ];
     if (row.taxTotal > 0) lines.push({ account: 'tax_payable', debit: row.taxTotal, currency: row.currency });
-    await postEntry(tx, { type: 'VOID', entryDate: today < row.issueDate ? row.issueDate : today, description: `Void of invoice ${row.number}`, companyId: row.companyId, sourceType: 'invoice', sourceId: id, userId, lines: lines.filter((line) => (line.debit ?? line.credit ?? 0) > 0) });
+    await postEntry(tx, { type: 'VOID', entryDate, description: `Void of invoice ${row.number}`, companyId: row.companyId, sourceType: 'invoice', sourceId: id, userId, lines: lines.filter((line) => (line.debit ?? line.credit ?? 0) > 0) });
   }
   if (row.state === 'DRAFT') {
     // A draft has no number and no entry: voiding it still takes a number would leave a gap, so it is deleted instead.
     await tx.delete(invoices).where(eq(invoices.id, id));
-    return;
+    return null;
   }
   await tx.update(invoices).set({ state: 'VOID', voidedAt: new Date(), updatedAt: new Date() }).where(eq(invoices.id, id));
+  return entryDate;
 }
 
 export async function markSent(tx: Tx, id: number): Promise<void> {

@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../db/client';
 import { executeRows } from '../../db/raw-rows';
 import { accountingPeriods, companies, journalEntries, journalLines, ledgerAccounts, type JournalEntryRow } from '../../db/schema/index';
 import { badRequest, conflict, notFound } from '../../platform/errors';
+import { checkDateWindow, checkNotBefore, type DateWindow } from './dates';
 
 export type Executor = Db | Tx;
 
@@ -21,6 +22,9 @@ export type SystemAccount =
   | 'usage_revenue'
   | 'sales_returns'
   | 'fx_difference'
+  | 'fx_gain'
+  | 'fx_loss'
+  | 'fx_revaluation'
   | 'expenses'
   | 'revenue_share'
   | 'bad_debt';
@@ -46,6 +50,8 @@ export interface EntrySpec {
   /** A reversal names the entry it mirrors and why. */
   reverses?: { entryId: number; reason: string };
   lines: LineSpec[];
+  /** A date a person typed is held to the window around today; the books' own postings pass none. */
+  window?: DateWindow;
 }
 
 const entryNotFound = () => notFound(AccountingMessage.entryNotFound);
@@ -135,6 +141,7 @@ async function markPosted(tx: Tx, entryId: number, userId: number | null | undef
 /** Posts an entry the books make themselves (invoice, payment, …): balanced, in an open period, at once. */
 export async function postEntry(tx: Tx, spec: EntrySpec): Promise<number> {
   assertBalanced(spec.lines);
+  checkDateWindow(spec.entryDate, spec.window, 'The entry date');
   await assertOpenPeriod(tx, spec.entryDate);
   const id = await createDraftEntry(tx, spec);
   await markPosted(tx, id, spec.userId);
@@ -160,7 +167,8 @@ const manualSpec = (input: JournalEntryInput, userId: number | null): EntrySpec 
   lines: input.lines.map((line) => ({ account: line.accountId, debit: line.debit, credit: line.credit, currency: line.currency, description: line.description ?? null })),
 });
 
-export async function createManualDraft(tx: Tx, input: JournalEntryInput, userId: number | null): Promise<number> {
+export async function createManualDraft(tx: Tx, input: JournalEntryInput, userId: number | null, window?: DateWindow): Promise<number> {
+  checkDateWindow(input.entryDate, window, 'The entry date');
   const spec = manualSpec(input, userId);
   // A draft may be incomplete, but each line must already be one-sided.
   for (const line of spec.lines) assertBalancedSide(line);
@@ -173,7 +181,8 @@ function assertBalancedSide(line: LineSpec) {
   if (!((debit > 0 && credit === 0) || (credit > 0 && debit === 0))) throw badRequest(AccountingMessage.lineSide);
 }
 
-export async function updateManualDraft(tx: Tx, id: number, input: JournalEntryInput, userId: number): Promise<void> {
+export async function updateManualDraft(tx: Tx, id: number, input: JournalEntryInput, userId: number, window?: DateWindow): Promise<void> {
+  checkDateWindow(input.entryDate, window, 'The entry date');
   const entry = await lockEntry(tx, id);
   if (entry.status !== 'DRAFT') throw conflict(AccountingMessage.notDraft);
   const spec = manualSpec(input, userId);
@@ -190,9 +199,10 @@ export async function deleteDraft(tx: Tx, id: number): Promise<void> {
   await tx.delete(journalEntries).where(eq(journalEntries.id, id));
 }
 
-export async function postDraft(tx: Tx, id: number, userId: number): Promise<void> {
+export async function postDraft(tx: Tx, id: number, userId: number, window?: DateWindow): Promise<void> {
   const entry = await lockEntry(tx, id);
   if (entry.status !== 'DRAFT') throw conflict(AccountingMessage.notDraft);
+  checkDateWindow(entry.entryDate, window, 'The entry date');
   const lines = await linesOf(tx, id);
   assertBalanced(lines);
   const inactive = await tx.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(and(inArray(ledgerAccounts.id, lines.map((line) => line.accountId)), eq(ledgerAccounts.isActive, false)));
@@ -203,12 +213,14 @@ export async function postDraft(tx: Tx, id: number, userId: number): Promise<voi
 
 /**
  * Reverses a posted entry with a new posted entry that mirrors its lines, dated `entryDate` (today by
- * default; a closed period's entry is corrected in an open one). The original is marked REVERSED.
+ * default; a closed period's entry is corrected in an open one, never before the entry it reverses).
+ * The original is marked REVERSED.
  */
-export async function reverseEntry(tx: Tx, id: number, reason: string, userId: number | null, entryDate: string = todayIso()): Promise<number> {
+export async function reverseEntry(tx: Tx, id: number, reason: string, userId: number | null, entryDate: string = todayIso(), window?: DateWindow): Promise<number> {
   const entry = await lockEntry(tx, id);
   if (entry.status === 'REVERSED') throw conflict(AccountingMessage.alreadyReversed);
   if (entry.status !== 'POSTED') throw conflict(AccountingMessage.notPosted);
+  checkNotBefore(entryDate, String(entry.entryDate), 'The reversal date', 'the entry it reverses');
   const lines = await linesOf(tx, id);
   const reversalId = await postEntry(tx, {
     type: 'REVERSAL',
@@ -220,6 +232,7 @@ export async function reverseEntry(tx: Tx, id: number, reason: string, userId: n
     userId,
     reverses: { entryId: id, reason },
     lines: lines.map((line) => ({ account: line.accountId, debit: line.credit, credit: line.debit, currency: line.currency, companyId: line.companyId, description: line.description })),
+    window,
   });
   await tx.update(journalEntries).set({ status: 'REVERSED', reversedByEntryId: reversalId, updatedAt: new Date() }).where(eq(journalEntries.id, id));
   return reversalId;

@@ -89,6 +89,8 @@ export function accountingRoutes(options: AccountingModuleOptions = {}): Fastify
   return async (app) => {
     const db = () => app.platform.db;
     const deps = (): service.AccountingDeps => ({ platform: app.platform, usage: options.usage ?? noUsage, vatRegistry: options.vatRegistry ?? offlineVatRegistry });
+    /** Dates people type into the books fall within the configured window around today. */
+    const window = () => service.dateWindow(app.platform);
     defineAccountingSchedules(app.platform, deps);
     const tags = ['accounting'];
     const userId = (request: Parameters<typeof currentUser>[0]) => currentUser(request).id;
@@ -103,7 +105,7 @@ export function accountingRoutes(options: AccountingModuleOptions = {}): Fastify
       '/accounting/entries',
       { config: finance, schema: { tags, summary: 'Create a draft entry (post it through journal-entries/{id}/post)', security: bearer, body: journalEntryInputSchema, response: { 201: envelopeSchema(journalEntrySchema), ...errors } } },
       async (request, reply) => {
-        const id = await service.write(db(), (tx) => ledger.createManualDraft(tx, request.body, userId(request)));
+        const id = await service.write(db(), (tx) => ledger.createManualDraft(tx, request.body, userId(request), window()));
         return reply.status(201).send(ok(await ledger.getEntry(db(), id), AccountingMessage.entryCreated));
       },
     );
@@ -116,7 +118,7 @@ export function accountingRoutes(options: AccountingModuleOptions = {}): Fastify
       '/accounting/entries/:id',
       { config: finance, schema: { tags, summary: 'Replace a draft entry (posted entries never change)', security: bearer, params: accountingIdParamsSchema, body: journalEntryInputSchema, response: { 200: envelopeSchema(journalEntrySchema), ...errors } } },
       async (request) => {
-        await service.write(db(), (tx) => ledger.updateManualDraft(tx, request.params.id, request.body, userId(request)));
+        await service.write(db(), (tx) => ledger.updateManualDraft(tx, request.params.id, request.body, userId(request), window()));
         return ok(await ledger.getEntry(db(), request.params.id), AccountingMessage.entryUpdated);
       },
     );
@@ -192,7 +194,7 @@ export function accountingRoutes(options: AccountingModuleOptions = {}): Fastify
       '/accounting/journal-entries',
       { config: finance, schema: { tags, summary: 'Create a draft journal entry with its lines', security: bearer, body: journalEntryInputSchema, response: { 201: envelopeSchema(journalEntrySchema), ...errors } } },
       async (request, reply) => {
-        const id = await service.write(db(), (tx) => ledger.createManualDraft(tx, request.body, userId(request)));
+        const id = await service.write(db(), (tx) => ledger.createManualDraft(tx, request.body, userId(request), window()));
         return reply.status(201).send(ok(await ledger.getEntry(db(), id), AccountingMessage.entryCreated));
       },
     );
@@ -200,7 +202,7 @@ export function accountingRoutes(options: AccountingModuleOptions = {}): Fastify
       '/accounting/journal-entries/:id',
       { config: finance, schema: { tags, summary: 'Replace a draft journal entry', security: bearer, params: accountingIdParamsSchema, body: journalEntryInputSchema, response: { 200: envelopeSchema(journalEntrySchema), ...errors } } },
       async (request) => {
-        await service.write(db(), (tx) => ledger.updateManualDraft(tx, request.params.id, request.body, userId(request)));
+        await service.write(db(), (tx) => ledger.updateManualDraft(tx, request.params.id, request.body, userId(request), window()));
         return ok(await ledger.getEntry(db(), request.params.id), AccountingMessage.entryUpdated);
       },
     );
@@ -208,7 +210,7 @@ export function accountingRoutes(options: AccountingModuleOptions = {}): Fastify
       '/accounting/journal-entries/:id/post',
       { config: finance, schema: { tags, summary: 'Post a draft: balanced per currency, active accounts, open period; then immutable', security: bearer, params: accountingIdParamsSchema, response: { 200: envelopeSchema(journalEntrySchema), ...errors } } },
       async (request) => {
-        await service.write(db(), (tx) => ledger.postDraft(tx, request.params.id, userId(request)));
+        await service.write(db(), (tx) => ledger.postDraft(tx, request.params.id, userId(request), window()));
         return ok(await ledger.getEntry(db(), request.params.id), AccountingMessage.entryPosted);
       },
     );
@@ -216,7 +218,7 @@ export function accountingRoutes(options: AccountingModuleOptions = {}): Fastify
       '/accounting/journal-entries/:id/reverse',
       { config: finance, schema: { tags, summary: 'Reverse a posted entry with a new mirrored entry and a reason', security: bearer, params: accountingIdParamsSchema, body: reverseRequestSchema, response: { 200: envelopeSchema(journalEntrySchema), ...errors } } },
       async (request) => {
-        const reversal = await service.write(db(), (tx) => ledger.reverseEntry(tx, request.params.id, request.body.reason, userId(request), request.body.entryDate));
+        const reversal = await service.write(db(), (tx) => ledger.reverseEntry(tx, request.params.id, request.body.reason, userId(request), request.body.entryDate, window()));
         return ok(await ledger.getEntry(db(), reversal), AccountingMessage.entryReversed);
       },
     );
@@ -227,7 +229,7 @@ export function accountingRoutes(options: AccountingModuleOptions = {}): Fastify
     );
     app.post(
       '/accounting/periods/close',
-      { config: finance, schema: { tags, summary: "Close a month: its pending earnings are released, then it refuses postings", security: bearer, body: closePeriodRequestSchema, response: { 200: envelopeSchema(z.array(periodSchema)), ...errors } } },
+      { config: finance, schema: { tags, summary: 'Close a month: from now on it refuses postings', security: bearer, body: closePeriodRequestSchema, response: { 200: envelopeSchema(z.array(periodSchema)), ...errors } } },
       async (request) => {
         await service.closeMonth(db(), request.body.month, userId(request));
         return ok(await entries.listPeriods(db()), AccountingMessage.periodClosedDone);
@@ -244,7 +246,7 @@ export function accountingRoutes(options: AccountingModuleOptions = {}): Fastify
       '/accounting/invoices',
       { config: finance, schema: { tags, summary: 'Create a draft invoice (no number until it is issued)', security: bearer, body: invoiceInputSchema, response: { 201: envelopeSchema(invoiceSchema), ...errors } } },
       async (request, reply) => {
-        const id = await service.write(db(), (tx) => invoices.createInvoice(tx, request.body, userId(request)));
+        const id = await service.write(db(), (tx) => invoices.createInvoice(tx, request.body, userId(request), null, window()));
         return reply.status(201).send(ok(await invoices.getInvoice(db(), id), AccountingMessage.invoiceCreated));
       },
     );
@@ -257,7 +259,7 @@ export function accountingRoutes(options: AccountingModuleOptions = {}): Fastify
       '/accounting/invoices/:id',
       { config: finance, schema: { tags, summary: 'Replace a draft invoice', security: bearer, params: accountingIdParamsSchema, body: invoiceInputSchema, response: { 200: envelopeSchema(invoiceSchema), ...errors } } },
       async (request) => {
-        await service.write(db(), (tx) => invoices.updateInvoice(tx, request.params.id, request.body));
+        await service.write(db(), (tx) => invoices.updateInvoice(tx, request.params.id, request.body, window()));
         return ok(await invoices.getInvoice(db(), request.params.id), AccountingMessage.invoiceUpdated);
       },
     );
@@ -265,7 +267,7 @@ export function accountingRoutes(options: AccountingModuleOptions = {}): Fastify
       '/accounting/invoices/:id/issue',
       { config: finance, schema: { tags, summary: 'Issue a draft: the next number of the series, and its receivable posted', security: bearer, params: accountingIdParamsSchema, response: { 200: envelopeSchema(invoiceSchema), ...errors } } },
       async (request) => {
-        await service.write(db(), (tx) => invoices.issueInvoice(tx, request.params.id, userId(request)));
+        await service.write(db(), (tx) => invoices.issueInvoice(tx, request.params.id, userId(request), 'revenue', window()));
         return ok(await invoices.getInvoice(db(), request.params.id), AccountingMessage.invoiceIssued);
       },
     );
@@ -292,15 +294,15 @@ export function accountingRoutes(options: AccountingModuleOptions = {}): Fastify
     );
     app.post(
       '/accounting/invoices/:id/payments',
-      { config: finance, schema: { tags, summary: 'Record a payment, partial or full (more than the open balance is refused)', security: bearer, params: accountingIdParamsSchema, body: paymentInputSchema, response: { 201: envelopeSchema(invoiceSchema), ...errors } } },
+      { config: finance, schema: { tags, summary: "Record a payment, partial or full (more than the open balance, or a date before the invoice's issue date or outside the date window, is refused)", security: bearer, params: accountingIdParamsSchema, body: paymentInputSchema, response: { 201: envelopeSchema(invoiceSchema), ...errors } } },
       async (request, reply) => {
-        await service.write(db(), (tx) => invoices.recordPayment(tx, request.params.id, request.body, userId(request)));
+        await service.write(db(), (tx) => invoices.recordPayment(tx, request.params.id, request.body, userId(request), window()));
         return reply.status(201).send(ok(await invoices.getInvoice(db(), request.params.id), AccountingMessage.paymentRecorded));
       },
     );
     app.post(
       '/accounting/invoices/:id/chargeback',
-      { config: finance, schema: { tags, summary: "A chargeback on a usage invoice: its providers' pending earnings are voided (refused once its month is closed)", security: bearer, params: accountingIdParamsSchema, body: chargebackRequestSchema, response: { 200: envelopeSchema(chargebackResultSchema), ...errors } } },
+      { config: finance, schema: { tags, summary: "A chargeback on a usage invoice: what is still pending of its providers' earnings is voided", security: bearer, params: accountingIdParamsSchema, body: chargebackRequestSchema, response: { 200: envelopeSchema(chargebackResultSchema), ...errors } } },
       async (request) => {
         const voidedEntries = await service.write(db(), (tx) => billing.chargeBack(tx, request.params.id, request.body.reason, userId(request)));
         return ok({ invoiceId: request.params.id, voidedEntries }, AccountingMessage.chargedBack);
@@ -329,7 +331,7 @@ export function accountingRoutes(options: AccountingModuleOptions = {}): Fastify
       '/accounting/credit-notes',
       { config: finance, schema: { tags, summary: 'Issue a credit note for an invoice (its own gapless series)', security: bearer, body: creditNoteInputSchema, response: { 201: envelopeSchema(creditNoteSchema), ...errors } } },
       async (request, reply) => {
-        const id = await service.write(db(), (tx) => creditNotes.createCreditNote(tx, request.body, userId(request)));
+        const id = await service.write(db(), (tx) => creditNotes.createCreditNote(tx, request.body, userId(request), window()));
         return reply.status(201).send(ok(await creditNotes.getCreditNote(db(), id), AccountingMessage.creditNoteCreated));
       },
     );
@@ -427,7 +429,7 @@ export function accountingRoutes(options: AccountingModuleOptions = {}): Fastify
     );
     app.get(
       '/accounting/companies/:companyId/earnings',
-      { config: companyReporting, schema: { tags, summary: "The company's earnings as a provider per month: released and pending (company_reporting)", security: bearer, params: accountingCompanyParamsSchema, response: { 200: envelopeSchema(earningsSchema), ...errors } } },
+      { config: companyReporting, schema: { tags, summary: "The company's earnings as a provider per month: pending (its consumers have not paid yet), earned (available once paid) and paid out (company_reporting)", security: bearer, params: accountingCompanyParamsSchema, response: { 200: envelopeSchema(earningsSchema), ...errors } } },
       async (request) => ok(await service.companyEarnings(db(), currentUser(request), request.params.companyId)),
     );
   };

@@ -10,7 +10,9 @@ import { creditNoteParties, findProfile, saveProfile, type ProfileOwner } from '
 import { assertBillingDetails } from './billing-validation';
 import { creditNoteCompanyId, creditNoteNotFound, getCreditNote, listCreditNotes } from './credit-notes-repository';
 import type { VatRegistry } from './vat-registry';
-import { earningsOf, billUsage, releaseEarnings } from './billing-repository';
+import { billUsage } from './billing-repository';
+import type { DateWindow } from './dates';
+import { earningsOf } from './earnings-repository';
 import { transactionWithChanges } from '../realtime/index';
 import { actOnDueInvoices, overdueText } from './credit-control-effects';
 import type { DueAction } from './credit-control-repository';
@@ -146,7 +148,7 @@ const invoiceUrl = (platform: Platform) => `${platform.config.publicUrl}/dashboa
  */
 export async function sendInvoice(deps: AccountingDeps, id: number, userId: number): Promise<Invoice> {
   const { platform } = deps;
-  await write(platform.db, (tx) => issueInvoice(tx, id, userId));
+  await write(platform.db, (tx) => issueInvoice(tx, id, userId, 'revenue', dateWindow(platform)));
   const invoice = await getInvoice(platform.db, id);
   if (invoice.status === 'VOID') throw conflict(AccountingMessage.invoiceVoid);
   const pdf = await invoicePdf(invoice);
@@ -178,13 +180,13 @@ export async function billMonth(deps: AccountingDeps, month: string): Promise<nu
   return invoiced;
 }
 
-/** Closes a month: its pending earnings are released, then postings into it are refused. */
+/** Closes a month: postings dated inside it are refused from now on (earnings follow payments, not periods). */
 export async function closeMonth(db: Db, month: string, userId: number): Promise<void> {
-  await write(db, async (tx) => {
-    await releaseEarnings(tx, month, userId);
-    await closePeriod(tx, month, userId);
-  });
+  await write(db, (tx) => closePeriod(tx, month, userId));
 }
+
+/** The window around today that dates typed into the books must fall in (config: ACCOUNTING_BACKDATE_DAYS, ACCOUNTING_FORWARD_DAYS). */
+export const dateWindow = (platform: Platform): DateWindow => ({ ...platform.config.accountingDates });
 
 /**
  * Runs the credit control rules for a day: each active rule acts once per open invoice at least its days

@@ -1,3 +1,4 @@
+import type { Earnings } from '@paytable/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, approvedCompany, signInSuperuser, type Actor } from '../../../test/company-helpers';
@@ -61,7 +62,7 @@ describe('metered usage billing', () => {
     return (await http.get(`${V1}/invoices/${invoices[0]!.id}`, admin.token)).json().data as UsageInvoice;
   }
 
-  const earnings = async () => (await http.get(`${V1}/companies/${provider.companyId}/earnings`, provider.token)).json().data as { months: { month: string; earned: number; pending: number }[] };
+  const earnings = async () => (await http.get(`${V1}/companies/${provider.companyId}/earnings`, provider.token)).json().data as Earnings;
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -106,18 +107,37 @@ describe('metered usage billing', () => {
     await usageInvoice(operator);
   });
 
-  it('holds the consumers’ charges as the provider’s pending earnings, voids them with the invoice or on a chargeback, releases the rest on close', async () => {
-    expect(await earnings()).toMatchObject({ months: [{ month, earned: 0, pending: 60 }] });
+  it('holds the consumers’ charges as pending earnings until they pay (pro rata), reverses them on credits, voids and chargebacks; closing the month releases nothing', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    expect(await earnings()).toMatchObject({ months: [{ month, earned: 0, pending: 60, paidOut: 0 }], totals: [{ currency: 'EUR', earned: 0, pending: 60, available: 0, paidOut: 0 }] });
 
     const voided = await http.post(`${V1}/invoices/${(await usageInvoice(sportsbook)).id}/void`, admin.token);
     expect(voided.statusCode, voided.body).toBe(200);
-    expect(await earnings()).toMatchObject({ months: [{ month, pending: 50 }] });
+    expect((await earnings()).totals).toMatchObject([{ pending: 50, earned: 0 }]);
 
+    // Closing the month releases nothing: the consumers have not paid.
+    const closed = await http.post(`${V1}/periods/close`, admin.token, { month });
+    expect(closed.statusCode, closed.body).toBe(200);
+    expect((await earnings()).totals).toMatchObject([{ pending: 50, earned: 0, available: 0 }]);
+
+    // The operator pays 12 of its 30: 12 of the provider's 30 becomes available.
+    const operatorInvoice = await usageInvoice(operator);
+    const paid = await http.post(`${V1}/invoices/${operatorInvoice.id}/payments`, admin.token, { amount: 12, paidOn: today, method: 'BANK_TRANSFER' });
+    expect(paid.statusCode, paid.body).toBe(201);
+    expect((await earnings()).totals).toMatchObject([{ pending: 38, earned: 12, available: 12 }]);
+    expect((await earnings()).months.find((row) => row.month === today.slice(0, 7))).toMatchObject({ earned: 12 });
+
+    // A credit of 6 on the casino's 20 reverses 6 of its share; the chargeback voids the 14 still pending.
     const casinoInvoice = await usageInvoice(casino);
+    const note = await http.post(`${V1}/credit-notes`, admin.token, { invoiceId: casinoInvoice.id, amount: 6, reason: 'Deliveries retried by us', issueDate: today });
+    expect(note.statusCode, note.body).toBe(201);
+    const applied = await http.post(`${V1}/credit-notes/${note.json().data.id}/apply`, admin.token, { applications: [{ invoiceId: casinoInvoice.id, amount: 6 }] });
+    expect(applied.statusCode, applied.body).toBe(200);
+    expect((await earnings()).totals).toMatchObject([{ pending: 32, earned: 12 }]);
     const charged = await http.post(`${V1}/invoices/${casinoInvoice.id}/chargeback`, admin.token, { reason: 'Card payment disputed' });
     expect(charged.statusCode, charged.body).toBe(200);
     expect(charged.json()).toMatchObject({ message: 'Chargeback recorded: pending earnings voided', data: { invoiceId: casinoInvoice.id, voidedEntries: 1 } });
-    expect(await earnings()).toMatchObject({ months: [{ month, pending: 30 }] });
+    expect((await earnings()).totals).toMatchObject([{ pending: 18, earned: 12 }]);
 
     const again = await http.post(`${V1}/invoices/${casinoInvoice.id}/chargeback`, admin.token, { reason: 'Card payment disputed' });
     expect(again.statusCode).toBe(409);
@@ -125,15 +145,28 @@ describe('metered usage billing', () => {
     const providerOwn = await usageInvoice(provider);
     expect((await http.post(`${V1}/invoices/${providerOwn.id}/chargeback`, admin.token, { reason: 'Nothing to void' })).statusCode).toBe(409);
 
-    const closed = await http.post(`${V1}/periods/close`, admin.token, { month });
-    expect(closed.statusCode, closed.body).toBe(200);
-    expect((await earnings()).months.filter((row) => row.month === month)).toMatchObject([{ earned: 30, pending: 0 }]);
+    // The operator pays the rest: the whole 30 is available, to the minor unit.
+    expect((await http.post(`${V1}/invoices/${operatorInvoice.id}/payments`, admin.token, { amount: 18, paidOn: today, method: 'BANK_TRANSFER' })).statusCode).toBe(201);
+    expect((await earnings()).totals).toMatchObject([{ pending: 0, earned: 30, available: 30, paidOut: 0 }]);
+    expect((await http.post(`${V1}/invoices/${operatorInvoice.id}/chargeback`, admin.token, { reason: 'Too late' })).statusCode).toBe(409);
 
-    const late = await http.post(`${V1}/invoices/${(await usageInvoice(operator)).id}/chargeback`, admin.token, { reason: 'Too late' });
-    expect(late.statusCode).toBe(409);
-    expect(late.json().message).toBe('The earnings of this invoice are already released: its month is closed');
+    // Finance pays the provider 25 of it (provider earnings payable against cash, for the company).
+    const chart = (await http.get(`${V1}/chart-of-accounts`, admin.token)).json().data as { id: number; code: string }[];
+    const account = (code: string) => chart.find((each) => each.code === code)!.id;
+    const payout = await http.post(`${V1}/journal-entries`, admin.token, {
+      entryDate: today,
+      description: 'Payout to the provider',
+      companyId: provider.companyId,
+      lines: [
+        { accountId: account('2400'), debit: 25, credit: 0, currency: 'EUR' },
+        { accountId: account('1000'), debit: 0, credit: 25, currency: 'EUR' },
+      ],
+    });
+    expect(payout.statusCode, payout.body).toBe(201);
+    expect((await http.post(`${V1}/journal-entries/${payout.json().data.id}/post`, admin.token)).statusCode).toBe(200);
+    expect((await earnings()).totals).toMatchObject([{ pending: 0, earned: 30, available: 5, paidOut: 25 }]);
 
-    const trial = await http.post(`${V1}/reports`, admin.token, { type: 'TRIAL_BALANCE', endDate: new Date().toISOString().slice(0, 10) });
+    const trial = await http.post(`${V1}/reports`, admin.token, { type: 'TRIAL_BALANCE', endDate: today });
     for (const section of trial.json().data.sections as { totals: { balance: number } }[]) expect(section.totals.balance).toBe(0);
   });
 

@@ -270,7 +270,7 @@ describe('admin broadcasts and jobs', () => {
   it('keeps proof of notice for a compliance notice and exports it as CSV', async () => {
     const member = await signUp(t.app);
     await call('PUT', '/notifications/preferences', member.token, { emailNotifications: { enabled: false } });
-    await call('POST', '/notifications', admin.token, { title: 'Policy update', message: 'Read the new AML policy.', audience: { kind: 'role', role: 'ROLE_USER' }, channels: ['in_app', 'email'], compliance: true });
+    await call('POST', '/notifications', admin.token, { title: '=HYPERLINK("https://evil.example")', message: 'Read the new AML policy.', audience: { kind: 'role', role: 'ROLE_USER' }, channels: ['in_app', 'email'], compliance: true });
     await drain();
     const [notice] = (await call('GET', '/notifications?type=compliance_notice', member.token)).json().data.content;
     expect(notice.critical).toBe(true);
@@ -281,6 +281,8 @@ describe('admin broadcasts and jobs', () => {
     const line = csv.body.split('\r\n').find((row) => row.includes(member.email)) ?? '';
     const cells = line.split('","');
     expect(cells[3]).toBe('compliance_notice');
+    // A title a spreadsheet would run as a formula is written as text.
+    expect(cells[4]).toBe(`'=HYPERLINK(""https://evil.example"")`);
     expect(cells[6]).toBe('delivered');
     expect(cells[10]).not.toBe('');
     expect(cells[11]).not.toBe('"');

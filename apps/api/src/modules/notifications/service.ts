@@ -19,6 +19,7 @@ import {
   type PushSubscriber,
   type UpdateNotificationPreferences,
   createBroadcastRequestSchema,
+  spreadsheetCell,
   pushSubscribeRequestSchema,
   type SendEmailRequest,
 } from '@paytable/contracts';
@@ -321,12 +322,8 @@ const safeHost = (endpoint: string) => {
   }
 };
 
-const csvCell = (value: string | number | boolean | null) => {
-  const text = value === null ? '' : String(value);
-  // Quote always; a leading =, +, - or @ is prefixed so spreadsheets never run it as a formula.
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return `"${safe.replace(/"/g, '""')}"`;
-};
+/** Quoted always; text a spreadsheet would run as a formula is neutralised (`spreadsheetCell`). */
+const csvCell = (value: string | number | boolean | null) => `"${String(spreadsheetCell(value)).replace(/"/g, '""')}"`;
 
 /** Proof of notice of critical and compliance notices: when each was delivered per channel and read. */
 export async function proofCsv(platform: Platform, from: string | undefined, to: string | undefined): Promise<string> {

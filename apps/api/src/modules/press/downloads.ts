@@ -1,6 +1,7 @@
 import type { PressDownloadFormat, PressRelease } from '@paytable/contracts';
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
+import TurndownService from 'turndown';
 import { escapeHtml } from '../../platform/html';
 import { pdfFontsFor, pdfText, type PdfFonts } from '../../platform/pdf-fonts';
 import { htmlToBlocks, type Block, type Run } from './blocks';
@@ -65,59 +66,39 @@ export function toText(source: DownloadSource): string {
   return `${lines.join('\n').replace(/\n{3,}/g, '\n\n').trim()}\n`;
 }
 
-/** Markdown's special characters escaped, so a title like "*New* [slots]" stays text. */
-const escapeMarkdown = (text: string) => text.replace(/([\\`*_{}[\]()#+\-.!|>~<])/g, '\\$1');
-
-function markdownRuns(runs: Run[]): string {
-  return runs
-    .map((run) => {
-      if (run.text === '\n') return '  \n';
-      const core = run.text.trim();
-      if (core === '') return run.text;
-      let text = escapeMarkdown(core);
-      if (run.bold) text = `**${text}**`;
-      if (run.italic) text = `*${text}*`;
-      if (run.href && /^(https?:|mailto:)/i.test(run.href)) text = `[${text}](${run.href.replace(/[()\s]/g, encodeURIComponent)})`;
-      const lead = run.text.match(/^\s*/)?.[0] ?? '';
-      const tail = run.text.match(/\s*$/)?.[0] ?? '';
-      return `${lead}${text}${tail}`;
-    })
-    .join('');
-}
-
-function markdownBlock(block: Block): string {
-  const text = markdownRuns(block.runs);
-  switch (block.kind) {
-    case 'heading':
-      return `${'#'.repeat(block.level ?? 2)} ${text}`;
-    case 'bullet':
-      return `- ${text}`;
-    case 'number':
-      return `${block.ordinal}. ${text}`;
-    case 'quote':
-      return `> ${text}`;
-    case 'code':
-      return `\`\`\`\n${plainRuns(block.runs).replace(/```/g, '` ` `')}\n\`\`\``;
-    case 'rule':
-      return '---';
-    default:
-      return text;
-  }
-}
+/**
+ * Markdown by turndown from the sanitized body: headings, emphasis, lists, quotes and code as Markdown
+ * writes them, and ordinary text left readable (turndown escapes only what would change the meaning, so
+ * "MGA-licensed" and "in 2026." stay as they are). Links keep only web and mail addresses, as the body's
+ * sanitizer does; anything else keeps its text.
+ */
+const turndown = new TurndownService({ headingStyle: 'atx', bulletListMarker: '-', codeBlockStyle: 'fenced', emDelimiter: '*', strongDelimiter: '**', hr: '---' });
+// "1. Design" and "- Slots" with one space, as people write them (turndown pads markers to four columns).
+turndown.addRule('listItem', {
+  filter: 'li',
+  replacement: (content, node) => {
+    const parent = node.parentNode;
+    const start = Number(parent?.getAttribute('start') ?? 1) || 1;
+    const prefix = parent?.nodeName === 'OL' ? `${start + Array.prototype.indexOf.call(parent.children, node)}. ` : '- ';
+    const body = content.replace(/^\n+/, '').replace(/\n+$/, '\n').replace(/\n/gm, `\n${' '.repeat(prefix.length)}`);
+    return `${prefix}${body}${node.nextSibling && !body.endsWith('\n') ? '\n' : ''}`;
+  },
+});
+turndown.addRule('webLinksOnly', {
+  filter: (node) => node.nodeName === 'A' && !/^(https?:|mailto:)/i.test(node.getAttribute('href') ?? ''),
+  replacement: (content) => content,
+});
 
 export function toMarkdown(source: DownloadSource): string {
   const { release } = source;
   const parts = [
-    `# ${escapeMarkdown(release.title)}`,
-    `*${escapeMarkdown(release.company.name)} · ${dateLine(release)}*`,
-    `**${escapeMarkdown(release.summary)}**`,
-    htmlToBlocks(release.content)
-      .map(markdownBlock)
-      .join('\n\n')
-      .replace(/^(- .*|\d+\. .*)\n\n(?=- |\d+\. )/gm, '$1\n'),
+    `# ${turndown.escape(release.title)}`,
+    `*${turndown.escape(release.company.name)} · ${dateLine(release)}*`,
+    `**${turndown.escape(release.summary)}**`,
+    turndown.turndown(release.content),
     `[Read the release on Paytable](${source.url})`,
   ];
-  return `${parts.join('\n\n')}\n`;
+  return `${parts.filter((part) => part.trim() !== '').join('\n\n')}\n`;
 }
 
 // ---- HTML --------------------------------------------------------------------------------------------

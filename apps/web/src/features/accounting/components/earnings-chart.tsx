@@ -4,6 +4,7 @@ export interface EarningsMonth {
   month: string;
   earned: number;
   pending: number;
+  paidOut: number;
 }
 
 const WIDTH = 640;
@@ -18,8 +19,8 @@ export function niceCeiling(value: number): number {
 }
 
 /**
- * Earnings per month as stacked columns (released below, pending on top) with a running total of what was
- * released drawn as a line on its own scale. The SVG is one image with a summary for screen readers; the
+ * Earnings per month as stacked columns (earned below: what customers paid that month; pending on top: what
+ * the month's usage still waits for) with a running total of what was earned drawn as a line on its own scale. The SVG is one image with a summary for screen readers; the
  * table beside it carries every figure.
  */
 export function EarningsChart({ months, currency }: { months: EarningsMonth[]; currency: string }) {
@@ -32,16 +33,16 @@ export function EarningsChart({ months, currency }: { months: EarningsMonth[]; c
   const column = Math.min(56, slot * 0.6);
   const y = (value: number, scale: number) => PAD.top + innerHeight - (value / scale) * innerHeight;
   const x = (index: number) => PAD.left + slot * index + slot / 2;
-  const summary = months.map((month) => `${month.month}: ${formatMoney(month.earned, currency)} released, ${formatMoney(month.pending, currency)} pending`).join('; ');
+  const summary = months.map((month) => `${month.month}: ${formatMoney(month.earned, currency)} earned, ${formatMoney(month.pending, currency)} pending, ${formatMoney(month.paidOut, currency)} paid out`).join('; ');
 
   return (
     <figure className="grid gap-3">
       <figcaption className="flex flex-wrap items-center justify-between gap-2 text-sm">
         <span className="font-medium">Earnings per month ({currency})</span>
         <span className="flex flex-wrap gap-3 text-xs text-muted-foreground">
-          <span className="flex items-center gap-1"><span className="inline-block size-3 rounded-sm bg-emerald-500" aria-hidden="true" /> Released</span>
+          <span className="flex items-center gap-1"><span className="inline-block size-3 rounded-sm bg-emerald-500" aria-hidden="true" /> Earned</span>
           <span className="flex items-center gap-1"><span className="inline-block size-3 rounded-sm bg-amber-400" aria-hidden="true" /> Pending</span>
-          {months.length > 1 ? <span className="flex items-center gap-1"><span className="inline-block h-0.5 w-4 bg-sky-700" aria-hidden="true" /> Released to date</span> : null}
+          {months.length > 1 ? <span className="flex items-center gap-1"><span className="inline-block h-0.5 w-4 bg-sky-700" aria-hidden="true" /> Earned to date</span> : null}
         </span>
       </figcaption>
       {/* Stretched to the box (month labels are HTML below), so it stays legible on a phone. */}
@@ -68,9 +69,10 @@ export function EarningsChart({ months, currency }: { months: EarningsMonth[]; c
           <thead>
             <tr className="border-b text-left text-xs text-muted-foreground">
               <th scope="col" className="py-1 pr-2 font-medium">Month</th>
-              <th scope="col" className="py-1 pr-2 text-right font-medium">Released</th>
+              <th scope="col" className="py-1 pr-2 text-right font-medium">Earned</th>
               <th scope="col" className="py-1 pr-2 text-right font-medium">Pending</th>
-              <th scope="col" className="py-1 text-right font-medium">Released to date</th>
+              <th scope="col" className="py-1 pr-2 text-right font-medium">Paid out</th>
+              <th scope="col" className="py-1 text-right font-medium">Earned to date</th>
             </tr>
           </thead>
           <tbody>
@@ -79,6 +81,7 @@ export function EarningsChart({ months, currency }: { months: EarningsMonth[]; c
                 <th scope="row" className="py-1 pr-2 text-left font-normal">{month.month}</th>
                 <td className="py-1 pr-2 text-right">{formatMoney(month.earned, currency)}</td>
                 <td className="py-1 pr-2 text-right">{formatMoney(month.pending, currency)}</td>
+                <td className="py-1 pr-2 text-right">{formatMoney(month.paidOut, currency)}</td>
                 <td className="py-1 text-right">{formatMoney(cumulative[index]!, currency)}</td>
               </tr>
             ))}

@@ -15,7 +15,10 @@ function Figure({ label, value, testId, tone = '' }: { label: string; value: str
   );
 }
 
-/** A provider's earnings dashboard: per currency the released, pending and best-month figures and a chart per month. */
+/**
+ * A provider's earnings dashboard. Earnings follow cash: per currency what is pending (its customers have not
+ * paid yet), available (paid, not yet paid out), paid out, the best month, and a chart per month.
+ */
 export function EarningsView({ companyId }: { companyId: number }) {
   const earnings = useEarnings(companyId);
   if (earnings.isPending) return <ListSkeleton rows={3} label="Loading earnings" />;
@@ -32,9 +35,10 @@ export function EarningsView({ companyId }: { companyId: number }) {
           <Card key={total.currency}>
             <CardHeader><CardTitle>Earnings in {total.currency}</CardTitle></CardHeader>
             <CardContent className="grid gap-6">
-              <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3">
-                <Figure label="Released" value={formatMoney(total.earned, total.currency)} testId={`earned-${total.currency}`} />
-                <Figure label="Pending until the month closes" value={formatMoney(total.pending, total.currency)} tone="text-amber-700" />
+              <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">
+                <Figure label="Pending customer payment" value={formatMoney(total.pending, total.currency)} testId={`pending-${total.currency}`} tone="text-amber-700" />
+                <Figure label="Available" value={formatMoney(total.available, total.currency)} testId={`available-${total.currency}`} />
+                <Figure label="Paid out" value={formatMoney(total.paidOut, total.currency)} testId={`paid-out-${total.currency}`} />
                 <Figure label={`Best month (${best.month})`} value={formatMoney(best.earned + best.pending, total.currency)} />
               </dl>
               <EarningsChart months={months} currency={total.currency} />

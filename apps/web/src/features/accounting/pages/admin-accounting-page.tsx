@@ -71,7 +71,7 @@ function Periods() {
               size="sm"
               variant="outline"
               onClick={() => {
-                if (window.confirm(`Close ${period.month}? Pending earnings are released and no posting can be dated in it afterwards.`))
+                if (window.confirm(`Close ${period.month}? No posting can be dated in it afterwards.`))
                   closePeriod.mutate(period.month, { onSuccess: () => notifySuccess(AccountingMessage.periodClosedDone), onError: notifyErrorOf(AccountingFailure.journal) });
               }}
             >

@@ -4,14 +4,14 @@ import { PageHeader } from '@/components/list-states';
 import { useBillableCompanies } from '../api/accounting';
 import { EarningsView } from '../components/earnings-view';
 
-/** /dashboard/admin/earnings: any provider's earnings, released and pending, month by month. */
+/** /dashboard/admin/earnings: any provider's earnings, pending, available and paid out, month by month. */
 export default function AdminEarningsPage() {
   const companies = useBillableCompanies();
   const [companyId, setCompanyId] = useState<number>();
   const chosen = companyId ?? companies.data?.content.find((company) => company.name === 'SwiftPay Gateway')?.id ?? companies.data?.content[0]?.id;
   return (
     <div className="mx-auto grid w-full max-w-5xl grid-cols-[minmax(0,1fr)] gap-4">
-      <PageHeader title="Earnings" description="Providers' shares of metered usage: pending during the month, released when it closes, voided on a chargeback." />
+      <PageHeader title="Earnings" description="Providers' shares of metered usage: pending until the customer pays, available once paid (in proportion to each payment), reversed by credit notes and chargebacks." />
       <div className="w-full sm:w-72">
         <SelectField label="Provider" value={chosen ?? ''} onChange={(event) => setCompanyId(Number(event.target.value))}>
           {companies.data?.content.map((company) => <option key={company.id} value={company.id}>{company.name}</option>)}

@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { notifyErrorOf } from '@/lib/notify-failure';
 import { billingProfileQuery } from '../api/documents';
-import { downloadInvoicePdf, useAccountingActions, useBillableCompanies, useCurrencies, useInvoices, usePeriods } from '../api/accounting';
+import { downloadInvoicePdf, useAccountingActions, useBillableCompanies, useCurrencies, useInvoices } from '../api/accounting';
 import { AgingPanel } from '../components/aging-panel';
 import { blankInvoiceLine, InvoiceLinesEditor, InvoiceTotals, parseInvoiceLines, type DraftInvoiceLine } from '../components/invoice-lines-editor';
 import { InvoiceHistory } from '../components/invoice-history';
@@ -166,7 +166,7 @@ function ChargebackForm({ invoice, onDone }: { invoice: Invoice; onDone: () => v
     <Card>
       <CardHeader>
         <CardTitle>Chargeback — {invoice.number}</CardTitle>
-        <p className="text-sm text-muted-foreground">The providers' pending earnings from {invoice.usageMonth} on this invoice are voided; the invoice itself stays as it is.</p>
+        <p className="text-sm text-muted-foreground">What is still pending of the providers' earnings from {invoice.usageMonth} on this invoice is voided; what its payments made available stays theirs, and the invoice itself stays as it is.</p>
       </CardHeader>
       <CardContent>
         <form className="grid gap-3 sm:grid-cols-[1fr_auto]" onSubmit={submit} aria-label="Chargeback">
@@ -194,9 +194,7 @@ export default function AdminInvoicesPage() {
   }, [panel]);
   const invoices = useInvoices({ page, size: 20, status: status || undefined, search: search || undefined });
   const { issueInvoice, sendInvoice, voidInvoice } = useAccountingActions();
-  // A usage invoice's earnings can be charged back until its month is closed (then they are released).
-  const periods = usePeriods();
-  const closedMonths = new Set((periods.data ?? []).filter((period) => period.status === 'CLOSED').map((period) => period.month));
+  // A usage invoice's pending earnings can be charged back while part of it is unpaid (the server answers 409 when nothing is pending).
   const fail = notifyErrorOf(AccountingFailure.invoices);
 
   return (
@@ -238,7 +236,7 @@ export default function AdminInvoicesPage() {
                     <Button size="sm" variant="outline" onClick={() => setPanel({ kind: 'credit', invoice })}>Credit note</Button>
                   </>
                 ) : null}
-                {invoice.usageMonth && !closedMonths.has(invoice.usageMonth) ? <Button size="sm" variant="outline" onClick={() => setPanel({ kind: 'chargeback', invoice })}>Chargeback</Button> : null}
+                {invoice.usageMonth && (invoice.status === 'ISSUED' || invoice.status === 'PARTIALLY_PAID' || invoice.status === 'OVERDUE') ? <Button size="sm" variant="outline" onClick={() => setPanel({ kind: 'chargeback', invoice })}>Chargeback</Button> : null}
                 {invoice.status !== 'DRAFT' ? <Button size="sm" variant="ghost" onClick={() => setPanel({ kind: 'history', invoice })}>History</Button> : null}
                 {invoice.status !== 'DRAFT' ? <Button size="sm" variant="ghost" onClick={() => void downloadInvoicePdf(invoice).catch(fail)}>PDF</Button> : null}
                 {(invoice.status === 'ISSUED' || invoice.status === 'OVERDUE') && invoice.paidTotal + invoice.creditedTotal === 0 ? (

@@ -6,7 +6,7 @@ import { EarningsView } from '../components/earnings-view';
 export default function EarningsPage() {
   return (
     <div className="mx-auto grid w-full max-w-5xl grid-cols-[minmax(0,1fr)] gap-4">
-      <PageHeader title="Earnings" description="Your share of partners' metered usage: released when a month closes, pending until then." />
+      <PageHeader title="Earnings" description="Your share of partners' metered usage: pending until they pay their invoice, available as they pay, then paid out to you." />
       <CompanyAccessGate privileges={['company_reporting']} what="Seeing earnings">
         {(companyId) => <EarningsView companyId={companyId} />}
       </CompanyAccessGate>

@@ -22,6 +22,24 @@ describe('report CSV', () => {
     expect(tableCsv(table)).toBe('Company,Currency,Invoiced,Invoice\n"Acme, ""Gaming"" Ltd",EUR,150.00,\nYen Co,JPY,1500,INV-2\n');
   });
 
+  it('neutralises text a spreadsheet would run as a formula, and keeps negative amounts numbers', () => {
+    const table: ReportTable = {
+      key: 'revenue',
+      title: 'Revenue',
+      description: '',
+      columns: [
+        { key: 'company', label: 'Company', kind: 'text' },
+        { key: 'currency', label: 'Currency', kind: 'text' },
+        { key: 'invoiced', label: 'Invoiced', kind: 'money' },
+      ],
+      rows: [
+        { company: '=HYPERLINK("https://evil.example","Refund")', currency: 'EUR', invoiced: -15_000 },
+        { company: '@SUM(A1)', currency: 'EUR', invoiced: 0 },
+      ],
+    };
+    expect(tableCsv(table)).toBe('Company,Currency,Invoiced\n"\'=HYPERLINK(""https://evil.example"",""Refund"")",EUR,-150.00\n\'@SUM(A1),EUR,0.00\n');
+  });
+
   it('writes a chart as one line per day and one column per series', () => {
     const chart: ReportChart = {
       key: 'revenue.EUR',

@@ -1,5 +1,5 @@
 import { stringify } from 'csv-stringify/browser/esm/sync';
-import type { ReportChart, ReportColumn, ReportTable } from '@paytable/contracts';
+import { spreadsheetRows, type ReportChart, type ReportColumn, type ReportTable } from '@paytable/contracts';
 
 type Cell = string | number | null;
 
@@ -15,21 +15,24 @@ const cellText = (column: Pick<ReportColumn, 'kind'>, value: Cell, currency: str
   return value;
 };
 
-/** A report table as CSV: a header of column labels, then one line per row (money in major units). */
+/**
+ * A report table as CSV: a header of column labels, then one line per row (money in major units). Text a
+ * spreadsheet would run as a formula (a company named `=HYPERLINK(…)`) is neutralised by `spreadsheetRows`.
+ */
 export function tableCsv(table: Pick<ReportTable, 'columns' | 'rows'>): string {
   const header = table.columns.map((column) => column.label);
   const lines = table.rows.map((row) => {
     const currency = typeof row.currency === 'string' ? row.currency : undefined;
     return table.columns.map((column) => cellText(column, row[column.key] ?? null, currency));
   });
-  return stringify([header, ...lines]);
+  return stringify(spreadsheetRows([header, ...lines]));
 }
 
 /** A chart as CSV: one line per day of `days` (the report's range), one column per series (money in major units). */
 export function chartCsv(chart: ReportChart, days: readonly string[]): string {
   const header = ['Day', ...chart.series.map((series) => (series.currency ? `${series.label} (${series.currency})` : series.label))];
   const lines = days.map((day, index) => [day, ...chart.series.map((series) => cellText({ kind: series.currency ? 'money' : 'count' }, series.values[index] ?? 0, series.currency))]);
-  return stringify([header, ...lines]);
+  return stringify(spreadsheetRows([header, ...lines]));
 }
 
 /** Offers `csv` as a file download named `fileName`. */
