@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { statusOf } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
-import { signedInUserId, useSignedIn } from '@/lib/session';
+import { useSignedIn } from '@/lib/session';
 import { notifyErrorOf } from '@/lib/notify-failure';
 import { downloadCalendar, useDeleteEvent, useEvent, useLinkedEvents } from '../api/events';
 import { AttendancePanel } from '../components/attendance-panel';
