@@ -162,7 +162,11 @@ async function checkScreen(page: Page, visit: Visit, problems: string[]): Promis
 async function checkAccessibility(page: Page, problems: string[]): Promise<void> {
   // Colours measured mid-transition (a button fading back from disabled) are not what a reader sees.
   await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; animation: none !important; }' });
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const results = await new AxeBuilder({ page })
+    // Label in name (WCAG 2.5.3) is still marked experimental in axe, so off unless asked for.
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
   for (const violation of results.violations) {
     if (violation.impact !== 'serious' && violation.impact !== 'critical') continue;
     const targets = violation.nodes.slice(0, 3).map((node) => node.target.join(' '));
@@ -293,7 +297,8 @@ describe('sweep: every screen of the route table', () => {
       };
 
       const allowed: string[] = [];
-      const queue = ONLY ? visits.filter((visit) => ONLY.test(visit.url)) : [...visits];
+      const planned = ONLY ? visits.filter((visit) => ONLY.test(visit.url)) : visits;
+      const queue = [...planned];
       const stopAt = started + SWEEP_BUDGET_MS - REPORT_MARGIN_MS;
       const worker = async () => {
         while (Date.now() < stopAt) {
@@ -308,16 +313,17 @@ describe('sweep: every screen of the route table', () => {
         }
       };
       await Promise.all(Array.from({ length: PARALLEL_PAGES }, worker));
-      if (queue.length > 0) problems.push(`${queue.length} of ${visits.length} visits not made within the ${SWEEP_BUDGET_MS / 1000} s budget`);
+      if (queue.length > 0) problems.push(`${queue.length} of ${planned.length} visits not made within the ${SWEEP_BUDGET_MS / 1000} s budget`);
       await Promise.all([...contexts.values()].map(async (context) => (await context).close()));
 
-      const screens = new Set(visits.map((visit) => visit.url)).size;
+      const screens = new Set(planned.map((visit) => visit.url)).size;
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
       console.log(
-        `sweep: ${screens} screens × 2 modes (remembered, tab; public screens also anonymous) × 2 widths = ${visits.length} visits in ${seconds} s` +
+        `sweep: ${screens} screens × 2 modes (remembered, tab; public screens also anonymous) × 2 widths = ${planned.length} visits in ${seconds} s` +
           (allowed.length ? `\nallowed for now:\n  ${allowed.join('\n  ')}` : ''),
       );
-      expect(problems.sort(), `${problems.length} problems:\n${problems.join('\n')}`).toEqual([]);
+      problems.sort();
+      expect(problems.length, `${problems.length} problems:\n${problems.join('\n')}`).toBe(0);
     },
     SWEEP_BUDGET_MS,
   );
