@@ -13,6 +13,7 @@ export function FilterSelect({
   children,
   className,
   hideLabel = false,
+  disabled = false,
 }: {
   label: string;
   /** Keep the label for screen readers only (where the layout already says what the control is). */
@@ -22,11 +23,13 @@ export function FilterSelect({
   anyLabel: string;
   children: ReactNode;
   className?: string;
+  /** A filter that has no effect yet (it depends on another): shown dimmed and out of the tab order. */
+  disabled?: boolean;
 }) {
   return (
     <label className={cn('grid gap-1 text-xs font-medium text-muted-foreground', className)}>
       <span className={hideLabel ? 'sr-only' : undefined}>{label}</span>
-      <select className={selectClassName} value={value} onChange={(event) => onChange(event.target.value)}>
+      <select className={selectClassName} value={value} disabled={disabled} onChange={(event) => onChange(event.target.value)}>
         <option value="">{anyLabel}</option>
         {children}
       </select>

@@ -51,7 +51,7 @@ export function HubState({ query, what, children }: { query: { isPending: boolea
 export function HubActivity({ items, empty }: { items: { id: number; title: string; href: string; meta?: string }[]; empty: string }) {
   if (items.length === 0) return <p className="text-muted-foreground">{empty}</p>;
   return (
-    <ul className="grid gap-1.5">
+    <ul className="grid grid-cols-[minmax(0,1fr)] gap-1.5">
       {items.map((item) => (
         <li key={item.id} className="flex items-baseline gap-2">
           <Link to={item.href} className="min-w-0 flex-1 truncate hover:underline">

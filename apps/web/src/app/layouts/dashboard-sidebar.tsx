@@ -110,7 +110,7 @@ export function SidebarNav({ collapsed = false, onNavigate }: { collapsed?: bool
               aria-expanded={expanded}
               aria-controls={listId}
               onClick={() => toggle(g.area)}
-              className="flex w-full items-center gap-2 rounded-md px-2 py-2 text-xs font-semibold tracking-wide text-sidebar-foreground/60 uppercase hover:text-sidebar-foreground"
+              className="flex w-full items-center gap-2 rounded-md px-2 py-2 text-xs font-semibold tracking-wide text-sidebar-foreground/70 uppercase hover:text-sidebar-foreground"
             >
               <Icon className="size-4" aria-hidden="true" />
               <span className="flex-1 text-left">{g.area}</span>

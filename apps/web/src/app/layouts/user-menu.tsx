@@ -27,22 +27,24 @@ export function UserMenu() {
   const signOut = useSignOut();
   if (!user) return null;
   const name = displayName(user);
+  const initials = getInitials(user);
   return (
     <DropdownMenu>
       <DropdownMenuTrigger
         className="rounded-full focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background focus-visible:outline-none"
-        aria-label={`Account menu for ${name}`}
+        // Without a photo the initials are the button's visible text, so its name carries them too (WCAG 2.5.3).
+        aria-label={`Account menu for ${name} (${initials})`}
       >
         <Avatar className="size-9">
           {user.profileImageUrl ? <AvatarImage src={user.profileImageUrl} alt="" /> : null}
-          <AvatarFallback>{getInitials(user)}</AvatarFallback>
+          <AvatarFallback>{initials}</AvatarFallback>
         </Avatar>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-64">
         <DropdownMenuLabel className="flex items-center gap-3 font-normal">
           <Avatar className="size-9" aria-hidden="true">
             {user.profileImageUrl ? <AvatarImage src={user.profileImageUrl} alt="" /> : null}
-            <AvatarFallback>{getInitials(user)}</AvatarFallback>
+            <AvatarFallback>{initials}</AvatarFallback>
           </Avatar>
           <div className="min-w-0">
             <p className="truncate text-sm font-medium">{name}</p>

@@ -50,13 +50,13 @@ export default function DashboardHome() {
         ) : null}
       </div>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <div className="grid min-w-0 content-start gap-6">
+        <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-6">
           {isSupportStaff ? <SupportWorkCard attention={desk} /> : null}
           {isPlatformAdmin ? <AdminWorkCard /> : null}
           <AttentionCard inCompany={company !== null} companyAdmin={company?.role === 'ADMIN'} deskWork={deskWorkCount(desk.data) > 0} />
           <NewestCard />
         </div>
-        <div className="grid min-w-0 content-start gap-6">
+        <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-6">
           <CompletenessCard companyId={company?.id ?? null} />
           <SuggestionsCard myCompanyId={company?.id ?? null} />
         </div>

@@ -7,6 +7,7 @@ import { TableHead } from '@/components/table-head';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { useAging } from '../api/accounting';
 import { formatMoney, today } from '../lib/format';
+import { ScrollRegion } from '@/components/scroll-region';
 
 const columns = [{ label: 'Company' }, ...agingBuckets.map((bucket) => ({ label: agingBucketLabels[bucket], numeric: true })), { label: 'Total', numeric: true }];
 
@@ -28,7 +29,7 @@ export function AgingPanel() {
         ) : aging.data.rows.length === 0 ? (
           <p className="text-sm text-muted-foreground">Nothing is open on this date.</p>
         ) : (
-          <div className="overflow-x-auto">
+          <ScrollRegion label="Aging by company">
             <table className="w-full min-w-[40rem] text-sm" aria-label="Aging by company">
               <TableHead columns={columns} cellClassName="px-2" />
               <tbody>
@@ -49,7 +50,7 @@ export function AgingPanel() {
               </tbody>
             </table>
             {aging.data.unconverted.length > 0 ? <p className="pt-2 text-xs text-muted-foreground">No rate on this date for {aging.data.unconverted.join(', ')}: left out of the total.</p> : null}
-          </div>
+          </ScrollRegion>
         )}
       </CardContent>
     </Card>

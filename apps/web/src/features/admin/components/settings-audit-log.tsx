@@ -9,6 +9,7 @@ import { TableHead } from '@/components/table-head';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useSettingsAudit } from '../api/platform-settings';
 import { formatSettingValue, settingLabels } from '../lib/setting-labels';
+import { ScrollRegion } from '@/components/scroll-region';
 
 const COLUMNS = [{ label: 'When' }, { label: 'Setting' }, { label: 'Change' }, { label: 'By' }] as const;
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -55,7 +56,7 @@ export function SettingsAuditLog() {
       {audit.isError ? <DataError context="the audit log" onRetry={() => void audit.refetch()} /> : null}
       {audit.isSuccess && audit.data.content.length === 0 ? <EmptyState icon={<History className="size-5" />} title="No change recorded" /> : null}
       {audit.isSuccess && audit.data.content.length > 0 ? (
-        <div className="overflow-x-auto">
+        <ScrollRegion label="Changes of platform settings">
           <table className="w-full text-sm">
             <caption className="sr-only">Changes of platform settings, newest first</caption>
             <TableHead columns={COLUMNS} />
@@ -77,7 +78,7 @@ export function SettingsAuditLog() {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       ) : null}
       <Pager page={page} totalPages={audit.data?.totalPages ?? 0} onPage={setPage} />
     </section>

@@ -62,7 +62,8 @@ function ProspectRow({ prospect, onEdit }: { prospect: Prospect; onEdit: () => v
             size="sm"
             variant="outline"
             disabled={invite.isPending}
-            aria-label={`Invite ${prospect.companyName}`}
+            // The visible words first, then whom (WCAG 2.5.3 label in name).
+            aria-label={`${prospect.invitedAt ? 'Invite again' : 'Invite'} ${prospect.companyName}`}
             onClick={() =>
               invite.mutate(
                 { id: prospect.id },

@@ -163,7 +163,7 @@ export function CompanyHubPage({ renderModules }: CompanyHubPageProps) {
             <Link to={`/dashboard/marketplace/company/${data.id}`}>View public profile</Link>
           </Button>
         </div>
-        <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-4 md:grid-cols-2 xl:grid-cols-3">
           <ProfileCard company={data} />
           <TeamCard company={data} isCompanyAdmin={access.data.isCompanyAdmin} />
           <PrivilegesCard access={access.data} />

@@ -92,7 +92,7 @@ export function EventFilters({ values, set }: { values: Record<EventFilterKey, s
             </option>
           ))}
         </FilterSelect>
-        <FilterSelect label="Within" anyLabel="100 km" value={values.radius} onChange={(radius) => set({ radius })} className={values.near ? undefined : 'opacity-60'}>
+        <FilterSelect label="Within" anyLabel="100 km" value={values.radius} onChange={(radius) => set({ radius })} disabled={!values.near}>
           {[10, 25, 50, 250, 500, 1000].map((km) => (
             <option key={km} value={km}>
               {km.toLocaleString('en-GB')} km

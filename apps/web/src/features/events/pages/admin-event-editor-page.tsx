@@ -21,12 +21,12 @@ function AdminLinkPanel({ event }: { event: Event }) {
       <CardHeader>
         <CardTitle className="text-base">Side event of</CardTitle>
       </CardHeader>
-      <CardContent className="grid gap-2">
+      <CardContent className="grid grid-cols-[minmax(0,1fr)] gap-2">
         {candidates.isError ? <DataError context="events to link to" onRetry={() => void candidates.refetch()} /> : null}
         <label className="grid gap-1 text-sm">
           <span className="text-muted-foreground">Link this event to the main event it runs alongside, of any company</span>
           <select
-            className="h-10 rounded-md border bg-background px-2.5 text-sm"
+            className="h-10 w-full min-w-0 rounded-md border bg-background px-2.5 text-sm"
             value={event.linkedEventId ?? ''}
             disabled={link.isPending || candidates.isPending}
             onChange={(change) =>

@@ -71,11 +71,11 @@ function LinkPanel({ event }: { event: Event }) {
       <CardHeader>
         <CardTitle className="text-base">Side event of</CardTitle>
       </CardHeader>
-      <CardContent className="grid gap-2">
+      <CardContent className="grid grid-cols-[minmax(0,1fr)] gap-2">
         <label className="grid gap-1 text-sm">
           <span className="text-muted-foreground">Link this event to the main event it runs alongside</span>
           <select
-            className="h-10 rounded-md border bg-background px-2.5 text-sm"
+            className="h-10 w-full min-w-0 rounded-md border bg-background px-2.5 text-sm"
             value={event.linkedEventId ?? ''}
             disabled={link.isPending}
             onChange={(change) =>
@@ -110,7 +110,7 @@ function Editor({ eventId }: { eventId?: number }) {
     if (!event.data.canManage) return <EmptyState title="Event not found">It does not exist, or another company organises it.</EmptyState>;
   }
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
       <EventForm
         key={event.data?.updatedAt ?? 'new'}
         event={event.data}

@@ -11,7 +11,7 @@ export function JobCard({ job, href, saved, onToggleSave }: { job: Job; href: st
   return (
     <article className="relative flex h-full gap-3 rounded-lg border bg-card p-4 transition-shadow hover:shadow-md">
       <CompanyLogo name={job.company.name} logoUrl={job.company.logoUrl} />
-      <div className="grid min-w-0 flex-1 gap-1">
+      <div className="grid min-w-0 flex-1 grid-cols-[minmax(0,1fr)] gap-1">
         <h2 className="pr-9 font-semibold leading-snug">
           <Link to={href} className="after:absolute after:inset-0 hover:underline focus-visible:outline-none focus-visible:after:rounded-lg focus-visible:after:ring-2 focus-visible:after:ring-ring">
             {job.title}

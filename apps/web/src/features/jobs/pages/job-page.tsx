@@ -6,6 +6,7 @@ import { CompanyLogo } from '@/components/company-logo';
 import { EmptyState, ListSkeleton } from '@/components/list-states';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { statusOf } from '@/lib/api-client';
 import { safeStorage, storageKeys } from '@/lib/storage-keys';
@@ -21,9 +22,10 @@ import { employmentLabel, formatPlace, formatSalary, functionLabel, seniorityLab
 import { useJobsLayout } from '../lib/paths';
 import { useSavedJobs } from '../lib/saved-jobs';
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
+/** A term and its value: a `div` directly inside the `dl`, the one wrapper a description list allows. */
+function Fact({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
   return (
-    <div className="rounded-lg border bg-card px-3 py-2">
+    <div className={cn('rounded-lg border bg-card px-3 py-2', className)}>
       <dt className="text-xs text-muted-foreground">{label}</dt>
       <dd className="text-sm font-semibold">{children}</dd>
     </div>
@@ -122,9 +124,9 @@ export default function JobPage() {
         <Fact label="Seniority">{seniorityLabel(data.seniority)}</Fact>
         <Fact label="Employment">{employmentLabel(data.employmentType)}</Fact>
         <Fact label="Apply by">{formatDate(data.validThrough)}</Fact>
-        <div className="col-span-2 md:col-span-4">
-          <Fact label="Salary">{salary ?? 'Not disclosed'}</Fact>
-        </div>
+        <Fact label="Salary" className="col-span-2 md:col-span-4">
+          {salary ?? 'Not disclosed'}
+        </Fact>
       </dl>
       {data.licensedKeyFunction ? (
         <div className="flex items-start gap-2 rounded-lg border bg-card px-4 py-3 text-sm">

@@ -43,7 +43,7 @@ const summaryOf = (values: Record<JobFilterKey, string>) =>
 function JobList({ jobs, base }: { jobs: Job[]; base: string }) {
   const saved = useSavedJobs();
   return (
-    <ul className="grid gap-3 lg:grid-cols-2">
+    <ul className="grid grid-cols-[minmax(0,1fr)] gap-3 lg:grid-cols-2">
       {jobs.map((job) => (
         <li key={job.id}>
           <JobCard job={job} href={`${base}/${job.id}`} saved={saved.isSaved(job.id)} onToggleSave={() => saved.toggle(job.id)} />
@@ -106,7 +106,7 @@ export default function JobsBoardPage() {
               Try fewer filters or another keyword.
             </EmptyState>
           ) : (
-            <div className="grid gap-3">
+            <div className="grid grid-cols-[minmax(0,1fr)] gap-3">
               <p className="text-sm text-muted-foreground" aria-live="polite">
                 {jobCount(jobs.data.totalElements)}
               </p>

@@ -17,7 +17,7 @@ export function AdminShowcasePage() {
   const feature = useFeatureListing();
   const featuredCount = listings.data?.content.filter((listing) => listing.isFeatured).length ?? 0;
   return (
-    <div className="mx-auto grid w-full max-w-4xl gap-5">
+    <div className="mx-auto grid w-full max-w-4xl grid-cols-[minmax(0,1fr)] gap-5">
       <PageHeader title="Showcase" description="Published listings; featured ones lead the marketplace in their rank order." />
       {listings.isPending ? (
         <ListSkeleton rows={5} label="Loading listings" />

@@ -38,7 +38,7 @@ export function MyProfilePage({ onPhotoChange }: MyProfilePageProps) {
   const profile = query.data;
 
   return (
-    <div className="mx-auto grid w-full max-w-6xl gap-6 lg:grid-cols-[minmax(0,1fr)_320px]">
+    <div className="mx-auto grid w-full max-w-6xl grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_320px]">
       <Card className="lg:col-span-2">
         <CardContent className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_320px] lg:items-end">
           <ProfileIdentity
@@ -59,7 +59,7 @@ export function MyProfilePage({ onPhotoChange }: MyProfilePageProps) {
       <aside className="lg:sticky lg:top-20 lg:col-start-2 lg:row-start-2 lg:self-start" aria-label="Profile completion">
         <CompletionChecklist profile={profile} />
       </aside>
-      <div className="grid min-w-0 gap-6 lg:col-start-1 lg:row-start-2">
+      <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-6 lg:col-start-1 lg:row-start-2">
         <AboutCard profile={profile} />
         <Sections profile={profile} />
       </div>

@@ -9,9 +9,10 @@ export function BreakdownList({ title, figures, canOpen }: { title: string; figu
       <h3 className="mb-2 text-sm font-medium text-muted-foreground">{title}</h3>
       <ul className="grid gap-x-8 sm:grid-cols-2 xl:grid-cols-3" aria-label={title}>
         {figures.map((figure) => {
+          // The space keeps label and value apart as words in the visible text, as the link's name has them.
           const row = (
             <>
-              <span className="truncate">{figure.label}</span>
+              <span className="truncate">{figure.label}</span>{' '}
               <span className="shrink-0 font-semibold tabular-nums">{formatFigure(figure)}</span>
             </>
           );

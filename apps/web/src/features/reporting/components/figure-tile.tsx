@@ -10,13 +10,15 @@ import { formatFigure } from './format';
  */
 export function FigureTile({ figure, linked, highlight }: { figure: OverviewFigure; linked: boolean; highlight?: boolean }) {
   const value = formatFigure(figure);
+  // The spaces between the parts keep the visible text "label value hint" as words, the way the link's name
+  // reads them (WCAG 2.5.3 label in name); a flex container does not render them.
   const body = (
     <>
       <span className="flex items-start justify-between gap-2">
         <span className="text-sm font-medium text-muted-foreground">{figure.label}</span>
         {linked ? <ChevronRight className="size-4 shrink-0 text-muted-foreground transition-transform group-hover:translate-x-0.5" aria-hidden="true" /> : null}
-      </span>
-      <span className={cn('text-2xl font-semibold tabular-nums tracking-tight sm:text-3xl', highlight && figure.value > 0 && 'text-primary')}>{value}</span>
+      </span>{' '}
+      <span className={cn('text-2xl font-semibold tabular-nums tracking-tight sm:text-3xl', highlight && figure.value > 0 && 'text-primary')}>{value}</span>{' '}
       <span className="text-xs text-muted-foreground">{figure.hint}</span>
     </>
   );

@@ -58,7 +58,9 @@ export function ReportChartCard({ chart, days, fileStem }: { chart: ReportChart;
       {empty ? (
         <p className="rounded-md border border-dashed p-4 text-sm text-muted-foreground">Nothing in this range.</p>
       ) : (
-        <div role="img" aria-label={`${chart.title} per day. Totals: ${summary}`} className="h-60 w-full">
+        // Clipped: until the container has measured itself the chart draws at its initial 600 px, which must
+        // not widen a narrower page for that moment.
+        <div role="img" aria-label={`${chart.title} per day. Totals: ${summary}`} className="h-60 w-full min-w-0 overflow-hidden">
           <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 600, height: 240 }}>
             <LineChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
               <CartesianGrid strokeDasharray="3 3" strokeOpacity={0.3} />

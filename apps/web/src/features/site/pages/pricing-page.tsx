@@ -72,7 +72,7 @@ export default function PricingPage() {
         <h2 id="compare-title" className="text-xl font-semibold tracking-tight sm:text-2xl">
           Compare plans
         </h2>
-        <div role="region" aria-labelledby="compare-title" tabIndex={0} className="mt-4 overflow-x-auto rounded-xl border">
+        <div role="region" aria-labelledby="compare-title" tabIndex={0} className="relative mt-4 overflow-x-auto rounded-xl border">
           <table className="w-full min-w-[36rem] text-sm">
             <caption className="sr-only">What each plan includes</caption>
             <thead className="bg-muted/50">
