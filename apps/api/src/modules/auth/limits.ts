@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Config } from '../../config';
 import { tooManyRequests } from '../../platform/errors';
 
@@ -82,14 +82,11 @@ export function throttle(app: FastifyInstance, checks: ThrottleCheck[]): preHand
       },
     }),
   }));
-  return async function authThrottle(request: FastifyRequest, reply: FastifyReply) {
+  return async function authThrottle(request: FastifyRequest) {
     for (const { check, limit } of limiters) {
       if (check.key !== 'ip' && !check.key(request)) continue;
       const result = await limit(request);
-      if (!result.isAllowed && result.isExceeded) {
-        reply.header('retry-after', String(Math.max(1, result.ttlInSeconds)));
-        throw tooManyRequests();
-      }
+      if (!result.isAllowed && result.isExceeded) throw tooManyRequests(result.ttlInSeconds);
     }
   };
 }
