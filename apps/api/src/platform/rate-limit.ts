@@ -60,6 +60,25 @@ export function effectiveRouteLimit(method: string | string[], declared: RateLim
   return { hook: 'preHandler', keyGenerator: personKey, ...limit, ...(max === undefined ? {} : { max }) };
 }
 
+/** A limit counted by a handler itself: at most `max` within `windowMs`. */
+export interface RateRule {
+  max: number;
+  windowMs: number;
+}
+
+/**
+ * A limit a route applies itself, where its declaration cannot say it (only some requests count, or
+ * the key comes from the parsed body): counts the request under `key(request)` in the shared store and
+ * throws 429 with Retry-After when the rule is exceeded.
+ */
+export function createLimiter(app: FastifyInstance, rule: RateRule, key: (request: FastifyRequest) => string): (request: FastifyRequest) => Promise<void> {
+  const limit = app.createRateLimit({ max: rule.max, timeWindow: rule.windowMs, keyGenerator: key });
+  return async (request) => {
+    const result = await limit(request);
+    if (!result.isAllowed && result.isExceeded) throw tooManyRequests(result.ttlInSeconds);
+  };
+}
+
 export interface RateLimitPluginOptions {
   redis: Redis | undefined;
   /** Scales every route limit's `max` (WRITE_RATE_LIMIT_MULTIPLIER; API tests raise it, production keeps 1). */

@@ -336,28 +336,30 @@ describe('press releases', () => {
   });
 
   describe('analytics', () => {
-    it('counts one view per visitor per day, reads, shares and downloads, per release and per day', async () => {
+    it('counts one view, read and share per reader per day, and downloads, per release and per day', async () => {
       const id = await publishedRelease(rival);
-      const event = (type: string, visitorId: string) => http.post(`${V1}/press-releases/public/${id}/events`, undefined, { type, visitorId });
-      expect((await event('view', 'visitor-aaaa')).json().data.counted).toBe(true);
-      expect((await event('view', 'visitor-aaaa')).json().data.counted).toBe(false);
-      await event('view', 'visitor-bbbb');
-      await event('read', 'visitor-aaaa');
-      await event('share', 'visitor-aaaa');
-      await event('share', 'visitor-aaaa');
+      // A reader is one address and browser: two browsers on one address are two readers.
+      const event = (type: string, browser: string) =>
+        t.app.inject({ method: 'POST', url: `${V1}/press-releases/public/${id}/events`, remoteAddress: '10.20.30.40', headers: { 'user-agent': `Mozilla/5.0 (${browser})` }, payload: { type } });
+      expect((await event('view', 'Macintosh')).json().data.counted).toBe(true);
+      expect((await event('view', 'Macintosh')).json().data.counted).toBe(false);
+      await event('view', 'Windows NT 10.0');
+      await event('read', 'Macintosh');
+      await event('share', 'Macintosh');
+      await event('share', 'Macintosh');
       await http.get(`${V1}/press-releases/${id}/download?format=txt`);
-      expect((await event('bogus', 'visitor-aaaa')).statusCode).toBe(400);
+      expect((await event('bogus', 'Macintosh')).statusCode).toBe(400);
       const analytics = (await http.get(`${V1}/press-releases/company/${rival.companyId}/analytics?days=7`, rival.token)).json().data;
       expect(analytics.daily).toHaveLength(7);
-      expect(analytics.totals).toMatchObject({ views: 2, reads: 1, shares: 2, downloads: 1 });
-      expect(analytics.releases).toContainEqual(expect.objectContaining({ id, views: 2, reads: 1, shares: 2, downloads: 1 }));
-      expect((await http.get(`${V1}/press-releases/${id}/company/${rival.companyId}`, rival.token)).json().data.figures).toEqual({ views: 2, reads: 1, shares: 2, downloads: 1 });
+      expect(analytics.totals).toMatchObject({ views: 2, reads: 1, shares: 1, downloads: 1 });
+      expect(analytics.releases).toContainEqual(expect.objectContaining({ id, views: 2, reads: 1, shares: 1, downloads: 1 }));
+      expect((await http.get(`${V1}/press-releases/${id}/company/${rival.companyId}`, rival.token)).json().data.figures).toEqual({ views: 2, reads: 1, shares: 1, downloads: 1 });
       expect((await http.get(`${V1}/press-releases/company/${rival.companyId}/analytics?days=5`, rival.token)).statusCode).toBe(400);
       expect((await http.get(`${V1}/press-releases/company/${rival.companyId}/analytics`, studio.token)).statusCode).toBe(404);
       // Events on a release nobody may read are refused.
       const draft = await createRelease(rival);
       expect((await http.post(`${V1}/press-releases/public/${draft}/events`, undefined, { type: 'view', visitorId: 'visitor-aaaa' })).statusCode).toBe(404);
-      expect(await service.recordEvent(t.app.platform.db, id, { type: 'view', visitorId: 'visitor-aaaa' }, asAuthUser(reader), new Date(Date.now() + 24 * HOUR))).toBe(true);
+      expect(await service.recordEvent(t.app.platform.db, id, { type: 'view' }, asAuthUser(reader), `user:${reader.userId}`, new Date(Date.now() + 24 * HOUR))).toBe(true);
     });
   });
 });
