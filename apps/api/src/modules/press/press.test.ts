@@ -12,6 +12,8 @@ import * as service from './service';
 
 const V1 = '/api/v1';
 const HOUR = 3_600_000;
+const BROWSER = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15';
+const OTHER_BROWSER = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 type Company = Actor & { companyId: number };
 
 function releaseInput(overrides: Partial<PressReleaseInput> = {}): PressReleaseInput {
@@ -287,9 +289,11 @@ describe('press releases', () => {
       expect(text).toContain(`/press-releases/${id}`);
     });
 
-    it('builds a download again after an edit, and counts every download', async () => {
+    it('builds a download again after an edit, and counts a download for each reader', async () => {
       const other = await publishedRelease(studio, { title: 'Studio tour, first edition' });
-      const pdf = async () => pdfText((await http.get(`${V1}/press-releases/${other}/download?format=pdf`)).rawPayload);
+      // Three readers (addresses) with a browser: the test client's own user agent is a known bot, which counts nothing.
+      const pdf = async () =>
+        pdfText((await t.app.inject({ method: 'GET', url: `${V1}/press-releases/${other}/download?format=pdf`, remoteAddress: randomIp(), headers: { 'user-agent': BROWSER } })).rawPayload);
       expect(await pdf()).toContain('Studio tour, first edition');
       expect(await pdf()).toContain('Studio tour, first edition');
       expect((await http.put(`${V1}/press-releases/${other}/company/${studio.companyId}`, studio.token, releaseInput({ title: 'Studio tour, second edition' }))).statusCode).toBe(200);
@@ -340,15 +344,15 @@ describe('press releases', () => {
       const id = await publishedRelease(rival);
       // A reader is one address and browser: two browsers on one address are two readers.
       const event = (type: string, browser: string) =>
-        t.app.inject({ method: 'POST', url: `${V1}/press-releases/public/${id}/events`, remoteAddress: '10.20.30.40', headers: { 'user-agent': `Mozilla/5.0 (${browser})` }, payload: { type } });
-      expect((await event('view', 'Macintosh')).json().data.counted).toBe(true);
-      expect((await event('view', 'Macintosh')).json().data.counted).toBe(false);
-      await event('view', 'Windows NT 10.0');
-      await event('read', 'Macintosh');
-      await event('share', 'Macintosh');
-      await event('share', 'Macintosh');
-      await http.get(`${V1}/press-releases/${id}/download?format=txt`);
-      expect((await event('bogus', 'Macintosh')).statusCode).toBe(400);
+        t.app.inject({ method: 'POST', url: `${V1}/press-releases/public/${id}/events`, remoteAddress: '10.20.30.40', headers: { 'user-agent': browser }, payload: { type } });
+      expect((await event('view', BROWSER)).json().data.counted).toBe(true);
+      expect((await event('view', BROWSER)).json().data.counted).toBe(false);
+      await event('view', OTHER_BROWSER);
+      await event('read', BROWSER);
+      await event('share', BROWSER);
+      await event('share', BROWSER);
+      await t.app.inject({ method: 'GET', url: `${V1}/press-releases/${id}/download?format=txt`, remoteAddress: randomIp(), headers: { 'user-agent': BROWSER } });
+      expect((await event('bogus', BROWSER)).statusCode).toBe(400);
       const analytics = (await http.get(`${V1}/press-releases/company/${rival.companyId}/analytics?days=7`, rival.token)).json().data;
       expect(analytics.daily).toHaveLength(7);
       expect(analytics.totals).toMatchObject({ views: 2, reads: 1, shares: 1, downloads: 1 });
