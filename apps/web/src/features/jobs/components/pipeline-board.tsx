@@ -16,6 +16,7 @@ import {
 import { ChevronLeft, ChevronRight, FileText, GripVertical, UserRound } from 'lucide-react';
 import { JobFailure, pipelineStages, type ApplicationStatus, type CompanyApplication } from '@paytable/contracts';
 import { selectClassName } from '@/components/filter-select';
+import { ActiveContentWarning } from '@/components/active-content-warning';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
 import { notify } from '@/lib/notify';
@@ -131,6 +132,7 @@ function ApplicationCard({ application, companyId }: { application: CompanyAppli
           <FileText aria-hidden="true" /> CV (PDF)
         </Button>
       ) : null}
+      {application.hasCv && application.cvActiveContent ? <ActiveContentWarning /> : null}
       {notes.length > 0 ? (
         <details>
           <summary className="cursor-pointer text-xs text-muted-foreground">Notes ({notes.length})</summary>
