@@ -45,6 +45,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       LOG_LEVEL: 'warn',
       // Every journey signs in from 127.0.0.1: keep the per-IP auth limits out of the way.
       AUTH_RATE_LIMIT_MULTIPLIER: '50',
+      // Journeys build their world through the UI faster than people do: scale the per-person write limits too.
+      WRITE_RATE_LIMIT_MULTIPLIER: '20',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -61,6 +61,7 @@ export const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFlag.default(false),
   AUTH_RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1),
+  WRITE_RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
   WEB_DIST_DIR: z.string().optional(),
   CORS_ORIGINS: z.string().optional(),
@@ -127,6 +128,8 @@ export interface Config {
   bodyLimitBytes: number;
   /** Scales every auth abuse limit (e2e suites and load tests raise it; production keeps 1). */
   authRateLimitMultiplier: number;
+  /** Scales every route's rate limit, the default write limit included (tests and load runs raise it; production keeps 1). */
+  writeRateLimitMultiplier: number;
   /** Where the built SPA lives; the API serves it when the folder exists. */
   webDistDir: string | undefined;
   corsOrigins: string[];
@@ -230,6 +233,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     authRateLimitMultiplier: e.AUTH_RATE_LIMIT_MULTIPLIER,
+    writeRateLimitMultiplier: e.WRITE_RATE_LIMIT_MULTIPLIER,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
     corsOrigins: splitList(e.CORS_ORIGINS) ?? [],
     companyListMemo: e.COMPANY_LIST_MEMO,
@@ -244,8 +248,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 
 /**
  * A configuration for tests: in-memory everything, nothing read from the environment. Accounting tests
- * post on fixed calendar dates, so the date window is as wide as it goes unless a test narrows it.
+ * post on fixed calendar dates, so the date window is as wide as it goes unless a test narrows it. Route rate
+ * limits run scaled ×100 (WRITE_RATE_LIMIT_MULTIPLIER), so a test that builds its world through the API as
+ * one person is not refused; a test of a limit sets `writeRateLimitMultiplier: 1`.
  */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/paytable-test', JOB_WORKERS: 'false', ACCOUNTING_BACKDATE_DAYS: '36500', ACCOUNTING_FORWARD_DAYS: '36500' }), ...overrides };
+  return {
+    ...loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: '/tmp/paytable-test',
+      JOB_WORKERS: 'false',
+      ACCOUNTING_BACKDATE_DAYS: '36500',
+      ACCOUNTING_FORWARD_DAYS: '36500',
+      WRITE_RATE_LIMIT_MULTIPLIER: '100',
+    }),
+    ...overrides,
+  };
 }

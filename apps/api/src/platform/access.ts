@@ -65,7 +65,8 @@ export function guardRequirement(access: Access): GuardRequirement | undefined {
   return 'authenticated';
 }
 
-const isApiRoute = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
+/** Routes under /api other than the API document: the ones that declare access and rate limits. */
+export const isApiRoute = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
 
 export const accessPlugin = fp(async (app: FastifyInstance) => {
   const control: AccessControl = {

@@ -77,7 +77,12 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {
       if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
-      return reply.status(error.statusCode).send(envelope(error.statusCode, error.message, error.code, error.details));
+      const body = envelope(error.statusCode, error.message, error.code, error.details);
+      if (error.retryAfterSeconds === undefined) return reply.status(error.statusCode).send(body);
+      return reply
+        .status(error.statusCode)
+        .header('retry-after', String(error.retryAfterSeconds))
+        .send({ ...body, retryAfterSeconds: error.retryAfterSeconds });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const details = error.validation.map((issue) => ({

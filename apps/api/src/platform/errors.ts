@@ -9,13 +9,16 @@ export class AppError extends Error {
   readonly statusCode: number;
   readonly code: string;
   readonly details: ErrorDetail[] | undefined;
+  /** How long the client should wait before trying again (a 429): sent as Retry-After and in the envelope. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(statusCode: number, message?: string, options: { code?: string; details?: ErrorDetail[] } = {}) {
+  constructor(statusCode: number, message?: string, options: { code?: string; details?: ErrorDetail[]; retryAfterSeconds?: number } = {}) {
     const entry = catalogueEntry(statusCode);
     super(message ?? entry.message);
     this.statusCode = statusCode;
     this.code = options.code ?? entry.code;
     this.details = options.details;
+    this.retryAfterSeconds = options.retryAfterSeconds === undefined ? undefined : Math.max(1, Math.ceil(options.retryAfterSeconds));
   }
 }
 
@@ -27,4 +30,6 @@ export const notFound = (message?: string) => new AppError(404, message);
 export const conflict = (message?: string) => new AppError(409, message);
 export const unprocessable = (message?: string, details?: ErrorDetail[]) =>
   new AppError(422, message, details ? { details } : {});
-export const tooManyRequests = (message?: string) => new AppError(429, message);
+/** 429 with the catalogue message (or `message`), telling the client when to try again. */
+export const tooManyRequests = (retryAfterSeconds?: number, message?: string) =>
+  new AppError(429, message, retryAfterSeconds === undefined ? {} : { retryAfterSeconds });

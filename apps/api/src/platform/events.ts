@@ -21,6 +21,17 @@ export interface DomainEvents {
   'user.email.verified': { userId: number; at: Date };
   /** A platform admin verified a company (the badge). */
   'company.verified': { companyId: number; adminId: number };
+  /**
+   * A company's identity changed: its legal name or its website's domain. A verified company loses the
+   * badge with it (`verificationReset`) until an admin verifies it again.
+   */
+  'company.identity.changed': {
+    companyId: number;
+    actorId: number;
+    at: Date;
+    changes: { field: 'name' | 'website'; oldValue: string | null; newValue: string | null }[];
+    verificationReset: boolean;
+  };
   /** A person asked another to connect. */
   'connection.requested': { requestId: number; requesterId: number; receiverId: number };
   /**

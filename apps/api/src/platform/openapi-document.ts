@@ -15,6 +15,8 @@ interface Operation {
   requestBody?: unknown;
   responses?: Record<string, unknown>;
   'x-access'?: Access;
+  /** The route's rate limit, per person: at most `max` calls per `windowSeconds`. */
+  'x-rate-limit'?: { max: number; windowSeconds: number };
   [key: string]: unknown;
 }
 
@@ -113,7 +115,8 @@ function errorStatuses(operation: Operation): number[] {
     .filter((status) => status >= 400);
   const hasInput = (operation.parameters?.length ?? 0) > 0 || operation.requestBody !== undefined;
   const fromPolicy = operation['x-access'] ? refusalStatuses(operation['x-access']) : [];
-  return [...new Set([...declared, ...fromPolicy, ...(hasInput ? [400] : [])])].sort((a, b) => a - b);
+  const fromLimit = operation['x-rate-limit'] ? [429] : [];
+  return [...new Set([...declared, ...fromPolicy, ...fromLimit, ...(hasInput ? [400] : [])])].sort((a, b) => a - b);
 }
 
 /** A JSON request body whose schema is an example-bearing component shows that example. */

@@ -9,6 +9,7 @@ import type { Access } from './access';
 import { describeAccess } from './access-description';
 import { finishDocument, operationIdOf, type OpenApiDocument } from './openapi-document';
 import { requestExamples } from './openapi-examples';
+import type { RateLimitOptions } from '@fastify/rate-limit';
 
 /**
  * The contract schemas that become shared components (`#/components/schemas/Company`, `…Input` for the
@@ -84,6 +85,7 @@ export const openApiPlugin = fp(async (app: FastifyInstance, options: { version:
           description: described.description ? `${described.description}\n\n${who}` : who,
           security: access === 'public' ? [] : bearer,
           'x-access': access,
+          ...rateLimitExtension(input.route.config?.rateLimit),
         },
       };
     },
@@ -95,3 +97,9 @@ export const openApiPlugin = fp(async (app: FastifyInstance, options: { version:
     uiConfig: { docExpansion: 'list', deepLinking: true },
   });
 });
+
+/** A route's rate limit as the operation's `x-rate-limit` (the limit plugin has put the effective one in its config). */
+function rateLimitExtension(limit: RateLimitOptions | false | undefined): { 'x-rate-limit'?: { max: number; windowSeconds: number } } {
+  if (!limit || typeof limit.max !== 'number' || typeof limit.timeWindow !== 'number') return {};
+  return { 'x-rate-limit': { max: limit.max, windowSeconds: Math.round(limit.timeWindow / 1000) } };
+}

@@ -77,10 +77,21 @@ export type UpdatePlatformSettingsRequest = z.output<typeof updatePlatformSettin
 
 const settingValueSchema = z.union([z.string(), z.number(), z.boolean()]).nullable();
 
-/** One audited change of one setting. */
+/**
+ * Besides settings, the audit log records what verification vouched for on a company: its legal name,
+ * its website, and the verification itself (reset by a change of either, given back by an admin).
+ */
+export const companyAuditKeys = ['companyName', 'companyWebsite', 'companyVerified'] as const;
+export const auditKeys = [...settingKeys, ...companyAuditKeys] as const;
+export type AuditKey = (typeof auditKeys)[number];
+export const auditKeySchema = z.enum(auditKeys, { error: 'Unknown setting' });
+
+/** One audited change: of one setting, or of one company (`companyId`). */
 export const settingChangeSchema = z.object({
   id: z.number().int(),
-  setting: settingKeySchema,
+  setting: auditKeySchema,
+  /** The company changed, for a company's entry; null for a platform setting. */
+  companyId: z.number().int().nullable(),
   oldValue: settingValueSchema,
   newValue: settingValueSchema,
   actor: settingsActorSchema.nullable(),
@@ -90,7 +101,7 @@ export type SettingChange = z.infer<typeof settingChangeSchema>;
 
 /** GET /admin/settings/audit: newest first; filter by setting and by actor (name or e-mail contains). */
 export const settingChangesQuerySchema = pageQuerySchema(SETTINGS_LIMITS.auditPageSize).extend({
-  setting: z.preprocess((value) => (value === '' ? undefined : value), settingKeySchema.optional()),
+  setting: z.preprocess((value) => (value === '' ? undefined : value), auditKeySchema.optional()),
   actor: z
     .string()
     .trim()

@@ -15,13 +15,15 @@ export const errorDetailSchema = z.object({
 });
 export type ErrorDetail = z.infer<typeof errorDetailSchema>;
 
-/** Error envelope: `{ success: false, code, message, details? }`. */
+/** Error envelope: `{ success: false, code, message, details?, requestId?, retryAfterSeconds? }`. */
 export const errorEnvelopeSchema = z.object({
   success: z.literal(false),
   code: z.string(),
   message: z.string(),
   details: z.array(errorDetailSchema).optional(),
   requestId: z.string().optional(),
+  /** On a 429: seconds to wait before trying again (the same value as the Retry-After header). */
+  retryAfterSeconds: z.number().int().positive().optional(),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 

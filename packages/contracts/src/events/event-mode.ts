@@ -4,8 +4,8 @@ import { idParamSchema } from '../common/ids';
 // ---------------------------------------------------------------------------------------------------
 // Event mode (seed 001 §3 Event mode state, §4 Event mode; seed 000 §5, §7 active_location_tracking, §9
 // location timeout 5 s, high accuracy). The state machine runs on the device; the server keeps a
-// position only while its owner shares it during an event they attend, and answers others a rounded
-// distance and a compass direction, never coordinates.
+// position only while its owner shares it during an event they attend, and answers only connections who
+// share too a coarse distance band, never coordinates or a direction.
 // ---------------------------------------------------------------------------------------------------
 
 export const EVENT_MODE_LIMITS = {
@@ -15,8 +15,12 @@ export const EVENT_MODE_LIMITS = {
   maxRadiusM: 5_000,
   /** Nearby people answered at most. */
   nearbyMax: 50,
-  /** Distances are rounded to this many metres (and never shown under it). */
+  /** The device's own distances to its saved places are rounded to this many metres. */
   distanceStepM: 10,
+  /** A person's position may change at most once per this many seconds (429 with Retry-After). */
+  positionIntervalSeconds: 10,
+  /** Faster than this between two positions is not a person walking the hall: refused with 422. */
+  maxSpeedKmh: 300,
   /** A position that moved less than this does not wake the other sharers' polls. */
   moveThresholdM: 10,
   /** A position its device has not confirmed for this long is no longer shown (the phone went away). */
@@ -30,7 +34,9 @@ export const EVENT_MODE_LIMITS = {
 export const EventModeMessage = {
   notLive: 'Event mode is open only while the event runs',
   notAttending: 'Attend the event (going or interested) to use event mode',
-  sharingStarted: 'You are sharing your location with attendees nearby',
+  sharingStarted: 'You are sharing your location with your connections at this event',
+  tooFrequent: `Your location can be updated once every ${EVENT_MODE_LIMITS.positionIntervalSeconds} seconds`,
+  impossibleJump: `That location is too far from your last one: nobody moves faster than ${EVENT_MODE_LIMITS.maxSpeedKmh} km/h`,
   sharingStopped: 'Location sharing stopped',
   locationSaved: 'Location saved',
   locationRemoved: 'Location removed',
@@ -68,14 +74,28 @@ export const compassDirections = ['N', 'NE', 'E', 'SE', 'S', 'SW', 'W', 'NW'] as
 export type CompassDirection = (typeof compassDirections)[number];
 export const compassLabels: Record<CompassDirection, string> = { N: 'north', NE: 'north-east', E: 'east', SE: 'south-east', S: 'south', SW: 'south-west', W: 'west', NW: 'north-west' };
 
-/** Another attendee sharing nearby: who, how far (rounded) and which way; never where exactly. */
+/** How far another attendee is, in bands coarse enough that nobody can be pinned down in a hall. */
+export const distanceBands = ['UNDER_50_M', 'FROM_50_TO_200_M', 'FROM_200_M_TO_1_KM', 'OVER_1_KM'] as const;
+export type DistanceBand = (typeof distanceBands)[number];
+export const distanceBandLabels: Record<DistanceBand, string> = {
+  UNDER_50_M: 'under 50 m',
+  FROM_50_TO_200_M: '50–200 m',
+  FROM_200_M_TO_1_KM: '200 m–1 km',
+  OVER_1_KM: 'over 1 km',
+};
+/** The band a distance in metres falls in (a band's upper edge belongs to it). */
+export const distanceBandOf = (metres: number): DistanceBand => (metres <= 50 ? 'UNDER_50_M' : metres <= 200 ? 'FROM_50_TO_200_M' : metres <= 1_000 ? 'FROM_200_M_TO_1_KM' : 'OVER_1_KM');
+
+/**
+ * A connection sharing nearby: who and roughly how far; never where, never which way. People appear to
+ * each other only when both share in the event and they are connected (each shares with their connections).
+ */
 export const nearbyPersonSchema = z.object({
   userId: z.number().int(),
   name: z.string(),
   jobTitle: z.string().nullable(),
   profileImageUrl: z.string().nullable(),
-  distanceM: z.number().int(),
-  direction: z.enum(compassDirections),
+  distanceBand: z.enum(distanceBands),
 });
 export type NearbyPerson = z.infer<typeof nearbyPersonSchema>;
 

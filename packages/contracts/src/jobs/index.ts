@@ -404,6 +404,8 @@ export const companyApplicationSchema = z.object({
   applicant: z.object({ userId: z.number().int(), name: z.string(), email: z.string(), profilePath: z.string() }).nullable(),
   coverLetter: z.string().nullable(),
   hasCv: z.boolean(),
+  /** The CV is a PDF holding active content (JavaScript, an open action, a launch): kept as sent; warn before opening it. */
+  cvActiveContent: z.boolean(),
   anonymised: z.boolean(),
   history: z.array(companyHistoryEntrySchema),
   createdAt: z.string(),

@@ -214,10 +214,14 @@ export const pressImageOrderSchema = z.object({ imageIds: z.array(z.number().int
 // ---- analytics ---------------------------------------------------------------------------------------
 
 export const pressEventTypes = ['view', 'read', 'share'] as const;
-/** POST /press-releases/public/{id}/events: what a reader did; `visitorId` is the browser's random id. */
+/**
+ * POST /press-releases/public/{id}/events: what a reader did. The server decides who the reader is (the
+ * signed-in person, else a daily-salted hash of address and browser); `visitorId`, the browser's random id,
+ * is accepted for older clients and not used, so made-up ids cannot inflate the figures.
+ */
 export const pressEventSchema = z.object({
   type: z.enum(pressEventTypes, { error: 'type must be view, read or share' }),
-  visitorId: z.string().trim().regex(/^[A-Za-z0-9-]{8,64}$/, 'visitorId must be 8 to 64 letters, digits or dashes'),
+  visitorId: z.string().trim().regex(/^[A-Za-z0-9-]{8,64}$/, 'visitorId must be 8 to 64 letters, digits or dashes').optional(),
 });
 export type PressEvent = z.infer<typeof pressEventSchema>;
 

@@ -269,6 +269,8 @@ export const ticketAttachmentSchema = z.object({
   fileName: z.string(),
   contentType: z.string(),
   sizeBytes: z.number(),
+  /** A PDF holding active content (JavaScript, an open action, a launch): kept as sent; warn before opening it. */
+  activeContent: z.boolean(),
   /** GET it with the bearer token: ticket files are private to the requester and support staff. */
   url: z.string(),
 });

@@ -16,8 +16,10 @@ export const platformSettings = pgTable('platform_settings', {
 });
 
 /**
- * The audit log of platform settings: one row per changed setting, with who changed it and the old and
- * new values. The largest id is the settings' version, which every instance compares with its cache.
+ * The admin area's audit log: one row per changed platform setting, and per audited company change (a
+ * legal name, a website, the verification), with who changed it and the old and new values. The largest
+ * id among the settings' rows (company_id null) is the settings' version, which every instance compares
+ * with its cache.
  */
 export const platformSettingChanges = pgTable(
   'platform_setting_changes',
@@ -27,6 +29,8 @@ export const platformSettingChanges = pgTable(
     oldValue: jsonb('old_value'),
     newValue: jsonb('new_value'),
     actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Set on a company's audited change (legal name, website, verification); null for platform settings. Kept when the company goes. */
+    companyId: integer('company_id'),
     changedAt: timestamptz('changed_at').notNull().defaultNow(),
   },
   (t) => [index('platform_setting_changes_setting_idx').on(t.setting, t.id), index('platform_setting_changes_actor_idx').on(t.actorUserId, t.id)],

@@ -94,6 +94,8 @@ export const jobApplications = pgTable(
     coverLetter: text('cover_letter'),
     /** Storage key of the PDF CV (folder applicationCvs), never served by the public files route. */
     cvKey: text('cv_key'),
+    /** The CV holds active content (JavaScript, an open action, a launch): kept as sent, flagged to readers. */
+    cvActiveContent: boolean('cv_active_content').notNull().default(false),
     hiredAt: timestamptz('hired_at'),
     anonymisedAt: timestamptz('anonymised_at'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),

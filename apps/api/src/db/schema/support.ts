@@ -117,6 +117,8 @@ export const supportTicketAttachments = pgTable(
     fileName: text('file_name').notNull(),
     contentType: text('content_type').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
+    /** A PDF holding active content (JavaScript, an open action, a launch): kept as sent, flagged to readers. */
+    activeContent: boolean('active_content').notNull().default(false),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [index('support_ticket_attachments_ticket_idx').on(t.ticketId)],

@@ -3,12 +3,13 @@ import { provideInvitationSource } from '../auth/index';
 import { invitedProspect, linkRegisteredProspect } from './prospects-service';
 import { prospectRoutes } from './prospects-routes';
 import { adminRoutes as accountRoutes } from './routes';
-import { settingsSource } from './settings-service';
+import { auditCompanyIdentityChange, auditCompanyVerified, settingsSource } from './settings-service';
 import { settingsRoutes } from './settings-routes';
 
 /**
  * The admin module: the platform's back office — account administration (enable/disable, roles), the
- * platform settings with their audit log (it provides the platform's settings cache with its source),
+ * platform settings with the audit log (it provides the platform's settings cache with its source; the
+ * log also records companies' legal name, website and verification changes),
  * and the prospects list. Company administration lives in companies.
  */
 export const adminRoutes: FastifyPluginAsync = async (app) => {
@@ -20,6 +21,10 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
     name: 'admin.link-prospect',
     handle: ({ userId }, { tx }) => linkRegisteredProspect(tx, userId),
   });
+  // What company verification vouched for is audited beside the settings: a new legal name or website
+  // (and the badge it takes away), and an admin's verification — in the writer's transaction.
+  app.platform.events.subscribe('company.identity.changed', { name: 'admin.audit-company-identity', handle: (event, { tx }) => auditCompanyIdentityChange(tx, event) });
+  app.platform.events.subscribe('company.verified', { name: 'admin.audit-company-verified', handle: (event, { tx }) => auditCompanyVerified(tx, event) });
   await app.register(accountRoutes);
   await app.register(settingsRoutes);
   await app.register(prospectRoutes);

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { platformSettingChanges, platformSettings, users } from '../../db/schema/index';
 
@@ -8,9 +8,12 @@ export type Executor = Db | Tx;
 const containsPattern = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 const fullNameSql = sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`;
 
-/** The settings' version: the id of the newest audited change (0 before the first). */
+/** The audit log's rows that are setting changes (the others are companies'). */
+const settingRows = isNull(platformSettingChanges.companyId);
+
+/** The settings' version: the id of the newest audited setting change (0 before the first). */
 export async function settingsVersion(ex: Executor): Promise<number> {
-  const [row] = await ex.select({ version: sql<number>`coalesce(max(${platformSettingChanges.id}), 0)::int` }).from(platformSettingChanges);
+  const [row] = await ex.select({ version: sql<number>`coalesce(max(${platformSettingChanges.id}), 0)::int` }).from(platformSettingChanges).where(settingRows);
   return row?.version ?? 0;
 }
 
@@ -30,6 +33,7 @@ export async function latestChange(ex: Executor): Promise<{ changedAt: Date; act
     .select({ changedAt: platformSettingChanges.changedAt, actorId: users.id, fullName: fullNameSql, email: users.email })
     .from(platformSettingChanges)
     .leftJoin(users, eq(users.id, platformSettingChanges.actorUserId))
+    .where(settingRows)
     .orderBy(desc(platformSettingChanges.id))
     .limit(1);
   if (!row) return undefined;
@@ -54,9 +58,22 @@ export async function saveSetting(tx: Tx, change: { key: string; oldValue: unkno
   return row.id;
 }
 
+/** An audited change of a company (legal name, website, verification), written in the changing transaction. */
+export async function recordCompanyChange(tx: Tx, change: { companyId: number; subject: string; oldValue: unknown; newValue: unknown; actorId: number; at: Date }): Promise<void> {
+  await tx.insert(platformSettingChanges).values({
+    setting: change.subject,
+    companyId: change.companyId,
+    oldValue: change.oldValue,
+    newValue: change.newValue,
+    actorUserId: change.actorId,
+    changedAt: change.at,
+  });
+}
+
 export interface ChangeRow {
   id: number;
   setting: string;
+  companyId: number | null;
   oldValue: unknown;
   newValue: unknown;
   changedAt: Date;
@@ -81,6 +98,7 @@ export async function listChanges(
         setting: platformSettingChanges.setting,
         oldValue: platformSettingChanges.oldValue,
         newValue: platformSettingChanges.newValue,
+        companyId: platformSettingChanges.companyId,
         changedAt: platformSettingChanges.changedAt,
         actorId: users.id,
         fullName: fullNameSql,

@@ -7,12 +7,14 @@ import {
   type PublicSettings,
   type SettingChange,
   type SettingChangesQuery,
+  type AuditKey,
   type SettingKey,
   type Page,
   type UpdatePlatformSettingsRequest,
 } from '@paytable/contracts';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import type { AuthUser } from '../../platform/auth';
+import type { DomainEvents } from '../../platform/events';
 import { badRequest, conflict } from '../../platform/errors';
 import { pageOffset, toPage } from '../../platform/pagination';
 import type { Platform } from '../../platform/platform';
@@ -89,13 +91,27 @@ export async function updateSettings(platform: Platform, actor: AuthUser, input:
 const asValue = (value: unknown): SettingValue =>
   typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? value : null;
 
+/** A company's identity change in the audit log, with the verification it reset (in the change's transaction). */
+export async function auditCompanyIdentityChange(tx: Tx, event: DomainEvents['company.identity.changed']): Promise<void> {
+  for (const change of event.changes) {
+    await repo.recordCompanyChange(tx, { companyId: event.companyId, subject: change.field === 'name' ? 'companyName' : 'companyWebsite', oldValue: change.oldValue, newValue: change.newValue, actorId: event.actorId, at: event.at });
+  }
+  if (event.verificationReset) await repo.recordCompanyChange(tx, { companyId: event.companyId, subject: 'companyVerified', oldValue: true, newValue: false, actorId: event.actorId, at: event.at });
+}
+
+/** An admin's verification of a company in the audit log. */
+export async function auditCompanyVerified(tx: Tx, event: DomainEvents['company.verified']): Promise<void> {
+  await repo.recordCompanyChange(tx, { companyId: event.companyId, subject: 'companyVerified', oldValue: false, newValue: true, actorId: event.adminId, at: new Date() });
+}
+
 /** GET /admin/settings/audit: newest first, filtered by setting and actor. */
 export async function listSettingChanges(db: Db, query: SettingChangesQuery): Promise<Page<SettingChange>> {
   const { rows, total } = await repo.listChanges(db, query, { limit: query.size, offset: pageOffset(query) });
   return toPage(
     rows.map((row) => ({
       id: row.id,
-      setting: row.setting as SettingKey,
+      setting: row.setting as AuditKey,
+      companyId: row.companyId,
       oldValue: asValue(row.oldValue),
       newValue: asValue(row.newValue),
       actor: row.actor,

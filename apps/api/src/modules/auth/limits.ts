@@ -1,12 +1,9 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Config } from '../../config';
-import { tooManyRequests } from '../../platform/errors';
+import { createLimiter, type RateRule } from '../../platform/rate-limit';
 
-export interface RateRule {
-  max: number;
-  windowMs: number;
-}
+export type { RateRule };
 
 /**
  * Abuse limits of the public auth endpoints: per client IP and per account (the normalised e-mail or
@@ -73,23 +70,15 @@ export interface ThrottleCheck {
 export function throttle(app: FastifyInstance, checks: ThrottleCheck[]): preHandlerAsyncHookHandler {
   const limiters = checks.map((check) => ({
     check,
-    limit: app.createRateLimit({
-      max: check.rule.max,
-      timeWindow: check.rule.windowMs,
-      keyGenerator: (request) => {
-        if (check.key === 'ip') return `auth:${check.name}:ip:${request.ip}`;
-        return `auth:${check.name}:acct:${accountKey(check.key(request) ?? '')}`;
-      },
+    limit: createLimiter(app, check.rule, (request) => {
+      if (check.key === 'ip') return `auth:${check.name}:ip:${request.ip}`;
+      return `auth:${check.name}:acct:${accountKey(check.key(request) ?? '')}`;
     }),
   }));
-  return async function authThrottle(request: FastifyRequest, reply: FastifyReply) {
+  return async function authThrottle(request: FastifyRequest) {
     for (const { check, limit } of limiters) {
       if (check.key !== 'ip' && !check.key(request)) continue;
-      const result = await limit(request);
-      if (!result.isAllowed && result.isExceeded) {
-        reply.header('retry-after', String(Math.max(1, result.ttlInSeconds)));
-        throw tooManyRequests();
-      }
+      await limit(request);
     }
   };
 }

@@ -52,7 +52,7 @@ export async function decideCompany(deps: CompaniesDeps, adminId: number, compan
     const wasApproved = company.approvedAt !== null;
     const activating = decision === 'activate' || (decision === 'verify' && company.status === 'PENDING');
     const row = await repo.updateCompany(tx, companyId, {
-      ...(decision === 'verify' ? { verified: true, verifiedAt: company.verifiedAt ?? now } : {}),
+      ...(decision === 'verify' ? { verified: true, verifiedAt: company.verified ? company.verifiedAt : now } : {}),
       ...(activating ? { status: 'ACTIVE', approvedAt: company.approvedAt ?? now } : {}),
       ...(decision === 'deactivate' ? { status: 'INACTIVE' } : {}),
       updatedAt: now,

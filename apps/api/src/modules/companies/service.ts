@@ -418,11 +418,37 @@ async function requireCompanyEditor(ex: repo.Executor, user: AuthUser, companyId
   return company;
 }
 
+/** A website's domain (host without `www.`), lower-cased; the text itself when it is not a URL. */
+function websiteDomain(website: string | null): string | null {
+  if (!website) return null;
+  try {
+    return new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(website) ? website : `https://${website}`).hostname.toLowerCase().replace(/^www\./, '');
+  } catch {
+    return website.trim().toLowerCase();
+  }
+}
+
+/**
+ * What of a company's identity an edit changes: its legal name (any change of the text) and its
+ * website's domain (a new path on the same domain is not a new identity). Verification vouched for these.
+ */
+export function identityChanges(before: Pick<CompanyRow, 'name' | 'website'>, input: Pick<UpdateCompanyRequest, 'name' | 'website'>) {
+  const changes: { field: 'name' | 'website'; oldValue: string | null; newValue: string | null }[] = [];
+  if (input.name !== undefined && input.name !== before.name) changes.push({ field: 'name', oldValue: before.name, newValue: input.name });
+  const website = input.website === undefined ? undefined : (input.website ?? null);
+  if (website !== undefined && websiteDomain(website) !== websiteDomain(before.website)) changes.push({ field: 'website', oldValue: before.website, newValue: website });
+  return changes;
+}
+
 export async function updateCompany(deps: CompaniesDeps, user: AuthUser, id: number, input: UpdateCompanyRequest): Promise<Company> {
   const now = new Date();
-  const row = await deps.platform.db
+  const row = await deps.platform.events
     .transaction(async (tx) => {
-      await requireCompanyEditor(tx, user, id);
+      const before = await requireCompanyEditor(tx, user, id);
+      // A new legal name or website domain is not what an admin verified: the badge goes until one checks again.
+      const changes = identityChanges(before, input);
+      const verificationReset = before.verified && changes.length > 0;
+      if (changes.length > 0) await deps.platform.events.publish(tx, 'company.identity.changed', { companyId: id, actorId: user.id, at: now, changes, verificationReset });
       if (input.name !== undefined && (await repo.companyNameTaken(tx, input.name, id))) throw conflict(CompanyMessage.nameTaken);
       if (input.businessTypeIds !== undefined) {
         await requireActiveBusinessTypes(tx, input.businessTypeIds);
@@ -439,6 +465,7 @@ export async function updateCompany(deps: CompaniesDeps, user: AuthUser, id: num
         ...(input.contactEmail !== undefined ? { contactEmail: input.contactEmail ?? null } : {}),
         ...(input.headquarters !== undefined ? { headquarters: input.headquarters ?? null } : {}),
         ...(input.foundedYear !== undefined ? { foundedYear: input.foundedYear ?? null } : {}),
+        ...(verificationReset ? { verified: false, verifiedAt: null } : {}),
         updatedAt: now,
       });
     })

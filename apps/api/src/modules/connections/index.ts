@@ -12,6 +12,7 @@ export { toNetworkUser } from './mapper';
 export { connectionsDemoSeeder } from './demo';
 
 export const areConnected = (db: repo.Executor, a: number, b: number) => repo.areConnected(db, a, b);
+export const connectedUserIds = (db: repo.Executor, userId: number) => repo.connectedUserIds(db, userId);
 export const isBlockedBetween = (db: repo.Executor, a: number, b: number) => repo.isBlockedBetween(db, a, b);
 export const findNetworkUser = (db: repo.Executor, userId: number) => repo.findNetworkUser(db, userId);
 export { companyConnectionsPerDay, connectionsPerDay, countCompanyConnections, countConnectionsMadeSince, type ConnectionsMade, type ConnectionsPerDay } from './figures-repository';

@@ -63,6 +63,15 @@ export async function deleteLivePair(ex: Executor, a: number, b: number): Promis
   await ex.delete(userConnections).where(and(pairIs(a, b), sql`${userConnections.status} in ('pending', 'connected')`));
 }
 
+/** Everyone this person is connected with (either side of an accepted request). */
+export async function connectedUserIds(ex: Executor, userId: number): Promise<number[]> {
+  const rows = await ex
+    .select({ otherId: sql<number>`case when ${userConnections.requesterId} = ${userId} then ${userConnections.receiverId} else ${userConnections.requesterId} end` })
+    .from(userConnections)
+    .where(and(eq(userConnections.status, 'connected'), or(eq(userConnections.requesterId, userId), eq(userConnections.receiverId, userId))));
+  return rows.map((row) => Number(row.otherId));
+}
+
 export async function areConnected(ex: Executor, a: number, b: number): Promise<boolean> {
   const row = await findLivePair(ex, a, b);
   return row?.status === 'connected';

@@ -33,7 +33,7 @@ describe('POST /api/v1/contact', () => {
   let t: TestApp;
   const mailer = capturingMailer();
   beforeAll(async () => {
-    t = await createTestApp({ admin: { email: 'team@paytable.example', password: undefined } }, { mailer });
+    t = await createTestApp({ admin: { email: 'team@paytable.example', password: undefined }, writeRateLimitMultiplier: 1 }, { mailer });
   });
   afterAll(() => t.close());
 

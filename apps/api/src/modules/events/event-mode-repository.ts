@@ -92,8 +92,9 @@ const nearbyValue = (name: string) => sql.placeholder(name);
  * One statement, prepared once: the rings in order (a function scan keeps it), and for each the sharers
  * inside its bounding box (the (event, latitude, longitude) index) whose haversine distance falls in the
  * ring, nearest first; the outer limit stops at the first `limit` of them, so the later rings are not
- * read. Rings split by the same distance expression, so ring order is distance order. Only people who
- * still attend and whose account is enabled count; profiles are joined for the kept rows alone.
+ * read. Rings split by the same distance expression, so ring order is distance order. Only the allowed
+ * people (the caller's connections) who still attend and whose account is enabled count; profiles are
+ * joined for the kept rows alone.
  */
 function nearbyStatement(): SQL {
   const distance = sql`2 * ${EARTH_RADIUS_M}::float8 * asin(least(1, sqrt(
@@ -113,6 +114,7 @@ function nearbyStatement(): SQL {
         join ${users} u on u.id = s.user_id and u.is_enabled
         where s.event_id = ${nearbyValue('eventId')}::int and s.user_id <> ${nearbyValue('userId')}::int
           and s.updated_at > ${nearbyValue('freshAfter')}::timestamptz
+          and s.user_id = any(${nearbyValue('allowedUserIds')}::int[])
           and s.latitude between ring.min_lat and ring.max_lat
           and (s.longitude between ring.west1 and ring.east1 or s.longitude between ring.west2 and ring.east2)
           and measured.distance_m > ring.inner_m and measured.distance_m <= ring.outer_m
@@ -127,12 +129,16 @@ function nearbyStatement(): SQL {
 }
 
 /**
- * Others sharing in this event within radiusM of the point, nearest first, at most `limit`. The
- * coordinates come back for the service to turn into a direction; they never leave it.
+ * Others sharing in this event within radiusM of the point, nearest first, at most `limit`, among
+ * `allowedUserIds` (the caller's connections). Only the distance leaves the service, as a band.
  */
-export async function listNearby(db: Db, args: { eventId: number; userId: number; latitude: number; longitude: number; radiusM: number; limit: number; freshAfter: Date }): Promise<NearbyRow[]> {
+export async function listNearby(
+  db: Db,
+  args: { eventId: number; userId: number; allowedUserIds: readonly number[]; latitude: number; longitude: number; radiusM: number; limit: number; freshAfter: Date },
+): Promise<NearbyRow[]> {
   return executePrepared<NearbyRow>(db, 'events_nearby_attendees', nearbyStatement, {
     eventId: args.eventId,
+    allowedUserIds: [...args.allowedUserIds],
     userId: args.userId,
     latitude: args.latitude,
     longitude: args.longitude,

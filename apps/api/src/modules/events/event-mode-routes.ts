@@ -19,6 +19,8 @@ import { deleteEndedShares, listSavedLocations, nearbyState, removeSavedLocation
 import type { EventsDeps } from './service';
 
 const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema };
+/** A position update may also be too soon after the last one (429) or an impossible jump from it (422). */
+const positionErrors = { ...errors, 422: errorEnvelopeSchema, 429: errorEnvelopeSchema };
 const bearer = [{ bearerAuth: [] }];
 const tags = ['events'];
 /** Event mode is personal: every route acts on the caller's own share and places (others' answer 404). */
@@ -48,14 +50,16 @@ export const eventModeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/events/:id/mode/share',
     {
-      config: signedIn,
+      // Beside the 10 s interval between positions: stopping and starting again cannot reset it more than this.
+      config: { ...signedIn, rateLimit: { max: 6, timeWindow: 60_000 } },
       schema: {
         tags,
-        summary: 'Share my position in this event (I attend it; it runs now, from an hour before the start): answers the attendees sharing near me',
+        summary:
+          'Share my position with my connections in this event (I attend it; it runs now, from an hour before the start): answers my connections sharing near me. At most once per 10 s (429), never faster than 300 km/h from my last position (422)',
         security: bearer,
         params: eventIdParamsSchema,
         body: positionInputSchema,
-        response: { 200: state, ...errors },
+        response: { 200: state, ...positionErrors },
       },
     },
     async (request) => ok(await startSharing(deps(), currentUser(request), request.params.id, request.body), EventModeMessage.sharingStarted),
@@ -76,7 +80,7 @@ export const eventModeRoutes: FastifyPluginAsyncZod = async (app) => {
       config: signedIn,
       schema: {
         tags,
-        summary: 'Attendees sharing within radiusM (default 500, at most 5,000) of my shared position: rounded distance and compass direction, nearest first',
+        summary: 'My connections sharing within radiusM (default 500, at most 5,000) of my shared position, nearest first: a distance band each, no direction',
         security: bearer,
         params: eventIdParamsSchema,
         querystring: nearbyQuerySchema,

@@ -1,4 +1,4 @@
-import { distanceMetres, EVENT_MODE_LIMITS, type NearbyState } from '@paytable/contracts';
+import { distanceBandOf, distanceMetres, EVENT_MODE_LIMITS, type NearbyState } from '@paytable/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unique } from '../../../test/auth-helpers';
@@ -38,6 +38,14 @@ describe('event mode', () => {
     return person;
   }
   const share = (person: Actor, eventId: number, point: { latitude: number; longitude: number }) => http.put(`${V1}/events/${eventId}/mode/share`, person.token, { ...point, heading: 90 });
+  /** An accepted connection between two people (each shares their position with their connections). */
+  const connect = async (a: number, b: number) => {
+    await t.app.platform.db.execute(sql`insert into user_connections (requester_id, receiver_id, status, responded_at) values (${a}, ${b}, 'connected', now())`);
+  };
+  /** Moves a person's last position `seconds` into the past, as if that much time had gone by since. */
+  const age = async (userId: number, seconds: number) => {
+    await t.app.platform.db.execute(sql`update event_location_shares set updated_at = updated_at - make_interval(secs => ${seconds}) where user_id = ${userId}`);
+  };
   const nearby = async (person: Actor, eventId: number, radiusM?: number): Promise<NearbyState> => {
     const res = await http.get(`${V1}/events/${eventId}/mode/nearby${radiusM ? `?radiusM=${radiusM}` : ''}`, person.token);
     expect(res.statusCode).toBe(200);
@@ -58,18 +66,53 @@ describe('event mode', () => {
     await t?.close();
   });
 
-  it('lets attendees of a running event share, and shows each the other as a rounded distance and a direction only', async () => {
+  it('lets connected attendees of a running event share, and shows each the other as a distance band only, with no direction', async () => {
     const [ana, ben] = [await attendee(live), await attendee(live)];
+    await connect(ana.userId, ben.userId);
     const started = await share(ana, live, HALL);
     expect(started.statusCode).toBe(200);
-    expect(started.json()).toMatchObject({ message: 'You are sharing your location with attendees nearby', data: { sharing: true, eventId: live, nearby: [] } });
+    expect(started.json()).toMatchObject({ message: 'You are sharing your location with your connections at this event', data: { sharing: true, eventId: live, nearby: [] } });
     await share(ben, live, metresNorth(43));
 
     const seenByAna = await nearby(ana, live);
-    expect(seenByAna.nearby).toHaveLength(1);
-    expect(seenByAna.nearby[0]).toEqual({ userId: ben.userId, name: expect.stringContaining('Attendee'), jobTitle: null, profileImageUrl: null, distanceM: 40, direction: 'N' });
-    expect(JSON.stringify(seenByAna)).not.toMatch(/latitude|longitude|35\.89|14\.51/);
-    expect((await nearby(ben, live)).nearby[0]).toMatchObject({ userId: ana.userId, distanceM: 40, direction: 'S' });
+    expect(seenByAna.nearby).toEqual([{ userId: ben.userId, name: expect.stringContaining('Attendee'), jobTitle: null, profileImageUrl: null, distanceBand: 'UNDER_50_M' }]);
+    expect(JSON.stringify(seenByAna)).not.toMatch(/latitude|longitude|direction|distanceM|35\.89|14\.51/);
+    expect((await nearby(ben, live)).nearby).toEqual([expect.objectContaining({ userId: ana.userId, distanceBand: 'UNDER_50_M' })]);
+  });
+
+  it('shows only people who share with me too: an attendee who is not my connection neither sees me nor is seen', async () => {
+    const [kim, lou, stranger] = [await attendee(live), await attendee(live), await attendee(live)];
+    await connect(lou.userId, kim.userId);
+    await share(kim, live, metresNorth(-8_000));
+    await share(lou, live, metresNorth(-8_150));
+    await share(stranger, live, metresNorth(-8_010));
+    expect((await nearby(kim, live)).nearby.map((p) => [p.userId, p.distanceBand])).toEqual([[lou.userId, 'FROM_50_TO_200_M']]);
+    expect((await nearby(stranger, live)).nearby).toEqual([]);
+    // Lou stops sharing: Kim's connection shares no more, so she is gone from Kim's list.
+    await http.delete(`${V1}/events/${live}/mode/share`, lou.token);
+    expect((await nearby(kim, live)).nearby).toEqual([]);
+  });
+
+  it('takes a position at most once per 10 s (429 with Retry-After) and refuses an impossible jump (422)', async () => {
+    const runner = await attendee(live);
+    const start = metresEast(-12_000);
+    expect((await share(runner, live, start)).statusCode).toBe(200);
+    // The last position stamped 5 minutes ahead: the next one is too soon however slow this machine runs.
+    await age(runner.userId, -300);
+    const tooSoon = await share(runner, live, metresEast(-11_990));
+    expect(tooSoon.statusCode).toBe(429);
+    expect(tooSoon.json()).toMatchObject({ code: 'TOO_MANY_REQUESTS', message: 'Your location can be updated once every 10 seconds' });
+    const retryAfter = Number(tooSoon.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(EVENT_MODE_LIMITS.positionIntervalSeconds);
+    expect(retryAfter).toBeLessThanOrEqual(300 + EVENT_MODE_LIMITS.positionIntervalSeconds);
+    expect(tooSoon.json().retryAfterSeconds).toBe(retryAfter);
+
+    // A minute after it: 2 km away would be 120 km/h (taken); 10 km more would be 600 km/h (refused).
+    await age(runner.userId, 360);
+    expect((await share(runner, live, metresEast(-10_000))).statusCode).toBe(200);
+    await age(runner.userId, 60);
+    const jump = await share(runner, live, metresEast(0));
+    expect([jump.statusCode, jump.json().message]).toEqual([422, 'That location is too far from your last one: nobody moves faster than 300 km/h']);
   });
 
   it('refuses sharing to a non-attendee (403) and outside the running window (409), and answers nothing to one who does not share', async () => {
@@ -86,6 +129,9 @@ describe('event mode', () => {
 
   it('keeps people apart across events, and forgets a position when sharing stops, the attendance ends or the event is over', async () => {
     const [cleo, dan, eve] = [await attendee(live), await attendee(live), await attendee(other)];
+    await connect(cleo.userId, dan.userId);
+    await connect(eve.userId, cleo.userId);
+    await connect(eve.userId, dan.userId);
     await share(cleo, live, metresEast(1_000));
     await share(dan, live, metresEast(1_200));
     await share(eve, other, metresEast(1_100));
@@ -120,6 +166,7 @@ describe('event mode', () => {
     const points = [];
     for (let i = 0; i < 24; i += 1) {
       const person = await attendee(live);
+      await connect(me.userId, person.userId);
       const point = { latitude: centre.latitude + (prng.next() - 0.5) * 0.02, longitude: centre.longitude + (prng.next() - 0.5) * 0.02 };
       await share(person, live, point);
       points.push({ userId: person.userId, metres: distanceMetres(centre, point) });
@@ -128,7 +175,7 @@ describe('event mode', () => {
       const expected = points.filter((p) => p.metres <= radiusM).sort((a, b) => a.metres - b.metres);
       const found = (await nearby(me, live, radiusM)).nearby;
       expect(found.map((p) => p.userId)).toEqual(expected.map((p) => p.userId));
-      found.forEach((p, i) => expect(Math.abs(p.distanceM - expected[i]!.metres)).toBeLessThanOrEqual(EVENT_MODE_LIMITS.distanceStepM / 2 + 0.01));
+      found.forEach((p, i) => expect(p.distanceBand).toBe(distanceBandOf(expected[i]!.metres)));
     }
   }, 60_000); // Dozens of sharers signed up and placed: room for a busy machine.
 
@@ -142,7 +189,11 @@ describe('event mode', () => {
       };
     };
     /** A person placed straight in the tables (dozens are needed): attending and sharing `point` unless told otherwise. */
-    async function placed(eventId: number, point: { latitude: number; longitude: number }, options: { attends?: boolean; enabled?: boolean; minutesAgo?: number } = {}): Promise<number> {
+    async function placed(
+      eventId: number,
+      point: { latitude: number; longitude: number },
+      options: { attends?: boolean; enabled?: boolean; minutesAgo?: number; connectedTo?: number } = {},
+    ): Promise<number> {
       const name = unique('near');
       const [user] = await executeRows<{ id: number }>(
         t.app.platform.db,
@@ -150,6 +201,7 @@ describe('event mode', () => {
             values (${`${name}@example.com`}, ${name}, 'x', 'Near', ${name}, ${options.enabled ?? true}) returning id`,
       );
       const userId = user!.id;
+      if (options.connectedTo !== undefined) await connect(options.connectedTo, userId);
       if (options.attends ?? true) await t.app.platform.db.execute(sql`insert into event_attendees (event_id, user_id, status) values (${eventId}, ${userId}, 'GOING')`);
       const updatedAt = new Date(Date.now() - (options.minutesAgo ?? 0) * MINUTE).toISOString();
       await t.app.platform.db.execute(
@@ -161,6 +213,7 @@ describe('event mode', () => {
     it('keeps the nearest 50 in distance then id order across ring edges, respects the radius edge, and leaves out non-attendees, disabled accounts and stale positions', async () => {
       const centre = metresNorth(-30_000);
       const me = await placed(live, centre);
+      const mine = { connectedTo: me };
       const prng = createPrng(2121);
       // Either side of every ring edge up to 200 m and of the 120 m radius below, a pair on one spot (a tie), and a crowd further out.
       const nominal = [0, 3, 3, 24.9, 25.1, 49.9, 50.1, 99.9, 100.1, 119.5, 120.5, 199.9, 200.1, ...Array.from({ length: 60 }, () => 130 + prng.next() * 270)];
@@ -168,12 +221,13 @@ describe('event mode', () => {
       let tiePoint: { latitude: number; longitude: number } | undefined;
       for (const [i, metres] of nominal.entries()) {
         const point = metres === 3 ? (tiePoint ??= offset(centre, 3, 40)) : offset(centre, metres, prng.next() * 360);
-        points.push({ userId: await placed(live, point), metres: distanceMetres(centre, point), nominal: metres, i });
+        points.push({ userId: await placed(live, point, mine), metres: distanceMetres(centre, point), nominal: metres, i });
       }
-      // Nearer than anyone, and never shown: not attending, account disabled, position not confirmed for 10 minutes.
-      await placed(live, offset(centre, 1, 0), { attends: false });
-      await placed(live, offset(centre, 1, 90), { enabled: false });
-      await placed(live, offset(centre, 1, 180), { minutesAgo: 10 });
+      // Nearer than anyone, and never shown: not attending, account disabled, position not confirmed for 10 minutes, not a connection.
+      await placed(live, offset(centre, 1, 0), { ...mine, attends: false });
+      await placed(live, offset(centre, 1, 90), { ...mine, enabled: false });
+      await placed(live, offset(centre, 1, 180), { ...mine, minutesAgo: 10 });
+      await placed(live, offset(centre, 1, 270));
 
       const byDistance = [...points].sort((a, b) => a.metres - b.metres || a.userId - b.userId);
       for (const radiusM of [26, 120, 500]) {
@@ -191,14 +245,15 @@ describe('event mode', () => {
 
     it('finds a sharer across the antimeridian', async () => {
       const me = await placed(live, { latitude: 0.5, longitude: 179.9999 });
-      const across = await placed(live, { latitude: 0.5, longitude: -179.9998 });
+      const across = await placed(live, { latitude: 0.5, longitude: -179.9998 }, { connectedTo: me });
       const found = (await nearbyState(t.app.platform.db, me, 100)).nearby;
-      expect(found.map((p) => [p.userId, p.distanceM, p.direction])).toEqual([[across, 30, 'E']]);
+      expect(found.map((p) => [p.userId, p.distanceBand])).toEqual([[across, 'UNDER_50_M']]);
     });
   });
 
   it('moves a shared position through the active_location_tracking poll and answers the people nearby', async () => {
     const [fay, gus] = [await attendee(live), await attendee(live)];
+    await connect(fay.userId, gus.userId);
     await share(fay, live, metresNorth(20_000));
     await share(gus, live, metresNorth(20_300));
     const poll = async (person: Actor, params: Record<string, unknown>) => {
@@ -207,12 +262,20 @@ describe('event mode', () => {
       return res.json().data.updates as { type: string; data: NearbyState }[];
     };
     expect((await poll(gus, { ...metresNorth(20_300), heading: 10, radiusM: 100 }))[0]?.data.nearby).toEqual([]);
-    // Fay walks 250 m north: the poll carries her new position; Gus is now 50 m north of her.
-    const [update] = await poll(fay, { ...metresNorth(20_250), heading: 0, radiusM: 100 });
-    expect(update?.data.nearby).toEqual([expect.objectContaining({ userId: gus.userId, distanceM: 50, direction: 'N' })]);
+    // A minute later Fay has walked 260 m north: the poll carries her new position; Gus is now 40 m from her.
+    await age(fay.userId, 60);
+    const [update] = await poll(fay, { ...metresNorth(20_260), heading: 0, radiusM: 100 });
+    expect(update?.data.nearby).toEqual([expect.objectContaining({ userId: gus.userId, distanceBand: 'UNDER_50_M' })]);
     // A device that could not read its position still polls.
     const [withoutPosition] = await poll(gus, {});
-    expect(withoutPosition?.data.nearby).toEqual([expect.objectContaining({ userId: fay.userId, direction: 'S' })]);
+    expect(withoutPosition?.data.nearby).toEqual([expect.objectContaining({ userId: fay.userId, distanceBand: 'UNDER_50_M' })]);
+    // Positions too soon after the last one, or out of reach of a walker, are left out; the poll is answered all the same.
+    await age(fay.userId, -300);
+    const [tooSoon] = await poll(fay, { ...metresNorth(20_150), heading: 0, radiusM: 100 });
+    expect(tooSoon?.data.nearby).toEqual([expect.objectContaining({ userId: gus.userId, distanceBand: 'UNDER_50_M' })]);
+    await age(fay.userId, 360);
+    const [jumped] = await poll(fay, { ...metresNorth(60_000), heading: 0, radiusM: 100 });
+    expect(jumped?.data.nearby).toEqual([expect.objectContaining({ userId: gus.userId, distanceBand: 'UNDER_50_M' })]);
   });
 
   it('keeps saved places to their owner, and lets a sharer be asked for a meeting from event mode', async () => {

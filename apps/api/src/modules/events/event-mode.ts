@@ -1,12 +1,10 @@
 import {
-  bearingDegrees,
-  compassOf,
+  distanceBandOf,
   distanceMetres,
   EVENT_MODE_LIMITS,
   EventModeMessage,
   locationTrackingParamsSchema,
   positionInputSchema,
-  roundedDistance,
   savedLocationInputSchema,
   type NearbyState,
   type PositionInput,
@@ -15,11 +13,12 @@ import {
   type SavedLocationKind,
 } from '@paytable/contracts';
 import type { Db } from '../../db/client';
-import type { EventSavedLocationRow } from '../../db/schema/index';
+import type { EventLocationShareRow, EventSavedLocationRow } from '../../db/schema/index';
 import type { AuthUser } from '../../platform/auth';
-import { conflict, forbidden, notFound } from '../../platform/errors';
+import { conflict, forbidden, notFound, tooManyRequests, unprocessable } from '../../platform/errors';
 import type { Platform } from '../../platform/platform';
 import { storedImageUrl } from '../../platform/storage';
+import { connectedUserIds } from '../connections/index';
 import { transactionWithChanges, type TopicProvider } from '../realtime/index';
 import { eventModeKey, personKey, removeShare } from './event-mode-keys';
 import * as modeRepo from './event-mode-repository';
@@ -31,8 +30,10 @@ import { requireVisibleEvent, viewerOf, type EventsDeps } from './service';
  * they share it during an event they attend, the people sharing near them and the places they save.
  *
  * Privacy: a position is stored only between "share" and "stop" (stopping deletes it), only while the
- * event runs (the clean-up job deletes the rest), and others learn a distance rounded to 10 m and one of
- * eight compass points, never coordinates — and only fellow attendees who share in the same event.
+ * event runs (the clean-up job deletes the rest), and others learn a coarse distance band (under 50 m,
+ * 50–200 m, 200 m–1 km, over 1 km), never coordinates or a direction — and only the person's connections
+ * who share in the same event themselves (sharing is mutual). A position changes at most once per 10 s
+ * and never faster than 300 km/h, so nobody can triangulate a person by moving their own point around.
  */
 
 const MINUTE_MS = 60_000;
@@ -54,9 +55,9 @@ async function requireAttendedEvent(ex: repo.Executor, user: AuthUser, eventId: 
 const notSharing = (radiusM: number): NearbyState => ({ sharing: false, eventId: null, radiusM, nearby: [] });
 
 /**
- * What event mode shows this person: the attendees sharing within the radius in the event they share in,
- * nearest first, as rounded distance and compass direction. Nothing when they do not share (seeing others
- * needs sharing oneself), when the event is not running, or when they no longer attend.
+ * What event mode shows this person: their connections sharing within the radius in the event they share
+ * in, nearest first, each as a distance band. Nothing when they do not share (seeing others needs sharing
+ * oneself), when the event is not running, or when they no longer attend.
  */
 export async function nearbyState(db: Db, userId: number, radiusM: number = EVENT_MODE_LIMITS.defaultRadiusM, now: Date = new Date(), eventId?: number): Promise<NearbyState> {
   const share = await modeRepo.findShare(db, userId);
@@ -64,7 +65,10 @@ export async function nearbyState(db: Db, userId: number, radiusM: number = EVEN
   // The event row alone (its attendee count is not needed here, and counting a busy hall costs every poll).
   const event = await repo.findEvent(db, share.eventId);
   if (!event || !isLive(event, now) || !(await repo.findAttendance(db, share.eventId, userId))) return notSharing(radiusM);
+  const connections = await connectedUserIds(db, userId);
+  if (connections.length === 0) return { sharing: true, eventId: share.eventId, radiusM, nearby: [] };
   const rows = await modeRepo.listNearby(db, {
+    allowedUserIds: connections,
     eventId: share.eventId,
     userId,
     latitude: share.latitude,
@@ -82,11 +86,26 @@ export async function nearbyState(db: Db, userId: number, radiusM: number = EVEN
       name: `${row.firstName} ${row.lastName}`.trim(),
       jobTitle: row.headline,
       profileImageUrl: storedImageUrl('profileImages', row.userId, row.profileImage),
-      distanceM: roundedDistance(Number(row.distanceM)),
-      direction: compassOf(bearingDegrees(share, { latitude: Number(row.latitude), longitude: Number(row.longitude) })),
+      distanceBand: distanceBandOf(Number(row.distanceM)),
     })),
   };
 }
+
+const POSITION_INTERVAL_MS = EVENT_MODE_LIMITS.positionIntervalSeconds * 1000;
+
+/**
+ * Why a new position is refused after the person's current one, if it is: sent within the interval, or
+ * further away than the top speed covers in the time since.
+ */
+export function positionRefusal(before: Pick<EventLocationShareRow, 'latitude' | 'longitude' | 'updatedAt'> | undefined, next: { latitude: number; longitude: number }, now: Date): 'too-soon' | 'too-fast' | undefined {
+  if (!before) return undefined;
+  const elapsedMs = now.getTime() - before.updatedAt.getTime();
+  if (elapsedMs < POSITION_INTERVAL_MS) return 'too-soon';
+  const kmh = distanceMetres(before, next) / 1000 / (elapsedMs / 3_600_000);
+  return kmh > EVENT_MODE_LIMITS.maxSpeedKmh ? 'too-fast' : undefined;
+}
+
+const secondsUntilNextPosition = (before: Pick<EventLocationShareRow, 'updatedAt'>, now: Date) => (before.updatedAt.getTime() + POSITION_INTERVAL_MS - now.getTime()) / 1000;
 
 /** PUT /events/{id}/mode/share: start sharing my position in this event (consent), or move it. */
 export async function startSharing(deps: EventsDeps, user: AuthUser, eventId: number, input: PositionInput, now: Date = new Date()): Promise<NearbyState> {
@@ -94,6 +113,9 @@ export async function startSharing(deps: EventsDeps, user: AuthUser, eventId: nu
   await transactionWithChanges(deps.platform, async (tx, notify) => {
     await requireAttendedEvent(tx, user, eventId, now, true);
     const before = await modeRepo.findShare(tx, user.id);
+    const refusal = positionRefusal(before, position, now);
+    if (refusal === 'too-soon') throw tooManyRequests(secondsUntilNextPosition(before!, now), EventModeMessage.tooFrequent);
+    if (refusal === 'too-fast') throw unprocessable(EventModeMessage.impossibleJump);
     await modeRepo.upsertShare(tx, { userId: user.id, eventId, ...position, now });
     if (before && before.eventId !== eventId) notify(eventModeKey(before.eventId));
     notify([eventModeKey(eventId), personKey(user.id)]);
@@ -110,15 +132,16 @@ export async function stopSharing(deps: EventsDeps, user: AuthUser, eventId: num
 
 /**
  * A position the poll carries (seed 000 §7: active_location_tracking adds latitude, longitude, heading):
- * it moves the person's share when they share in a running event. Moves under 10 m keep the others'
- * polls asleep; the row is still touched so the position stays fresh.
+ * it moves the person's share when they share in a running event. A position sooner than 10 s after the
+ * last one, or further than 300 km/h could go, is left out (the poll itself is answered as usual). Moves
+ * under 10 m keep the others' polls asleep; the row is still touched so the position stays fresh.
  */
 async function movePosition(platform: Platform, userId: number, position: { latitude: number; longitude: number; heading: number | null }, now: Date): Promise<void> {
   await transactionWithChanges(platform, async (tx, notify) => {
     const share = await modeRepo.findShare(tx, userId);
     if (!share) return;
     const event = await repo.findEvent(tx, share.eventId);
-    if (!event || !isLive(event, now)) return;
+    if (!event || !isLive(event, now) || positionRefusal(share, position, now) !== undefined) return;
     await modeRepo.upsertShare(tx, { userId, eventId: share.eventId, ...position, now });
     if (distanceMetres(share, position) >= EVENT_MODE_LIMITS.moveThresholdM) notify(eventModeKey(share.eventId));
   });

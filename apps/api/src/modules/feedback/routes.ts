@@ -39,6 +39,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
+import { WRITE_LIMITS } from '../../platform/rate-limit';
 import { readUploadForm } from '../../platform/uploads';
 import * as bugs from './bug-reports';
 import { noopFeedbackNotifier, type FeedbackNotifier } from './notifier';
@@ -87,7 +88,7 @@ export const feedbackRoutes = (options: FeedbackModuleOptions = {}): FastifyPlug
   app.post(
     '/feedback/bug-reports',
     {
-      config: signedIn,
+      config: { ...signedIn, rateLimit: WRITE_LIMITS.submission },
       schema: {
         tags: bugTags,
         summary: 'Report a problem: JSON, or multipart/form-data with title, description, stepsToReproduce, severity, pageUrl, errorReports (JSON text: the last 50 local error reports, sent with consent) and one optional `screenshot`',

@@ -34,6 +34,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
+import { WRITE_LIMITS } from '../../platform/rate-limit';
 import { ownIntegrationsCompany, requireIntegrationsOf } from './access';
 import type { ApiKeyDirectory } from './api-keys';
 import * as catalogue from './catalogue-repository';
@@ -151,7 +152,7 @@ export function companyIntegrationRoutes(deps: () => DeliveryDeps, apiKeys: ApiK
     app.post(
       '/integrations/events',
       {
-        config: { access: 'public' },
+        config: { access: 'public', rateLimit: WRITE_LIMITS.apiKeyEvents },
         schema: {
           tags: ['integration events'],
           summary: "Send an event to the other side of an active partnership; authenticated by the company's API key in x-api-key",

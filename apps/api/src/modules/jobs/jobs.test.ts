@@ -245,6 +245,27 @@ describe('jobs', () => {
   });
 
   describe('applications', () => {
+    it('keeps a CV with JavaScript as sent, served as a download with nosniff, and flags it to the hiring company', async () => {
+      const jobId = await publishedJob(hirer, { title: 'Fraud Analyst' });
+      const active = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog /OpenAction 2 0 R >> endobj\n2 0 obj << /S /JavaScript /JS (app.alert(1)) >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+      const { payload, headers } = await multipartBody({ field: 'cv', name: 'cv.pdf', type: 'application/pdf', content: active }, { coverLetter: 'Ten years in fraud.' });
+      // An applicant of their own, so the other tests' applicant keeps their list.
+      const applicant = await signUp(t.app);
+      const applied = await t.app.inject({ method: 'POST', url: `${V1}/jobs/${jobId}/apply`, payload, remoteAddress: randomIp(), headers: { ...headers, authorization: `Bearer ${applicant.token}` } });
+      expect(applied.statusCode).toBe(201);
+      const applications = (await http.get(`${V1}/companies/${hirer.companyId}/applications?size=100`, hirer.token)).json().data.content as { id: number; job: { id: number }; hasCv: boolean; cvActiveContent: boolean }[];
+      const flagged = applications.find((each) => each.job.id === jobId)!;
+      expect(flagged).toMatchObject({ hasCv: true, cvActiveContent: true });
+      const cv = await http.get(`${V1}/job-applications/applications/${flagged.id}/cv`, hirer.token);
+      expect(cv.headers['content-disposition']).toMatch(/^attachment/);
+      expect(cv.headers['x-content-type-options']).toBe('nosniff');
+      expect(cv.rawPayload.equals(active)).toBe(true);
+      // A plain CV is not flagged.
+      expect(applications.filter((each) => each.job.id !== jobId && each.hasCv).every((each) => !each.cvActiveContent)).toBe(true);
+      // Withdrawn and deleted: the stored CV goes with it (the other tests count the stored CVs).
+      expect((await http.delete(`${V1}/applications/${flagged.id}`, applicant.token)).statusCode).toBe(200);
+    });
+
     it('applies once with a PDF CV; the company moves it through stages; the applicant sees stages but no notes', async () => {
       const jobId = await publishedJob(hirer, { title: 'Payments Risk Lead' });
       const { payload, headers } = await multipartBody({ field: 'cv', name: 'cv.pdf', type: 'application/pdf', content: pdf }, { coverLetter: 'I led fraud at a PSP.' });

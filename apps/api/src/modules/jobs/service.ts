@@ -32,6 +32,7 @@ import type { JobRow, SavedJobSearchRow } from '../../db/schema/index';
 import type { AuthUser } from '../../platform/auth';
 import type { Platform } from '../../platform/platform';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
+import { pdfHasActiveContent } from '../../platform/pdf-active-content';
 import { pageOffset, toPage } from '../../platform/pagination';
 import { randomFileName, type Storage } from '../../platform/storage';
 import { searchWordsJson, type SearchCorrections } from '../../platform/text-search';
@@ -116,6 +117,7 @@ function toCompanyApplication(view: repo.ApplicationView, history: repo.HistoryR
     applicant: applicant === null ? null : { userId: applicant.id, name: `${applicant.firstName} ${applicant.lastName}`.trim(), email: applicant.email, profilePath: `/dashboard/profile/${applicant.id}` },
     coverLetter: application.coverLetter,
     hasCv: application.cvKey !== null,
+    cvActiveContent: application.cvKey !== null && application.cvActiveContent,
     anonymised: application.anonymisedAt !== null,
     history: history.map((entry) => ({
       status: entry.toStatus as ApplicationStatus,
@@ -350,6 +352,8 @@ export async function apply(db: Db, deps: JobsDeps, user: AuthUser, jobId: numbe
   const { coverLetter } = applyRequestSchema.parse(input);
   if (cv !== undefined && !isPdf(cv.buffer)) throw badRequest(JobMessage.notPdf);
   const cvKey = cv === undefined ? null : await deps.storage.put('applicationCvs', user.id, randomFileName('pdf'), cv.buffer);
+  // Kept as sent (it is the applicant's document), flagged so the hiring company is warned before opening it.
+  const cvActiveContent = cv !== undefined && pdfHasActiveContent(cv.buffer);
   try {
     const id = await transactionWithChanges(deps.platform, async (tx, changes) => {
         const job = await repo.findJobForUpdate(tx, jobId);
@@ -359,7 +363,7 @@ export async function apply(db: Db, deps: JobsDeps, user: AuthUser, jobId: numbe
         if (await repo.findApplicationFor(tx, jobId, user.id)) throw conflict(JobMessage.alreadyApplied);
         const membership = await getMembership(tx, user.id);
         if (membership?.companyId === job.companyId && membership.status === 'ACTIVE') throw forbidden(JobMessage.ownCompany);
-        const application = await repo.insertApplication(tx, { jobId, applicantUserId: user.id, coverLetter, cvKey, status: 'RECEIVED', createdAt: now, updatedAt: now });
+        const application = await repo.insertApplication(tx, { jobId, applicantUserId: user.id, coverLetter, cvKey, cvActiveContent, status: 'RECEIVED', createdAt: now, updatedAt: now });
         await repo.insertApplicationEvent(tx, { applicationId: application.id, fromStatus: null, toStatus: 'RECEIVED', actorUserId: user.id, createdAt: now });
         await deps.notifier.applicationReceived({ platform: deps.platform, tx, changes }, {
           recipientUserIds: job.createdByUserId === null ? [] : [job.createdByUserId],

@@ -35,6 +35,7 @@ import { ok } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import * as service from './service';
 import { escapeHtml } from '../../platform/html';
+import { WRITE_LIMITS } from '../../platform/rate-limit';
 
 const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema };
 const tags = ['notifications'];
@@ -151,7 +152,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     notificationPaths.testEmail,
-    { config: authenticated, schema: { tags, summary: 'Queue a test e-mail to me', response: { 202: envelopeSchema(z.null()), ...errors } } },
+    { config: { ...authenticated, rateLimit: WRITE_LIMITS.testMessage }, schema: { tags, summary: 'Queue a test e-mail to me', response: { 202: envelopeSchema(z.null()), ...errors } } },
     async (request, reply) => {
       await service.testEmail(platform, currentUserId(request));
       return reply.status(202).send(ok(null, NotificationMessage.testEmailQueued));
@@ -160,7 +161,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     notificationPaths.testWeb,
-    { config: authenticated, schema: { tags, summary: 'Queue a test push to my subscribed browsers', response: { 202: envelopeSchema(testPushResultSchema), 503: errorEnvelopeSchema, ...errors } } },
+    { config: { ...authenticated, rateLimit: WRITE_LIMITS.testMessage }, schema: { tags, summary: 'Queue a test push to my subscribed browsers', response: { 202: envelopeSchema(testPushResultSchema), 503: errorEnvelopeSchema, ...errors } } },
     async (request, reply) => reply.status(202).send(ok(await service.testPush(platform, currentUserId(request)), NotificationMessage.testPushQueued)),
   );
 

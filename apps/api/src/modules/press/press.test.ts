@@ -12,6 +12,8 @@ import * as service from './service';
 
 const V1 = '/api/v1';
 const HOUR = 3_600_000;
+const BROWSER = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15';
+const OTHER_BROWSER = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 type Company = Actor & { companyId: number };
 
 function releaseInput(overrides: Partial<PressReleaseInput> = {}): PressReleaseInput {
@@ -287,9 +289,11 @@ describe('press releases', () => {
       expect(text).toContain(`/press-releases/${id}`);
     });
 
-    it('builds a download again after an edit, and counts every download', async () => {
+    it('builds a download again after an edit, and counts a download for each reader', async () => {
       const other = await publishedRelease(studio, { title: 'Studio tour, first edition' });
-      const pdf = async () => pdfText((await http.get(`${V1}/press-releases/${other}/download?format=pdf`)).rawPayload);
+      // Three readers (addresses) with a browser: the test client's own user agent is a known bot, which counts nothing.
+      const pdf = async () =>
+        pdfText((await t.app.inject({ method: 'GET', url: `${V1}/press-releases/${other}/download?format=pdf`, remoteAddress: randomIp(), headers: { 'user-agent': BROWSER } })).rawPayload);
       expect(await pdf()).toContain('Studio tour, first edition');
       expect(await pdf()).toContain('Studio tour, first edition');
       expect((await http.put(`${V1}/press-releases/${other}/company/${studio.companyId}`, studio.token, releaseInput({ title: 'Studio tour, second edition' }))).statusCode).toBe(200);
@@ -336,28 +340,30 @@ describe('press releases', () => {
   });
 
   describe('analytics', () => {
-    it('counts one view per visitor per day, reads, shares and downloads, per release and per day', async () => {
+    it('counts one view, read and share per reader per day, and downloads, per release and per day', async () => {
       const id = await publishedRelease(rival);
-      const event = (type: string, visitorId: string) => http.post(`${V1}/press-releases/public/${id}/events`, undefined, { type, visitorId });
-      expect((await event('view', 'visitor-aaaa')).json().data.counted).toBe(true);
-      expect((await event('view', 'visitor-aaaa')).json().data.counted).toBe(false);
-      await event('view', 'visitor-bbbb');
-      await event('read', 'visitor-aaaa');
-      await event('share', 'visitor-aaaa');
-      await event('share', 'visitor-aaaa');
-      await http.get(`${V1}/press-releases/${id}/download?format=txt`);
-      expect((await event('bogus', 'visitor-aaaa')).statusCode).toBe(400);
+      // A reader is one address and browser: two browsers on one address are two readers.
+      const event = (type: string, browser: string) =>
+        t.app.inject({ method: 'POST', url: `${V1}/press-releases/public/${id}/events`, remoteAddress: '10.20.30.40', headers: { 'user-agent': browser }, payload: { type } });
+      expect((await event('view', BROWSER)).json().data.counted).toBe(true);
+      expect((await event('view', BROWSER)).json().data.counted).toBe(false);
+      await event('view', OTHER_BROWSER);
+      await event('read', BROWSER);
+      await event('share', BROWSER);
+      await event('share', BROWSER);
+      await t.app.inject({ method: 'GET', url: `${V1}/press-releases/${id}/download?format=txt`, remoteAddress: randomIp(), headers: { 'user-agent': BROWSER } });
+      expect((await event('bogus', BROWSER)).statusCode).toBe(400);
       const analytics = (await http.get(`${V1}/press-releases/company/${rival.companyId}/analytics?days=7`, rival.token)).json().data;
       expect(analytics.daily).toHaveLength(7);
-      expect(analytics.totals).toMatchObject({ views: 2, reads: 1, shares: 2, downloads: 1 });
-      expect(analytics.releases).toContainEqual(expect.objectContaining({ id, views: 2, reads: 1, shares: 2, downloads: 1 }));
-      expect((await http.get(`${V1}/press-releases/${id}/company/${rival.companyId}`, rival.token)).json().data.figures).toEqual({ views: 2, reads: 1, shares: 2, downloads: 1 });
+      expect(analytics.totals).toMatchObject({ views: 2, reads: 1, shares: 1, downloads: 1 });
+      expect(analytics.releases).toContainEqual(expect.objectContaining({ id, views: 2, reads: 1, shares: 1, downloads: 1 }));
+      expect((await http.get(`${V1}/press-releases/${id}/company/${rival.companyId}`, rival.token)).json().data.figures).toEqual({ views: 2, reads: 1, shares: 1, downloads: 1 });
       expect((await http.get(`${V1}/press-releases/company/${rival.companyId}/analytics?days=5`, rival.token)).statusCode).toBe(400);
       expect((await http.get(`${V1}/press-releases/company/${rival.companyId}/analytics`, studio.token)).statusCode).toBe(404);
       // Events on a release nobody may read are refused.
       const draft = await createRelease(rival);
       expect((await http.post(`${V1}/press-releases/public/${draft}/events`, undefined, { type: 'view', visitorId: 'visitor-aaaa' })).statusCode).toBe(404);
-      expect(await service.recordEvent(t.app.platform.db, id, { type: 'view', visitorId: 'visitor-aaaa' }, asAuthUser(reader), new Date(Date.now() + 24 * HOUR))).toBe(true);
+      expect(await service.recordEvent(t.app.platform.db, id, { type: 'view' }, asAuthUser(reader), `user:${reader.userId}`, new Date(Date.now() + 24 * HOUR))).toBe(true);
     });
   });
 });

@@ -33,6 +33,7 @@ import { currentUser } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
 import { badRequest } from '../../platform/errors';
 import { optionalUser } from '../../platform/optional-user';
+import { createLimiter } from '../../platform/rate-limit';
 import { readUploadForm } from '../../platform/uploads';
 import { SearchCorrections } from '../../platform/text-search';
 import { trustedJsonSerializer } from '../../platform/trusted-json';
@@ -40,6 +41,7 @@ import { readDownloadSource } from './download-source';
 import { DownloadMemo } from './download-memo';
 import { renderDownload } from './downloads';
 import { noopPressNotifier, type PressNotifier } from './notifier';
+import { createReaderIdentity } from './readers';
 import { definePressQueues } from './scheduled';
 import * as service from './service';
 
@@ -54,6 +56,9 @@ export interface PressModuleOptions {
   notifier?: PressNotifier;
 }
 
+/** PDFs one client address may have built per minute (`WRITE_RATE_LIMIT_MULTIPLIER` scales it like every route limit). */
+export const PRESS_PDF_LIMIT = { max: 10, windowMs: 60_000 } as const;
+
 /** /api/v1/press-releases (seed 001 §7 Press releases). */
 export function pressRoutes(options: PressModuleOptions = {}): FastifyPluginAsyncZod {
   return async (app) => {
@@ -62,6 +67,9 @@ export function pressRoutes(options: PressModuleOptions = {}): FastifyPluginAsyn
     definePressQueues(deps);
     const tags = ['press'];
     const downloads = new DownloadMemo();
+    const readerOf = createReaderIdentity(app.platform.config.jwtSecret);
+    // Building a PDF costs far more than serving text: each address may have a few a minute.
+    const pdfLimit = createLimiter(app, { max: Math.max(1, Math.round(PRESS_PDF_LIMIT.max * app.platform.config.writeRateLimitMultiplier)), windowMs: PRESS_PDF_LIMIT.windowMs }, (request) => `press-pdf:${request.ip}`);
     // The list's corrected search terms; a release written here may correct a typo differently.
     const corrections = new SearchCorrections();
 
@@ -97,13 +105,17 @@ export function pressRoutes(options: PressModuleOptions = {}): FastifyPluginAsyn
         config: { access: 'public' },
         schema: {
           tags,
-          summary: 'A reader viewed, read to the end or shared a release (a view and a read count once per visitor per day)',
+          summary:
+            'A reader viewed, read to the end or shared a release: each counts once per reader per day (the signed-in person, else a daily-salted hash of address and browser; the body\'s visitorId is not used). Known bots count nothing',
           params: pressIdParamsSchema,
           body: pressEventSchema,
           response: { 200: envelopeSchema(z.object({ counted: z.boolean() })), ...errors },
         },
       },
-      async (request) => ok({ counted: await service.recordEvent(db(), request.params.id, request.body, await optionalUser(app, request)) }),
+      async (request) => {
+        const viewer = await optionalUser(app, request);
+        return ok({ counted: await service.recordEvent(db(), request.params.id, request.body, viewer, readerOf(request, viewer)) });
+      },
     );
 
     app.get(
@@ -112,21 +124,23 @@ export function pressRoutes(options: PressModuleOptions = {}): FastifyPluginAsyn
         config: { access: 'public' },
         schema: {
           tags,
-          summary: 'The release as a file: pdf (built on the server), html, md or txt; counts a download',
+          summary: `The release as a file: pdf (built on the server; ${PRESS_PDF_LIMIT.max} a minute per address, then 429), html, md or txt; counts one download per reader per day (bots none)`,
           params: pressIdParamsSchema,
           querystring: pressDownloadQuerySchema,
           produces: ['application/pdf', 'text/html', 'text/markdown', 'text/plain'],
-          response: { 200: z.any().describe('The file'), ...errors },
+          response: { 200: z.any().describe('The file'), ...errors, 429: errorEnvelopeSchema },
         },
       },
       async (request, reply) => {
-        const view = await service.readableRelease(db(), request.params.id, await optionalUser(app, request));
+        const viewer = await optionalUser(app, request);
+        const view = await service.readableRelease(db(), request.params.id, viewer);
+        if (request.query.format === 'pdf') await pdfLimit(request);
         const [release] = await service.toReleases(db(), [view]);
         const url = `${app.platform.config.publicUrl}/press-releases/${release!.id}`;
         const file = await downloads.file({ release: release!, format: request.query.format, logo: view.company.logo, url }, async () =>
           renderDownload(await readDownloadSource(app.platform.storage, release!, view.company.logo, url), request.query.format),
         );
-        await service.recordDownload(db(), release!.id);
+        await service.recordDownload(db(), release!.id, readerOf(request, viewer));
         return reply
           .type(file.contentType)
           .header('content-disposition', `attachment; filename="${file.fileName}"`)

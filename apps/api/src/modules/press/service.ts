@@ -481,25 +481,32 @@ export async function deleteImage(db: Db, storage: Storage, user: AuthUser, id: 
 // ---- analytics ----------------------------------------------------------------------------------------
 
 const dayOf = (at: Date) => at.toISOString().slice(0, 10);
-/** The visitor's id as stored: a hash salted with the day and the release, so ids cannot be joined across days. */
-const visitorHash = (visitorId: string, releaseId: number, day: string) => createHash('sha256').update(`${day}:${releaseId}:${visitorId}`).digest('base64url').slice(0, 22);
+/** The reader's key as stored: a hash salted with the day and the release, so ids cannot be joined across days. */
+const visitorHash = (readerKey: string, releaseId: number, day: string) => createHash('sha256').update(`${day}:${releaseId}:${readerKey}`).digest('base64url').slice(0, 22);
 
 /**
- * A reader's event on a readable release: a view and a read count once per visitor per day; every share
- * counts. Answers whether it was counted.
+ * A reader's event on a readable release: a view, a read and a share count once per reader per day.
+ * `readerKey` is who the server found the reader to be (`readers.ts`); undefined (a bot) counts nothing.
+ * Answers whether it was counted.
  */
-export async function recordEvent(db: Db, id: number, event: PressEvent, viewer: AuthUser | undefined, now: Date = new Date()): Promise<boolean> {
+export async function recordEvent(db: Db, id: number, event: Pick<PressEvent, 'type'>, viewer: AuthUser | undefined, readerKey: string | undefined, now: Date = new Date()): Promise<boolean> {
   await readableRelease(db, id, viewer, now);
-  const day = dayOf(now);
-  return db.transaction(async (tx) => {
-    if (event.type !== 'share' && !(await repo.recordVisitor(tx, id, day, event.type, visitorHash(event.visitorId, id, day)))) return false;
-    await repo.addFigure(tx, id, day, event.type === 'view' ? 'views' : event.type === 'read' ? 'reads' : 'shares');
-    return true;
-  });
+  if (readerKey === undefined) return false;
+  return countOncePerReader(db, id, event.type === 'view' ? 'views' : event.type === 'read' ? 'reads' : 'shares', event.type, readerKey, now);
 }
 
-export async function recordDownload(db: Db, id: number, now: Date = new Date()): Promise<void> {
-  await repo.addFigure(db, id, dayOf(now), 'downloads');
+/** A download of a readable release: once per reader per day, none for a bot. */
+export async function recordDownload(db: Db, id: number, readerKey: string | undefined, now: Date = new Date()): Promise<void> {
+  if (readerKey !== undefined) await countOncePerReader(db, id, 'downloads', 'download', readerKey, now);
+}
+
+async function countOncePerReader(db: Db, id: number, figure: repo.FigureColumn, kind: string, readerKey: string, now: Date): Promise<boolean> {
+  const day = dayOf(now);
+  return db.transaction(async (tx) => {
+    if (!(await repo.recordVisitor(tx, id, day, kind, visitorHash(readerKey, id, day)))) return false;
+    await repo.addFigure(tx, id, day, figure);
+    return true;
+  });
 }
 
 export async function pruneVisitors(db: Db, now: Date = new Date()): Promise<void> {

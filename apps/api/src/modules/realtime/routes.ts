@@ -2,6 +2,7 @@ import { envelopeSchema, errorEnvelopeSchema, POLL_PATH, pollRequestSchema, poll
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUserId } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
+import { WRITE_LIMITS } from '../../platform/rate-limit';
 import { ChangeHub } from './hub';
 import { poll, type HeldPoll } from './poll';
 import type { RealtimeTopic } from './topics';
@@ -23,7 +24,7 @@ export function realtimeRoutes(topics: RealtimeTopic[]): FastifyPluginAsyncZod {
     app.post(
       POLL_PATH,
       {
-        config: { access: 'authenticated' },
+        config: { access: 'authenticated', rateLimit: WRITE_LIMITS.poll },
         serializerCompiler: trustedJsonSerializer,
         schema: {
           tags: ['realtime'],

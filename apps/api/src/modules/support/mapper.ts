@@ -68,6 +68,7 @@ export function toAttachment(row: SupportTicketAttachmentRow): TicketAttachment 
     fileName: row.fileName,
     contentType: row.contentType,
     sizeBytes: row.sizeBytes,
+    activeContent: row.activeContent,
     url: `/api/v1${supportPaths.attachment(row.ticketId, row.id)}`,
   };
 }

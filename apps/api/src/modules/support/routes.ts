@@ -33,6 +33,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
+import { WRITE_LIMITS } from '../../platform/rate-limit';
 import { readUploadFiles } from '../../platform/uploads';
 import { DEFAULT_BUSINESS_CALENDAR } from './business-hours';
 import { noopSupportNotifier, type SupportNotifier } from './notifier';
@@ -141,7 +142,7 @@ export function supportRoutes(options: SupportModuleOptions = {}): FastifyPlugin
     app.post(
       '/support/tickets',
       {
-        config: { access: 'authenticated' },
+        config: { access: 'authenticated', rateLimit: WRITE_LIMITS.submission },
         schema: {
           tags,
           summary: 'Open a ticket: JSON, or multipart/form-data with title, subject, description, priority, category, companyId, tags and up to 5 `attachment` files (images or PDFs, at most 5 MB each)',

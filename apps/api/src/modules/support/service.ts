@@ -93,7 +93,7 @@ async function withStoredFiles<T>(deps: SupportDeps, stored: readonly { key: str
 /** The stored files as attachment rows of a ticket (and of one of its messages). */
 async function insertAttachments(tx: Tx, stored: readonly StoredAttachment[], ticketId: number, messageId: number | undefined, now: Date): Promise<void> {
   for (const file of stored) {
-    await repo.insertAttachment(tx, { ticketId, messageId, storageKey: file.key, fileName: file.fileName, contentType: file.contentType, sizeBytes: file.buffer.length, createdAt: now });
+    await repo.insertAttachment(tx, { ticketId, messageId, storageKey: file.key, fileName: file.fileName, contentType: file.contentType, sizeBytes: file.buffer.length, activeContent: file.activeContent, createdAt: now });
   }
 }
 

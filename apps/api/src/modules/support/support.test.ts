@@ -52,6 +52,20 @@ describe('support desk', () => {
   afterAll(() => t.close());
 
   describe('opening tickets', () => {
+    it('keeps a PDF with active content as sent, flags it on the attachment, and serves it as a download with nosniff', async () => {
+      const active = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog /AA << /O << /S /Launch /F (calc.exe) >> >> >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+      const res = await upload(customer, `${V1}/support/tickets`, { name: 'invoice.pdf', type: 'application/pdf', content: active }, { title: 'Invoice question', description: 'See the attached invoice.' });
+      expect(res.statusCode).toBe(201);
+      const [attachment] = res.json().data.attachments;
+      expect(attachment).toMatchObject({ contentType: 'application/pdf', activeContent: true });
+      const file = await http.get(attachment.url, customer.token);
+      expect(file.headers['content-disposition']).toMatch(/^attachment/);
+      expect(file.headers['x-content-type-options']).toBe('nosniff');
+      expect(file.rawPayload.equals(active)).toBe(true);
+      const plain = await upload(customer, `${V1}/support/tickets`, { name: 'terms.pdf', type: 'application/pdf', content: Buffer.from('%PDF-1.4\n%%EOF\n') }, { title: 'Terms question', description: 'Clause 2.' });
+      expect(plain.json().data.attachments[0].activeContent).toBe(false);
+    });
+
     it('opens a ticket on my company with a screenshot, which only I and support can download', async () => {
       const res = await upload(customer, `${V1}/support/tickets`, { name: 'error.png', type: 'image/png', content: await pngImage(320, 200) }, {
         title: 'Payout report empty',

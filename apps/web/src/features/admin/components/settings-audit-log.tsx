@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { History } from 'lucide-react';
-import { settingKeys, type SettingKey } from '@paytable/contracts';
+import { auditKeys } from '@paytable/contracts';
 import { DataError } from '@/components/error-screen';
 import { FilterSelect } from '@/components/filter-select';
 import { EmptyState, ListSkeleton, Pager } from '@/components/list-states';
@@ -8,7 +8,7 @@ import { SearchField } from '@/components/search-field';
 import { TableHead } from '@/components/table-head';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useSettingsAudit } from '../api/platform-settings';
-import { formatSettingValue, settingLabels } from '../lib/setting-labels';
+import { auditLabels, formatSettingValue } from '../lib/setting-labels';
 import { ScrollRegion } from '@/components/scroll-region';
 
 const COLUMNS = [{ label: 'When' }, { label: 'Setting' }, { label: 'Change' }, { label: 'By' }] as const;
@@ -36,9 +36,9 @@ export function SettingsAuditLog() {
             setPage(0);
           }}
         >
-          {settingKeys.map((key) => (
+          {auditKeys.map((key) => (
             <option key={key} value={key}>
-              {settingLabels[key]}
+              {auditLabels[key]}
             </option>
           ))}
         </FilterSelect>
@@ -66,7 +66,10 @@ export function SettingsAuditLog() {
                   <td className="py-2 pr-3 whitespace-nowrap">
                     <time dateTime={change.changedAt}>{dateTime.format(new Date(change.changedAt))}</time>
                   </td>
-                  <td className="px-2 py-2">{settingLabels[change.setting as SettingKey]}</td>
+                  <td className="px-2 py-2">
+                    {auditLabels[change.setting]}
+                    {change.companyId !== null ? <span className="block text-xs text-muted-foreground">Company #{change.companyId}</span> : null}
+                  </td>
                   <td className="px-2 py-2 break-words">
                     <span className="text-muted-foreground line-through">{formatSettingValue(change.setting, change.oldValue)}</span>
                     <span aria-hidden="true"> → </span>

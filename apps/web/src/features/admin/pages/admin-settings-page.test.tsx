@@ -26,10 +26,11 @@ const view: PlatformSettingsView = {
 
 const audit: Page<SettingChange> = {
   content: [
-    { id: 3, setting: 'uploadMaxBytes', oldValue: 1048576, newValue: 5242880, actor: { id: 1, fullName: 'Ada Admin', email: 'ada@paytable.io' }, changedAt: '2026-11-20T10:00:00.000Z' },
-    { id: 2, setting: 'registrationMode', oldValue: 'OPEN', newValue: 'INVITATION_ONLY', actor: null, changedAt: '2026-11-19T10:00:00.000Z' },
+    { id: 4, setting: 'companyVerified', companyId: 12, oldValue: true, newValue: false, actor: { id: 5, fullName: 'Rita Owner', email: 'rita@northlight.example' }, changedAt: '2026-11-21T10:00:00.000Z' },
+    { id: 3, setting: 'uploadMaxBytes', companyId: null, oldValue: 1048576, newValue: 5242880, actor: { id: 1, fullName: 'Ada Admin', email: 'ada@paytable.io' }, changedAt: '2026-11-20T10:00:00.000Z' },
+    { id: 2, setting: 'registrationMode', companyId: null, oldValue: 'OPEN', newValue: 'INVITATION_ONLY', actor: null, changedAt: '2026-11-19T10:00:00.000Z' },
   ],
-  totalElements: 2,
+  totalElements: 3,
   totalPages: 1,
   number: 0,
   size: 20,
@@ -72,12 +73,17 @@ describe('AdminSettingsPage', () => {
     expect(screen.getByRole('radio', { name: /^Open/ })).toBeChecked();
     const table = await screen.findByRole('table');
     const rows = within(table).getAllByRole('row');
-    expect(rows[1]).toHaveTextContent('Upload limit');
-    expect(rows[1]).toHaveTextContent('1 MB');
-    expect(rows[1]).toHaveTextContent('5 MB');
-    expect(rows[1]).toHaveTextContent('Ada Admin');
-    expect(rows[2]).toHaveTextContent('Invitation only');
-    expect(rows[2]).toHaveTextContent('Deleted account');
+    // A company's change lands in the same log: the renamed company lost its verification.
+    expect(rows[1]).toHaveTextContent('Company verification');
+    expect(rows[1]).toHaveTextContent('Company #12');
+    expect(rows[1]).toHaveTextContent('Verified → changed to Not verified');
+    expect(rows[1]).toHaveTextContent('Rita Owner');
+    expect(rows[2]).toHaveTextContent('Upload limit');
+    expect(rows[2]).toHaveTextContent('1 MB');
+    expect(rows[2]).toHaveTextContent('5 MB');
+    expect(rows[2]).toHaveTextContent('Ada Admin');
+    expect(rows[3]).toHaveTextContent('Invitation only');
+    expect(rows[3]).toHaveTextContent('Deleted account');
   });
 
   it('saves only the changed settings with the version it read, the upload limit in bytes', async () => {

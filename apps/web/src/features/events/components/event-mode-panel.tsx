@@ -14,7 +14,7 @@ const summaryOf = (event: Event) => ({ id: event.id, title: event.title, startDa
 
 /**
  * The event mode panel of an event I attend while it runs: the event mode switch (seed 001 §4), the
- * location sharing switch, the people sharing near me (distance and direction, refreshed by the
+ * location sharing switch, my connections sharing near me (a distance band each, refreshed by the
  * active_location_tracking poll, which carries my position) and my saved places.
  */
 export function EventModePanel({ event }: { event: Event }) {
@@ -108,7 +108,7 @@ export function EventModePanel({ event }: { event: Event }) {
           <div className="flex items-center justify-between gap-3">
             <label htmlFor={ids.share} className="text-sm font-medium">
               Share my location
-              <span className="block text-xs font-normal text-muted-foreground">Attendees sharing here see how far you are and which way, never where exactly. Stopping deletes your position.</span>
+              <span className="block text-xs font-normal text-muted-foreground">Your connections who share here too see roughly how far you are, never where or which way. Stopping deletes your position.</span>
             </label>
             <Switch id={ids.share} checked={sharingHere} disabled={busy} onCheckedChange={(on) => void setSharing(on)} />
           </div>
@@ -121,7 +121,7 @@ export function EventModePanel({ event }: { event: Event }) {
             <h3 id={`${ids.mode}-nearby`} className="text-sm font-semibold">
               Nearby
             </h3>
-            {sharingHere ? <NearbyPeople event={event} people={mode.activeLocationShares} heading={here?.heading ?? null} /> : <p className="text-sm text-muted-foreground">Share your location to see attendees who share theirs near you.</p>}
+            {sharingHere ? <NearbyPeople event={event} people={mode.activeLocationShares} /> : <p className="text-sm text-muted-foreground">Share your location to see your connections who share theirs near you.</p>}
           </section>
           <section className="grid gap-2" aria-labelledby={`${ids.mode}-places`}>
             <h3 id={`${ids.mode}-places`} className="text-sm font-semibold">

@@ -1,27 +1,32 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Navigation2 } from 'lucide-react';
-import { compassDirections, compassLabels, type Event, type NearbyPerson } from '@paytable/contracts';
+import { compassDirections, compassLabels, distanceBandLabels, type CompassDirection, type Event, type NearbyPerson } from '@paytable/contracts';
 import { PersonAvatar } from '@/components/person-avatar';
 import { Button } from '@/components/ui/button';
 import { MeetingRequestForm } from './meetings-panel';
 
-/** "40 m north" / "1.2 km south-east". */
-export function distanceText(metres: number, direction: NearbyPerson['direction']): string {
+/** "40 m north" / "1.2 km south-east": the device's own way to a place it saved. */
+export function distanceText(metres: number, direction: CompassDirection): string {
   const far = metres >= 1_000 ? `${(metres / 1_000).toLocaleString('en-GB', { maximumFractionDigits: 1 })} km` : `${metres} m`;
   return `${far} ${compassLabels[direction]}`;
 }
 
 /** An arrow pointing the way (north up; turned by the device heading when it knows one). */
-export function DirectionArrow({ direction, heading }: { direction: NearbyPerson['direction']; heading: number | null }) {
+export function DirectionArrow({ direction, heading }: { direction: CompassDirection; heading: number | null }) {
   const degrees = compassDirections.indexOf(direction) * 45 - (heading ?? 0);
   return <Navigation2 className="size-4 shrink-0 text-primary" aria-hidden="true" style={{ transform: `rotate(${degrees}deg)` }} />;
 }
 
-/** The attendees sharing near me, nearest first, each with a "Meet" request. */
-export function NearbyPeople({ event, people, heading }: { event: Event; people: NearbyPerson[]; heading: number | null }) {
+/**
+ * My connections sharing near me, nearest first, each with a "Meet" request. The server tells how far in
+ * coarse bands only, never which way, so nobody can be pinned down in the hall.
+ */
+export function NearbyPeople({ event, people }: { event: Event; people: NearbyPerson[] }) {
   const [asking, setAsking] = useState<number | null>(null);
-  if (people.length === 0) return <p className="text-sm text-muted-foreground">Nobody sharing is near you yet. People appear here as they share their location at this event.</p>;
+  if (people.length === 0) {
+    return <p className="text-sm text-muted-foreground">None of your connections is sharing near you yet. They appear here as they share their location at this event.</p>;
+  }
   return (
     <ul className="grid gap-2" aria-label="People nearby">
       {people.map((person) => (
@@ -32,9 +37,8 @@ export function NearbyPeople({ event, people, heading }: { event: Event; people:
               <Link to={`/dashboard/profile/${person.userId}`} className="block truncate text-sm font-medium hover:underline">
                 {person.name}
               </Link>
-              <p className="flex items-center gap-1 text-xs text-muted-foreground">
-                <DirectionArrow direction={person.direction} heading={heading} />
-                <span>{distanceText(person.distanceM, person.direction)}</span>
+              <p className="flex min-w-0 items-center gap-1 text-xs text-muted-foreground">
+                <span className="shrink-0">{distanceBandLabels[person.distanceBand]} away</span>
                 {person.jobTitle ? <span className="truncate"> · {person.jobTitle}</span> : null}
               </p>
             </div>

@@ -3,7 +3,7 @@ import type { NearbyPerson } from '@paytable/contracts';
 import { eventModeReducer, initialEventMode, type EventModeState } from './event-mode-state';
 
 const summary = { id: 7, title: 'SiGMA Europe', startDateTime: '2027-11-10T08:00:00.000Z', endDateTime: '2027-11-12T17:00:00.000Z', location: 'Valletta' };
-const person = (id: number, distanceM = 40): NearbyPerson & { id: number } => ({ id, userId: id, name: `P${id}`, jobTitle: null, profileImageUrl: null, distanceM, direction: 'N' });
+const person = (id: number, distanceBand: NearbyPerson['distanceBand'] = 'UNDER_50_M'): NearbyPerson & { id: number } => ({ id, userId: id, name: `P${id}`, jobTitle: null, profileImageUrl: null, distanceBand });
 const on: EventModeState = { ...initialEventMode, isEventModeEnabled: true, activeEventId: 7, activeEventDetails: summary, locationSharingEnabled: true, activeTrackingEnabled: true, activeLocationShares: [person(1)] };
 const run = (state: EventModeState, action: Parameters<typeof eventModeReducer>[1]) => eventModeReducer(state, action, 1_000);
 
@@ -30,8 +30,8 @@ describe('event mode state (seed 001 §4)', () => {
   });
 
   it('adding a share replaces the one with the same id, otherwise appends', () => {
-    const moved = run(on, { type: 'addShare', share: person(1, 120) });
-    expect(moved.activeLocationShares).toEqual([person(1, 120)]);
+    const moved = run(on, { type: 'addShare', share: person(1, 'FROM_50_TO_200_M') });
+    expect(moved.activeLocationShares).toEqual([person(1, 'FROM_50_TO_200_M')]);
     expect(run(moved, { type: 'addShare', share: person(2) }).activeLocationShares.map((share) => share.id)).toEqual([1, 2]);
     expect(run(on, { type: 'replaceShares', shares: [] }).activeLocationShares).toEqual([]);
   });

@@ -19,6 +19,7 @@ const application = (id: number, name: string, status: ApplicationStatus): Compa
   applicant: { userId: id + 100, name, email: `${id}@example.com`, profilePath: `/dashboard/profile/${id + 100}` },
   coverLetter: null,
   hasCv: false,
+  cvActiveContent: false,
   anonymised: false,
   history: [{ status, fromStatus: null, at: '2026-11-20T10:00:00.000Z', note: null, by: null }],
   createdAt: '2026-11-20T10:00:00.000Z',

@@ -16,6 +16,7 @@ import {
 import { ChevronLeft, ChevronRight, FileText, GripVertical, UserRound } from 'lucide-react';
 import { JobFailure, pipelineStages, type ApplicationStatus, type CompanyApplication } from '@paytable/contracts';
 import { selectClassName } from '@/components/filter-select';
+import { ActiveContentWarning } from '@/components/active-content-warning';
 import { ScrollFades } from '@/components/scroll-shadows';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
@@ -130,6 +131,7 @@ function ApplicationCard({ application, companyId, draggable }: { application: C
           <FileText aria-hidden="true" /> CV (PDF)
         </Button>
       ) : null}
+      {application.hasCv && application.cvActiveContent ? <ActiveContentWarning /> : null}
       {notes.length > 0 ? (
         <details>
           <summary className="cursor-pointer text-xs text-muted-foreground">Notes ({notes.length})</summary>
