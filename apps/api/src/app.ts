@@ -137,7 +137,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(storableTextPlugin);
   await app.register(securityPlugin, { corsOrigins: config.corsOrigins });
   await app.register(compressionPlugin);
-  await app.register(rateLimitPlugin, { redis, multiplier: config.writeRateLimitMultiplier });
+  await app.register(rateLimitPlugin, { redis, multiplier: config.writeRateLimitMultiplier, nameSpace: config.rateLimitNamespace });
   await app.register(uploadsPlugin);
   await app.register(accessPlugin);
   await app.register(pageSizePlugin);

@@ -130,6 +130,11 @@ export interface Config {
   authRateLimitMultiplier: number;
   /** Scales every route's rate limit, the default write limit included (tests and load runs raise it; production keeps 1). */
   writeRateLimitMultiplier: number;
+  /**
+   * Prefix of the rate-limit counters in Redis. Instances of one deployment share it; test apps that share
+   * one Redis get one each, so counts of one test file never reach another's.
+   */
+  rateLimitNamespace: string;
   /** Where the built SPA lives; the API serves it when the folder exists. */
   webDistDir: string | undefined;
   corsOrigins: string[];
@@ -234,6 +239,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     authRateLimitMultiplier: e.AUTH_RATE_LIMIT_MULTIPLIER,
     writeRateLimitMultiplier: e.WRITE_RATE_LIMIT_MULTIPLIER,
+    rateLimitNamespace: 'paytable-rl:',
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
     corsOrigins: splitList(e.CORS_ORIGINS) ?? [],
     companyListMemo: e.COMPANY_LIST_MEMO,

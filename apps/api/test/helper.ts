@@ -65,6 +65,8 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Ap
     dataDir,
     jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
     redisUrl: process.env.TEST_REDIS_URL,
+    // One Redis serves every test file at once: each app counts its limits under its own prefix.
+    rateLimitNamespace: `paytable-rl-test:${path.basename(dataDir)}:`,
     webDistDir: path.join(dataDir, 'no-web-build'),
     vapid: { ...testVapidKeys, subject: 'mailto:ops@paytable.test' },
     ...overrides,

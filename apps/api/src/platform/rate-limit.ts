@@ -83,6 +83,8 @@ export interface RateLimitPluginOptions {
   redis: Redis | undefined;
   /** Scales every route limit's `max` (WRITE_RATE_LIMIT_MULTIPLIER; API tests raise it, production keeps 1). */
   multiplier: number;
+  /** Prefix of the counters in Redis (config `rateLimitNamespace`). */
+  nameSpace: string;
 }
 
 /**
@@ -101,7 +103,7 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, options: RateLimi
   });
   await app.register(rateLimit, {
     global: false,
-    ...(options.redis ? { redis: options.redis, nameSpace: 'paytable-rl:' } : {}),
+    ...(options.redis ? { redis: options.redis, nameSpace: options.nameSpace } : {}),
     errorResponseBuilder: (_request, context) => tooManyRequests(context.ttl / 1000),
   });
 });

@@ -64,9 +64,9 @@ export function BugReportView({ report, actions }: { report: BugReportDetail; ac
                   </summary>
                   <div className="mt-2 grid gap-1">
                     <p className="break-words text-muted-foreground">{error.userAgent}</p>
-                    {error.stack ? <pre className="max-h-48 overflow-auto rounded bg-muted p-2 whitespace-pre-wrap">{error.stack}</pre> : null}
-                    {error.componentStack ? <pre className="max-h-32 overflow-auto rounded bg-muted p-2 whitespace-pre-wrap">{error.componentStack}</pre> : null}
-                    {error.context ? <pre className="overflow-auto rounded bg-muted p-2">{JSON.stringify(error.context, null, 2)}</pre> : null}
+                    {error.stack ? <pre tabIndex={0} className="max-h-48 overflow-auto rounded bg-muted p-2 whitespace-pre-wrap">{error.stack}</pre> : null}
+                    {error.componentStack ? <pre tabIndex={0} className="max-h-32 overflow-auto rounded bg-muted p-2 whitespace-pre-wrap">{error.componentStack}</pre> : null}
+                    {error.context ? <pre tabIndex={0} className="overflow-auto rounded bg-muted p-2">{JSON.stringify(error.context, null, 2)}</pre> : null}
                   </div>
                 </details>
               </li>

@@ -28,7 +28,7 @@ function Attempts({ companyId, id }: { companyId: number; id: string }) {
       </ol>
       <details>
         <summary className="cursor-pointer">Payload · sha256 {detail.data.bodySha256.slice(0, 16)}…</summary>
-        <pre className="mt-1 max-h-48 overflow-auto rounded bg-muted p-2">{JSON.stringify(detail.data.payload, null, 2)}</pre>
+        <pre tabIndex={0} className="mt-1 max-h-48 overflow-auto rounded bg-muted p-2">{JSON.stringify(detail.data.payload, null, 2)}</pre>
       </details>
     </div>
   );

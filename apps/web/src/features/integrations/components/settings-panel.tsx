@@ -180,7 +180,7 @@ function TestEvent({ companyId, settings }: { companyId: number; settings: Integ
           <p className="text-xs text-muted-foreground">
             {result.deliveryId} → {result.url}
           </p>
-          {result.responseExcerpt ? <pre className="mt-2 max-h-32 overflow-auto rounded bg-muted p-2 text-xs">{result.responseExcerpt}</pre> : null}
+          {result.responseExcerpt ? <pre tabIndex={0} className="mt-2 max-h-32 overflow-auto rounded bg-muted p-2 text-xs">{result.responseExcerpt}</pre> : null}
         </div>
       ) : null}
     </div>

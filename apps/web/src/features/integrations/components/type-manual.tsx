@@ -57,7 +57,7 @@ export function TypeManual({ type }: { type: IntegrationType }) {
                 <summary className="cursor-pointer text-sm font-medium">
                   {direction === 'REQUEST' ? 'Request payload' : 'Response payload'} (v{structure.version})
                 </summary>
-                <pre className="mt-1 max-h-64 overflow-auto rounded bg-muted p-2 text-xs">{JSON.stringify(structure.schema, null, 2)}</pre>
+                <pre tabIndex={0} className="mt-1 max-h-64 overflow-auto rounded bg-muted p-2 text-xs">{JSON.stringify(structure.schema, null, 2)}</pre>
               </details>
             ) : null;
           })}

@@ -21,7 +21,7 @@ export function VerificationExamples() {
           </button>
         ))}
       </div>
-      <pre role="tabpanel" aria-label={`${snippet.language} example`} className="overflow-auto rounded-lg bg-muted p-3 text-xs leading-5">
+      <pre role="tabpanel" tabIndex={0} aria-label={`${snippet.language} example`} className="overflow-auto rounded-lg bg-muted p-3 text-xs leading-5">
         {snippet.code}
       </pre>
     </section>
