@@ -8,6 +8,9 @@ export default defineConfig({
     globalSetup: ['./support/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // A screen on two shared cores can take more than the default second to show what a journey polls for;
+    // a poll still ends early once it holds.
+    expect: { poll: { timeout: 10_000 } },
     // One browser at a time: two cores are shared with the server under test.
     fileParallelism: false,
     // On CI a journey that fails is run once more (as Playwright's own runner does there): a browser on two
