@@ -3,7 +3,7 @@ import { usePagedSearch } from '@/lib/use-paged-search';
 import { Link } from 'react-router';
 import { KeyRound, UsersRound } from 'lucide-react';
 import type { AdminUser } from '@paytable/contracts';
-import { ConfirmAction } from '@/components/confirm-action';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DataError } from '@/components/error-screen';
 import { FilterButtons } from '@/components/filter-buttons';
 import { EmptyState, ListSkeleton, Pager, PageHeader } from '@/components/list-states';
@@ -66,7 +66,7 @@ function UserRow({ user, currentUserId }: { user: AdminUser; currentUserId?: num
           </Link>
         </Button>
         {self ? null : user.isEnabled ? (
-          <ConfirmAction
+          <ConfirmDialog
             trigger={
               <Button size="sm" variant="outline" className="text-destructive" disabled={toggle.isPending}>
                 Disable

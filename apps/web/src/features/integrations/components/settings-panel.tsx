@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { AlertTriangle, Send } from 'lucide-react';
 import { IntegrationFailure, type IntegrationSettings, type TestEventResult } from '@paytable/contracts';
-import { ConfirmAction } from '@/components/confirm-action';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DataError } from '@/components/error-screen';
 import { InputField } from '@/components/form-field';
 import { ListSkeleton } from '@/components/list-states';
@@ -101,7 +101,7 @@ function ApiKeySection({ companyId, settings }: { companyId: number; settings: I
       ) : null}
       <div>
         {settings.apiKey ? (
-          <ConfirmAction
+          <ConfirmDialog
             trigger={
               <Button variant="outline" disabled={issue.isPending}>
                 Regenerate key
