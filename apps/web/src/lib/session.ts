@@ -172,6 +172,19 @@ export function onSessionChangedElsewhere(listener: () => void): () => void {
   };
 }
 
+/** The Web Locks name every tab of this origin takes before renewing the session's tokens. */
+export const SESSION_REFRESH_LOCK = 'paytable-session-refresh';
+
+/**
+ * Runs a token renewal while holding a lock all tabs share (Web Locks API), so two tabs on one remembered
+ * session never present the same refresh token at once (the server takes a reused refresh token for a
+ * stolen one and ends the session). Where the API is missing the task simply runs.
+ */
+export function withSessionLock<T>(task: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  return locks ? locks.request(SESSION_REFRESH_LOCK, task) : task();
+}
+
 let channel: BroadcastChannel | null = null;
 let crossTabReady = false;
 

@@ -1,7 +1,7 @@
 import { setAuthInterceptors, statusOf } from '@/lib/api-client';
 import { getProfile } from './api/get-profile';
 import { refreshToken } from './api/refresh-token';
-import { sessionRefreshToken, sessionToken } from '@/lib/session';
+import { sessionRefreshToken, sessionToken, withSessionLock } from '@/lib/session';
 import { createRefreshInterceptor } from './refresh-interceptor';
 import { useAuthStore } from './store';
 
@@ -21,6 +21,7 @@ export function installAuthInterceptors(): () => void {
       onRefreshed: (tokens) => useAuthStore.getState().setTokens(tokens),
       onSessionExpired: () => useAuthStore.getState().clear(),
       onInvalidToken: () => useAuthStore.getState().clearTokens(),
+      exclusive: withSessionLock,
     }),
   );
 }

@@ -182,6 +182,55 @@ describe('refresh queue (seed 000 §7 session renewal on 401)', () => {
   });
 });
 
+describe('two tabs on one remembered session', () => {
+  /** A lock shared by the "tabs", as the Web Locks API is by the tabs of one origin. */
+  function sharedLock() {
+    let tail: Promise<unknown> = Promise.resolve();
+    return <T,>(task: () => Promise<T>): Promise<T> => {
+      const run = tail.then(task, task);
+      tail = run.catch(() => undefined);
+      return run;
+    };
+  }
+
+  it('renews once: the tab that waited for the lock takes the pair the other tab stored', async () => {
+    const valid = { current: 'new.access.token' };
+    // One localStorage: both tabs read and write the same pair.
+    const stored = { token: 'old.access.token' as string | null, refreshToken: 'refresh-1' as string | null };
+    const presented: string[] = [];
+    const exclusive = sharedLock();
+    const tab = () => {
+      const { adapter } = fakeServer(valid);
+      const client = axios.create({ adapter });
+      client.interceptors.request.use((config) => {
+        if (stored.token && !config.headers.has('Authorization')) config.headers.set('Authorization', `Bearer ${stored.token}`);
+        return config;
+      });
+      createRefreshInterceptor({
+        refresh: async (refreshToken) => {
+          presented.push(refreshToken);
+          await new Promise((resolve) => setTimeout(resolve, 10));
+          // The server revokes a refresh token presented twice.
+          if (presented.filter((t) => t === refreshToken).length > 1) throw refreshError('INVALID_TOKEN');
+          return { token: valid.current, refreshToken: 'refresh-2' };
+        },
+        getToken: () => stored.token,
+        getRefreshToken: () => stored.refreshToken,
+        onRefreshed: (tokens) => Object.assign(stored, tokens),
+        onSessionExpired: () => Object.assign(stored, { token: null, refreshToken: null }),
+        onInvalidToken: () => undefined,
+        exclusive,
+      })(client);
+      return client;
+    };
+    const [first, second] = [tab(), tab()];
+    const answers = await Promise.all([first.get('/a'), second.get('/b')]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    expect(presented).toEqual(['refresh-1']);
+    expect(stored).toEqual({ token: 'new.access.token', refreshToken: 'refresh-2' });
+  });
+});
+
 describe('isSkippedUrl', () => {
   it('matches relative and absolute forms but not look-alikes', () => {
     expect(isSkippedUrl('/health')).toBe(true);

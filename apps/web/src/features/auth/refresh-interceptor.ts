@@ -26,6 +26,12 @@ export type RefreshQueueDeps = {
   onSessionExpired: () => void;
   /** The refresh answered INVALID_TOKEN: clear every stored auth token. */
   onInvalidToken: () => void;
+  /**
+   * Runs a renewal while holding a lock every tab of this origin shares (lib/session.ts `withSessionLock`).
+   * Tabs on one remembered session hold one refresh token, and the server revokes a refresh token presented
+   * twice as stolen: the second tab must wait, then find the pair the first one stored. Absent: no lock.
+   */
+  exclusive?: <T>(task: () => Promise<T>) => Promise<T>;
 };
 
 /**
@@ -80,13 +86,24 @@ export function createRefreshInterceptor(deps: RefreshQueueDeps) {
     // The one refresh in flight; every 401 that arrives meanwhile awaits this same promise (the queue).
     let inFlight: Promise<string> | null = null;
 
+    const exclusive = deps.exclusive ?? (<T>(task: () => Promise<T>) => task());
+
+    /** Renews with the refresh token stored now, unless another tab renewed the one this tab saw meanwhile. */
+    const renew = async (seenRefreshToken: string): Promise<string> => {
+      const stored = deps.getRefreshToken();
+      if (!stored) throw new Error('signed out while waiting to renew');
+      const storedToken = deps.getToken();
+      if (stored !== seenRefreshToken && storedToken) {
+        deps.onRefreshed({ token: storedToken, refreshToken: stored });
+        return storedToken;
+      }
+      const tokens = await deps.refresh(stored);
+      deps.onRefreshed(tokens);
+      return tokens.token;
+    };
+
     const runRefresh = (refreshToken: string): Promise<string> => {
-      inFlight ??= deps
-        .refresh(refreshToken)
-        .then((tokens) => {
-          deps.onRefreshed(tokens);
-          return tokens.token;
-        })
+      inFlight ??= exclusive(() => renew(refreshToken))
         .catch((refreshError: unknown) => {
           if (errorCode(refreshError) === AuthErrorCode.INVALID_TOKEN) deps.onInvalidToken();
           deps.onSessionExpired();
