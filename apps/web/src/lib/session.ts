@@ -180,9 +180,9 @@ export const SESSION_REFRESH_LOCK = 'paytable-session-refresh';
  * session never present the same refresh token at once (the server takes a reused refresh token for a
  * stolen one and ends the session). Where the API is missing the task simply runs.
  */
-export function withSessionLock<T>(task: () => Promise<T>): Promise<T> {
+export async function withSessionLock<T>(task: () => Promise<T>): Promise<T> {
   const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
-  return locks ? locks.request(SESSION_REFRESH_LOCK, task) : task();
+  return locks ? await locks.request(SESSION_REFRESH_LOCK, task) : await task();
 }
 
 let channel: BroadcastChannel | null = null;
