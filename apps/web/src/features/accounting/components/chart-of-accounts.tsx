@@ -7,6 +7,7 @@ import { ListSkeleton } from '@/components/list-states';
 import { TableHead } from '@/components/table-head';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { notifyErrorOf } from '@/lib/notify-failure';
 import { useAccountingActions, useChart } from '../api/accounting';
 import { notifySuccess } from '../lib/format';
@@ -77,15 +78,18 @@ export function ChartOfAccounts() {
                     {account.systemKey ? null : (
                       <>
                         <Button size="sm" variant="outline" onClick={() => toggle(account)}>{account.isActive ? 'Deactivate' : 'Activate'}</Button>
-                        <Button
-                          size="sm"
-                          variant="ghost"
-                          className="text-destructive"
-                          aria-label={`Delete ${account.code} ${account.name}`}
-                          onClick={() => { if (window.confirm(`Delete account ${account.code}? Only an account nothing was posted to can be deleted.`)) deleteAccount.mutate(account.id, { onSuccess: () => notifySuccess(AccountingMessage.accountDeleted), onError: fail }); }}
-                        >
-                          Delete
-                        </Button>
+                        <ConfirmDialog
+                          trigger={
+                            <Button size="sm" variant="ghost" className="text-destructive" aria-label={`Delete ${account.code} ${account.name}`}>
+                              Delete
+                            </Button>
+                          }
+                          title={`Delete account ${account.code}?`}
+                          description="Only an account nothing was posted to can be deleted."
+                          confirmLabel="Delete"
+                          destructive
+                          onConfirm={() => deleteAccount.mutate(account.id, { onSuccess: () => notifySuccess(AccountingMessage.accountDeleted), onError: fail })}
+                        />
                       </>
                     )}
                   </div>

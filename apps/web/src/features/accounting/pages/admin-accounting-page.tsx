@@ -4,6 +4,7 @@ import { AccountingFailure, AccountingMessage } from '@paytable/contracts';
 import { DataError } from '@/components/error-screen';
 import { EmptyState, ListSkeleton, PageHeader, Pager } from '@/components/list-states';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { notifyErrorOf } from '@/lib/notify-failure';
 import { useAccountingActions, useEntries, usePeriods } from '../api/accounting';
 import { ChartOfAccounts } from '../components/chart-of-accounts';
@@ -67,16 +68,18 @@ function Periods() {
           {period.status === 'CLOSED' ? (
             <span className="text-muted-foreground">Closed {period.closedAt?.slice(0, 10)}</span>
           ) : (
-            <Button
-              size="sm"
-              variant="outline"
-              onClick={() => {
-                if (window.confirm(`Close ${period.month}? No posting can be dated in it afterwards.`))
-                  closePeriod.mutate(period.month, { onSuccess: () => notifySuccess(AccountingMessage.periodClosedDone), onError: notifyErrorOf(AccountingFailure.journal) });
-              }}
-            >
-              Close month
-            </Button>
+            <ConfirmDialog
+              trigger={
+                <Button size="sm" variant="outline">
+                  Close month
+                </Button>
+              }
+              title={`Close ${period.month}?`}
+              description="No posting can be dated in it afterwards."
+              confirmLabel="Close month"
+              destructive
+              onConfirm={() => closePeriod.mutate(period.month, { onSuccess: () => notifySuccess(AccountingMessage.periodClosedDone), onError: notifyErrorOf(AccountingFailure.journal) })}
+            />
           )}
         </li>
       ))}

@@ -7,6 +7,7 @@ import { InputField, SelectField } from '@/components/form-field';
 import { EmptyState, ListSkeleton, PageHeader, Pager } from '@/components/list-states';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { notifyErrorOf } from '@/lib/notify-failure';
 import { billingProfileQuery } from '../api/documents';
 import { downloadInvoicePdf, useAccountingActions, useBillableCompanies, useCurrencies, useInvoices } from '../api/accounting';
@@ -240,7 +241,14 @@ export default function AdminInvoicesPage() {
                 {invoice.status !== 'DRAFT' ? <Button size="sm" variant="ghost" onClick={() => setPanel({ kind: 'history', invoice })}>History</Button> : null}
                 {invoice.status !== 'DRAFT' ? <Button size="sm" variant="ghost" onClick={() => void downloadInvoicePdf(invoice).catch(fail)}>PDF</Button> : null}
                 {(invoice.status === 'ISSUED' || invoice.status === 'OVERDUE') && invoice.paidTotal + invoice.creditedTotal === 0 ? (
-                  <Button size="sm" variant="ghost" className="text-destructive" onClick={() => { if (window.confirm(`Void ${invoice.number}? It keeps its number.`)) voidInvoice.mutate(invoice.id, { onSuccess: () => notifySuccess(AccountingMessage.invoiceVoided), onError: fail }); }}>Void</Button>
+                  <ConfirmDialog
+                    trigger={<Button size="sm" variant="ghost" className="text-destructive">Void</Button>}
+                    title={`Void ${invoice.number}?`}
+                    description="It keeps its number."
+                    confirmLabel="Void invoice"
+                    destructive
+                    onConfirm={() => voidInvoice.mutate(invoice.id, { onSuccess: () => notifySuccess(AccountingMessage.invoiceVoided), onError: fail })}
+                  />
                 ) : null}
               </>
             )}

@@ -7,6 +7,7 @@ import { EmptyState, ListSkeleton, Pager, PageHeader } from '@/components/list-s
 import { SearchField } from '@/components/search-field';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { notify } from '@/lib/notify';
 import { usePagedSearch } from '@/lib/use-paged-search';
 import { notifyFailure } from '@/lib/notify-failure';
@@ -77,22 +78,23 @@ function ProspectRow({ prospect, onEdit }: { prospect: Prospect; onEdit: () => v
             <Mail aria-hidden="true" /> {prospect.invitedAt ? 'Invite again' : 'Invite'}
           </Button>
         )}
-        <Button
-          size="sm"
-          variant="outline"
-          className="text-destructive"
-          disabled={remove.isPending}
-          aria-label={`Delete ${prospect.companyName}`}
-          onClick={() => {
-            if (!window.confirm(`Delete ${prospect.companyName} from the prospects list?`)) return;
+        <ConfirmDialog
+          trigger={
+            <Button size="sm" variant="outline" className="text-destructive" disabled={remove.isPending} aria-label={`Delete ${prospect.companyName}`}>
+              <Trash2 aria-hidden="true" /> Delete
+            </Button>
+          }
+          title={`Delete ${prospect.companyName}?`}
+          description="The prospect leaves the prospects list, with its notes and invitation history."
+          confirmLabel="Delete"
+          destructive
+          onConfirm={() =>
             remove.mutate(prospect.id, {
               onSuccess: () => notify({ variant: 'success', title: 'Prospect deleted' }),
               onError: (error) => notifyFailure(error, 'Failed to delete prospect'),
-            });
-          }}
-        >
-          <Trash2 aria-hidden="true" /> Delete
-        </Button>
+            })
+          }
+        />
       </div>
     </li>
   );

@@ -6,6 +6,7 @@ import { DataError } from '@/components/error-screen';
 import { ListSkeleton, PageHeader } from '@/components/list-states';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { notify } from '@/lib/notify';
 import { useLeaveCompany } from '../api/association-mutations';
 import { useUpdateCompany } from '../api/company-mutations';
@@ -58,22 +59,28 @@ function LeaveButton({ association, onChanged }: { association: CompanyAssociati
   const leave = useLeaveCompany(onChanged);
   const label = association.status === 'PENDING' ? 'Withdraw join request' : 'Leave company';
   return (
-    <Button
-      variant="ghost"
-      size="sm"
-      className="text-destructive hover:text-destructive"
-      disabled={leave.isPending}
-      onClick={() => {
-        if (!window.confirm(`${label}: ${association.companyName}?`)) return;
+    <ConfirmDialog
+      trigger={
+        <Button variant="ghost" size="sm" className="text-destructive hover:text-destructive" disabled={leave.isPending}>
+          {leave.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <LogOut aria-hidden="true" />}
+          {label}
+        </Button>
+      }
+      title={`${label}: ${association.companyName}?`}
+      description={
+        association.status === 'PENDING'
+          ? 'The company’s admins no longer see your request. You can ask to join again later.'
+          : 'You lose access to the company’s screens at once. An admin of the company can invite you back.'
+      }
+      confirmLabel={label}
+      destructive
+      onConfirm={() =>
         leave.mutate(undefined, {
           onSuccess: () => notify({ variant: 'success', title: association.status === 'PENDING' ? 'Join request withdrawn' : 'You left the company' }),
           onError: (error) => notifyFailure(error, 'Failed to leave company'),
-        });
-      }}
-    >
-      {leave.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <LogOut aria-hidden="true" />}
-      {label}
-    </Button>
+        })
+      }
+    />
   );
 }
 

@@ -6,6 +6,7 @@ import { notify } from '@/lib/notify';
 import { notifyErrorOf } from '@/lib/notify-failure';
 import { useAdminSaveEvent } from '../api/admin-events';
 import { formatWhen, typeLabel } from '../lib/format';
+import { RemoveEventButton } from './remove-event-button';
 
 /** Admin rows: title, organiser, status, when; edit and delete (a published event is cancelled). */
 export function AdminEventTable({ events }: { events: Event[] }) {
@@ -37,19 +38,13 @@ export function AdminEventTable({ events }: { events: Event[] }) {
                 </Link>
               </Button>
             ) : null}
-            <Button
-              size="sm"
-              variant="ghost"
+            <RemoveEventButton
+              event={event}
               disabled={remove.isPending}
-              aria-label={`${event.status === 'DRAFT' || event.status === 'CANCELLED' ? 'Delete' : 'Cancel'} ${event.title}`}
-              onClick={() => {
-                const deleting = event.status === 'DRAFT' || event.status === 'CANCELLED';
-                if (!window.confirm(deleting ? `Delete ${event.title}?` : `Cancel ${event.title}? Attendees’ calendars will show it as cancelled.`)) return;
-                remove.mutate(event.id, { onSuccess: () => notify({ variant: 'success', description: deleting ? EventMessage.deleted : 'Event cancelled' }), onError: notifyErrorOf('Failed to delete event') });
-              }}
-            >
-              {event.status === 'DRAFT' || event.status === 'CANCELLED' ? 'Delete' : 'Cancel'}
-            </Button>
+              onConfirm={(deleting) =>
+                remove.mutate(event.id, { onSuccess: () => notify({ variant: 'success', description: deleting ? EventMessage.deleted : 'Event cancelled' }), onError: notifyErrorOf('Failed to delete event') })
+              }
+            />
           </div>
         </li>
       ))}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { CalendarSync } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { notify } from '@/lib/notify';
 import { notifyErrorOf } from '@/lib/notify-failure';
 import { useCalendarFeed, useRotateFeed } from '../api/meetings';
@@ -33,16 +34,17 @@ export function CalendarFeedPanel() {
             <Button size="sm" variant="outline" onClick={() => void navigator.clipboard?.writeText(feed.data.url).then(() => notify({ variant: 'success', description: 'Address copied' }))}>
               Copy
             </Button>
-            <Button
-              size="sm"
-              variant="ghost"
-              disabled={rotate.isPending}
-              onClick={() => {
-                if (window.confirm('Make a new address? Calendars subscribed to the old one stop updating.')) rotate.mutate(undefined, { onError: notifyErrorOf('Failed to reset the address') });
-              }}
-            >
-              Reset address
-            </Button>
+            <ConfirmDialog
+              trigger={
+                <Button size="sm" variant="ghost" disabled={rotate.isPending}>
+                  Reset address
+                </Button>
+              }
+              title="Make a new address?"
+              description="Calendars subscribed to the old one stop updating."
+              confirmLabel="Make a new address"
+              onConfirm={() => rotate.mutate(undefined, { onError: notifyErrorOf('Failed to reset the address') })}
+            />
           </div>
         </>
       ) : feed.isError ? (

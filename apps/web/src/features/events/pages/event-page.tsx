@@ -17,6 +17,7 @@ import { EventJsonLd } from '../components/event-json-ld';
 import { EventModePanel } from '../components/event-mode-panel';
 import { AttendeesCard } from '../components/attendees-card';
 import { MeetingsPanel } from '../components/meetings-panel';
+import { RemoveEventButton } from '../components/remove-event-button';
 import { formatPlace, formatWhen, typeLabel } from '../lib/format';
 import { useEventsLayout } from '../lib/paths';
 
@@ -44,7 +45,6 @@ function Linked({ event, base }: { event: Event; base: string }) {
 function ManageActions({ event }: { event: Event }) {
   const navigate = useNavigate();
   const remove = useDeleteEvent();
-  const draft = event.status === 'DRAFT';
   return (
     <div className="flex flex-wrap gap-2">
       {event.status !== 'CANCELLED' ? (
@@ -55,23 +55,21 @@ function ManageActions({ event }: { event: Event }) {
         </Button>
       ) : null}
       {event.status !== 'CANCELLED' ? (
-        <Button
-          size="sm"
+        <RemoveEventButton
+          event={event}
           variant="outline"
+          longLabel
           disabled={remove.isPending}
-          onClick={() => {
-            if (!window.confirm(draft ? 'Delete this draft?' : 'Cancel this event? Attendees’ calendars will show it as cancelled.')) return;
+          onConfirm={(deleting) =>
             remove.mutate(event.id, {
               onSuccess: () => {
-                notify({ variant: 'success', description: draft ? EventMessage.deleted : 'Event cancelled' });
-                if (draft) void navigate('/dashboard/company-events');
+                notify({ variant: 'success', description: deleting ? EventMessage.deleted : 'Event cancelled' });
+                if (deleting) void navigate('/dashboard/company-events');
               },
               onError: notifyErrorOf(EventFailure.delete),
-            });
-          }}
-        >
-          {draft ? 'Delete draft' : 'Cancel event'}
-        </Button>
+            })
+          }
+        />
       ) : null}
     </div>
   );

@@ -8,6 +8,7 @@ import { EmptyState, ListSkeleton, PageHeader, Pager } from '@/components/list-s
 import { Button } from '@/components/ui/button';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Skeleton } from '@/components/ui/skeleton';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { notifyErrorOf } from '@/lib/notify-failure';
 import { formatDate } from '@/lib/format';
 import { useDeleteTask, useQaCategories, useQaTask, useQaTasks } from '../api/qa';
@@ -49,18 +50,18 @@ function TaskRow({ task, onEdit }: { task: QaTask; onEdit: () => void }) {
         <Button variant="ghost" size="sm" onClick={onEdit} aria-label={`Edit ${task.title}`}>
           <Pencil aria-hidden="true" />
         </Button>
-        <Button
-          variant="ghost"
-          size="sm"
-          aria-label={`Delete ${task.title}`}
-          disabled={remove.isPending}
-          onClick={() => {
-            if (window.confirm(`Delete “${task.title}”? Its past runs stay in the results.`))
-              remove.mutate(task.id, { onSuccess: () => notifySaved(FeedbackMessage.taskDeleted), onError: notifyErrorOf(FeedbackMessage.saveFailed) });
-          }}
-        >
-          <Trash2 aria-hidden="true" />
-        </Button>
+        <ConfirmDialog
+          trigger={
+            <Button variant="ghost" size="sm" aria-label={`Delete ${task.title}`} disabled={remove.isPending}>
+              <Trash2 aria-hidden="true" />
+            </Button>
+          }
+          title={`Delete “${task.title}”?`}
+          description="Its past runs stay in the results."
+          confirmLabel="Delete"
+          destructive
+          onConfirm={() => remove.mutate(task.id, { onSuccess: () => notifySaved(FeedbackMessage.taskDeleted), onError: notifyErrorOf(FeedbackMessage.saveFailed) })}
+        />
       </div>
     </li>
   );

@@ -19,6 +19,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { notify } from '@/lib/notify';
 import { notifyErrorOf } from '@/lib/notify-failure';
 import { useContractSlaCompanies, useContractSlas, useDeleteContractSla, useSaveContractSla } from '../api/contract-slas';
@@ -240,17 +241,18 @@ function ContractCard({ sla, onEdit }: { sla: ContractSla; onEdit: () => void })
         <Button size="sm" variant="outline" onClick={onEdit}>
           <Pencil aria-hidden="true" /> Edit
         </Button>
-        <Button
-          size="sm"
-          variant="ghost"
-          disabled={remove.isPending}
-          onClick={() => {
-            if (window.confirm(`Remove the contract SLA of ${sla.company.name}? Its tickets go back to the default SLA.`))
-              remove.mutate(sla.company.id, { onSuccess: () => notify({ variant: 'success', description: SupportMessage.contractSlaDeleted }), onError: notifyErrorOf(SupportMessage.contractSlaDeleteFailed) });
-          }}
-        >
-          <Trash2 aria-hidden="true" /> Remove
-        </Button>
+        <ConfirmDialog
+          trigger={
+            <Button size="sm" variant="ghost" disabled={remove.isPending}>
+              <Trash2 aria-hidden="true" /> Remove
+            </Button>
+          }
+          title={`Remove the contract SLA of ${sla.company.name}?`}
+          description="Its tickets go back to the default SLA."
+          confirmLabel="Remove"
+          destructive
+          onConfirm={() => remove.mutate(sla.company.id, { onSuccess: () => notify({ variant: 'success', description: SupportMessage.contractSlaDeleted }), onError: notifyErrorOf(SupportMessage.contractSlaDeleteFailed) })}
+        />
       </div>
     </li>
   );

@@ -7,6 +7,7 @@ import { FilterSelect } from '@/components/filter-select';
 import { EmptyState, ListSkeleton, PageHeader, Pager } from '@/components/list-states';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { notify } from '@/lib/notify';
 import { formatDayTime } from '@/lib/format';
 import { notifyErrorOf } from '@/lib/notify-failure';
@@ -50,17 +51,18 @@ function MyTicket({ id }: { id: number }) {
         <>
           <ReplyForm ticketId={data.id} />
           <div>
-            <Button
-              variant="ghost"
-              size="sm"
-              disabled={update.isPending}
-              onClick={() => {
-                if (window.confirm('Close this ticket? You can open a new one any time.'))
-                  update.mutate({ id: data.id, changes: { status: 'closed' } }, { onSuccess: () => notify({ variant: 'success', description: 'Ticket closed' }), onError: notifyErrorOf(SupportMessage.updateFailed) });
-              }}
-            >
-              Close ticket
-            </Button>
+            <ConfirmDialog
+              trigger={
+                <Button variant="ghost" size="sm" disabled={update.isPending}>
+                  Close ticket
+                </Button>
+              }
+              title="Close this ticket?"
+              description="You can open a new one any time."
+              confirmLabel="Close ticket"
+              cancelLabel="Keep it open"
+              onConfirm={() => update.mutate({ id: data.id, changes: { status: 'closed' } }, { onSuccess: () => notify({ variant: 'success', description: 'Ticket closed' }), onError: notifyErrorOf(SupportMessage.updateFailed) })}
+            />
           </div>
         </>
       ) : (
