@@ -289,11 +289,16 @@ describe('event mode', () => {
     expect((await http.post(`${V1}/events/${live}/mode/locations`, hal.token, { kind: 'TENT', label: '', ...HALL })).statusCode).toBe(400);
     expect((await http.delete(`${V1}/events/${live}/mode/locations/${id}`, hal.token)).statusCode).toBe(200);
 
-    // Ivy is not on the attendee list: asking her is refused until she shares in event mode.
+    // Ivy is not on the attendee list: she can be asked only by someone event mode shows her to — a connection
+    // who shares at this event too. Her sharing alone does not make her reachable by every attendee.
     const start = Date.now() + 2 * HOUR;
     const ask = () => http.post(`${V1}/events/${live}/meetings`, hal.token, { inviteeUserId: ivy.userId, startsAt: new Date(start).toISOString(), endsAt: new Date(start + 30 * MINUTE).toISOString() });
     expect((await ask()).statusCode).toBe(404);
     await share(ivy, live, metresNorth(-30_000));
+    expect((await ask()).statusCode).toBe(404);
+    await share(hal, live, metresNorth(-30_020));
+    expect((await ask()).statusCode).toBe(404);
+    await connect(hal.userId, ivy.userId);
     expect((await ask()).statusCode).toBe(201);
   });
 });

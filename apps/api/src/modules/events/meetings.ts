@@ -2,6 +2,7 @@ import { MeetingMessage, meetingInputSchema, type Meeting, type MeetingInput, ty
 import type { AuthUser } from '../../platform/auth';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import { storedImageUrl } from '../../platform/storage';
+import { areConnected } from '../connections/index';
 import { recordAgreedDirectMessage } from '../messaging/index';
 import { sharesIn } from './event-mode-repository';
 import * as meetingsRepo from './meetings-repository';
@@ -9,6 +10,11 @@ import * as repo from './repository';
 import { requireVisibleEvent, viewerOf, type EventsDeps } from './service';
 
 const meetingNotFound = () => notFound(MeetingMessage.notFound);
+
+/** Whether event mode shows `inviteeId` to `requesterId` at this event (event-mode.ts `nearbyState`'s rule). */
+async function metInEventMode(tx: repo.Executor, eventId: number, requesterId: number, inviteeId: number): Promise<boolean> {
+  return (await sharesIn(tx, eventId, requesterId)) && (await sharesIn(tx, eventId, inviteeId)) && (await areConnected(tx, requesterId, inviteeId));
+}
 
 const person = (row: meetingsRepo.MeetingView['requester']) => ({ userId: row.id, name: `${row.firstName} ${row.lastName}`.trim(), profileImageUrl: storedImageUrl('profileImages', row.id, row.profileImage) });
 
@@ -70,8 +76,9 @@ export async function requestMeeting(deps: EventsDeps, user: AuthUser, eventId: 
     if (!['PUBLISHED', 'POSTPONED'].includes(event.status) || event.endDateTime.getTime() < now.getTime()) throw conflict(MeetingMessage.outsideEvent);
     if (!(await repo.findAttendance(tx, eventId, user.id))) throw forbidden(MeetingMessage.notAttendee);
     const invitee = await repo.findAttendance(tx, eventId, values.inviteeUserId);
-    // Listed on the attendee list, or met in event mode (sharing a position there is being findable).
-    if (!invitee || (!invitee.listed && !(await sharesIn(tx, eventId, values.inviteeUserId)))) throw notFound(MeetingMessage.inviteeNotListed);
+    // Listed on the attendee list, or someone event mode shows the requester: both share at this event and
+    // they are connections (an unlisted attendee stays out of reach of everyone else).
+    if (!invitee || (!invitee.listed && !(await metInEventMode(tx, eventId, user.id, values.inviteeUserId)))) throw notFound(MeetingMessage.inviteeNotListed);
     const startsAt = new Date(values.startsAt);
     const endsAt = new Date(values.endsAt);
     if (startsAt < event.startDateTime || endsAt > event.endDateTime || startsAt.getTime() < now.getTime()) throw badRequest(MeetingMessage.outsideEvent);
