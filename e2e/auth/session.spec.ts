@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage } from '../support/browser';
 import { signInThroughForm } from '../support/session';
-import { linkIn, newestMailFor } from './mailbox';
+import { linkIn, newestMailFor } from '../support/mailbox';
 
 const PASSWORD = 'correct-horse-7';
 

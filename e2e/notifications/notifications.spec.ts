@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, CDPSession, Page, Worker } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser } from '../support/browser';
+import { baseUrl, launchBrowser, newPage, viewports } from '../support/browser';
+import { linkIn, newestMailFor } from '../support/mailbox';
 import { api, logIn, registerMember, signedInPage } from '../support/session';
 
 // Polls repeat 15 s after an answer (seed §9), so an update can take that long to show.
@@ -106,6 +107,53 @@ describe('notifications', () => {
     }
     expect(found).toEqual([]);
   }, 150_000);
+
+  it("a mail's unsubscribe link opens a styled page; opening it changes nothing, its button turns that mail type off", async () => {
+    const sender = await registerMember({ firstName: 'Oren', lastName: 'Post' });
+    const reader = await registerMember({ firstName: 'Uma', lastName: 'Post' });
+    await api('/connections/request', { receiverId: reader.user.id }, sender.token);
+    // The connection request's mail comes after the sign-up's verification mail.
+    let mail = '';
+    await expect.poll(async () => (mail = await newestMailFor(reader.user.email)).includes('/notifications/unsubscribe?')).toBe(true);
+    const link = linkIn(mail, '/api/v1/notifications/unsubscribe');
+    const connectionMailsOn = async () => {
+      const { types } = await api<{ types: { type: string; channels: { email: boolean } }[] }>('/notifications/preferences', undefined, reader.token);
+      return types.find((row) => row.type === 'connection_request')?.channels.email;
+    };
+
+    // Opened from a mail client: a browser without a Paytable session.
+    for (const viewport of ['phone', 'desktop'] as const) {
+      const { context, page } = await newPage(browser, viewport);
+      const refused: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') refused.push(message.text());
+      });
+      await page.goto(link);
+      await page.getByRole('heading', { name: 'Stop these e-mails?', level: 1 }).waitFor();
+      await page.getByText('connection requests', { exact: false }).waitFor();
+      const button = page.getByRole('button', { name: 'Unsubscribe' });
+      // Styled by the page's own stylesheet, which its policy lets through (a refused one logs a console error).
+      const look = await button.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return { background: style.backgroundColor, radius: style.borderRadius, font: getComputedStyle(document.body).fontFamily, width: document.documentElement.scrollWidth };
+      });
+      expect(look).toEqual({ background: 'rgb(67, 56, 202)', radius: '8px', font: expect.stringContaining('system-ui'), width: viewports[viewport].width });
+      expect(refused).toEqual([]);
+      // Scanned as it is: the page's policy would refuse the style tag axeFindings adds, and it has no transitions.
+      const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+      expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${viewport}: ${v.id}`)).toEqual([]);
+      await context.close();
+    }
+    expect(await connectionMailsOn()).toBe(true);
+
+    const { context, page } = await newPage(browser, 'phone');
+    await page.goto(link);
+    await page.getByRole('button', { name: 'Unsubscribe' }).click();
+    await page.getByRole('heading', { name: 'Unsubscribed', level: 1 }).waitFor();
+    await page.getByText('You will no longer receive these e-mails').waitFor();
+    expect(await connectionMailsOn()).toBe(false);
+    await context.close();
+  }, 90_000);
 
   describe('the service worker', () => {
     let context: BrowserContext;

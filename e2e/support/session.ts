@@ -8,7 +8,7 @@ export interface Session {
   refreshToken: string;
   /** When the server ends the session (24 hours for a login without Remember me). */
   refreshExpiresAt: string;
-  user: { id: number; firstName: string; lastName: string; fullName: string };
+  user: { id: number; email: string; firstName: string; lastName: string; fullName: string };
 }
 
 /** Calls the API as a client would: GET without a body, POST with one; the envelope's data, or throws. */

@@ -354,6 +354,12 @@ export const invoicesQuerySchema = pageQuerySchema(20).extend({
   search: z.string().trim().max(100).optional(),
 });
 export type InvoicesQuery = z.infer<typeof invoicesQuerySchema>;
+/** A company's overdue invoices: how many, and what is still owed on them per currency (minor units). */
+export const overdueInvoicesSummarySchema = z.object({
+  count: z.number().int(),
+  owed: z.array(z.object({ currency: z.string(), amountMinor: z.number().int() })),
+});
+export type OverdueInvoicesSummary = z.infer<typeof overdueInvoicesSummarySchema>;
 
 export const paymentInputSchema = z.object({
   amount: positiveMinorUnitsSchema('Amount'),
@@ -493,5 +499,6 @@ export const accountingPaths = {
   currency: (code: string) => `/accounting/currencies/${code}`,
   rates: '/accounting/exchange-rates',
   companyInvoices: (companyId: number) => `/accounting/companies/${companyId}/invoices`,
+  companyOverdueInvoices: (companyId: number) => `/accounting/companies/${companyId}/invoices/overdue-summary`,
   companyEarnings: (companyId: number) => `/accounting/companies/${companyId}/earnings`,
 } as const;

@@ -226,6 +226,44 @@ describe('accounting', () => {
       expect((await http.get(`${V1}/companies/${customer.companyId}/invoices`, colleague.token)).statusCode).toBe(403);
       expect((await http.get(`${V1}/invoices`, customer.token)).statusCode).toBe(403);
     });
+
+    it("a company's overdue summary counts and sums every overdue invoice, per currency, for its readers only", async () => {
+      const company = await approvedCompany(t.app, admin);
+      await grantCompanyPrivilege(t.app, admin, company, 'company_reporting');
+      const summaryOf = async (actor: Actor) => http.get(`${V1}/companies/${company.companyId}/invoices/overdue-summary`, actor.token);
+      expect((await summaryOf(company)).json().data).toEqual({ count: 0, owed: [] });
+
+      const overdue = await issuedInvoice({ companyId: company.companyId }); // 170 000 owed, due ten days ago
+      const partlyPaid = await issuedInvoice({ companyId: company.companyId });
+      expect((await http.post(`${V1}/invoices/${partlyPaid.id}/payments`, admin.token, { amount: 70_000, paidOn: day(0) })).statusCode).toBe(201);
+      const paid = await issuedInvoice({ companyId: company.companyId });
+      expect((await http.post(`${V1}/invoices/${paid.id}/payments`, admin.token, { amount: paid.total, paidOn: day(0) })).statusCode).toBe(201);
+      await issuedInvoice({ companyId: company.companyId, currency: 'GBP', lines: [{ description: 'Support plan', quantity: 1, unitPrice: 5_000, taxRateBasisPoints: 0 }] });
+      await issuedInvoice({ companyId: company.companyId, issueDate: day(-5), dueDate: day(25) }); // not due yet
+      expect((await http.post(`${V1}/invoices`, admin.token, invoiceInput({ companyId: company.companyId }))).statusCode).toBe(201); // a draft
+      expect((await summaryOf(company)).json().data).toEqual({
+        count: 3,
+        owed: [
+          { currency: 'EUR', amountMinor: overdue.total + partlyPaid.total - 70_000 },
+          { currency: 'GBP', amountMinor: 5_000 },
+        ],
+      });
+
+      // Past the largest page a list answers: 150 more overdue invoices (written directly, the ledger is not what is read here).
+      await executeRows(
+        t.app.platform.db,
+        sql`insert into invoices (company_id, state, series, sequence, number, currency, issue_date, due_date, billing_email, subtotal, total)
+            select ${company.companyId}, 'ISSUED', 'BULK', n, 'BULK-' || n, 'EUR', ${day(-40)}::date, ${day(-10)}::date, 'billing@customer.example', 1000, 1000
+            from generate_series(1, 150) as n`,
+      );
+      const many = (await summaryOf(company)).json().data as { count: number; owed: { currency: string; amountMinor: number }[] };
+      expect(many.count).toBe(153);
+      expect(many.owed[0]).toEqual({ currency: 'EUR', amountMinor: overdue.total + partlyPaid.total - 70_000 + 150 * 1000 });
+
+      expect((await summaryOf(rival)).statusCode).toBe(404);
+      expect((await summaryOf(await staffMember(t.app, company.companyId, company))).statusCode).toBe(403);
+      expect((await summaryOf(admin)).statusCode).toBe(200);
+    });
   });
 
   describe('credit notes and aging', () => {

@@ -1,4 +1,4 @@
-import { AccountingMessage, MAX_MINOR_UNITS, type Invoice, type InvoiceInput, type InvoicesQuery, type InvoiceStatus, type Page, type PaymentInput } from '@paytable/contracts';
+import { AccountingMessage, MAX_MINOR_UNITS, type Invoice, type InvoiceInput, type InvoicesQuery, type InvoiceStatus, type OverdueInvoicesSummary, type Page, type PaymentInput } from '@paytable/contracts';
 import { and, asc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { executeRows } from '../../db/raw-rows';
@@ -130,6 +130,20 @@ export async function listInvoices(ex: Executor, query: InvoicesQuery, today = t
   const [count] = await executeRows<{ n: number }>(ex, sql`select count(*)::int as n from invoices i where ${where}`);
   const ids = await executeRows<{ id: number }>(ex, sql`select i.id from invoices i where ${where} order by i.issue_date desc, i.id desc limit ${query.size} offset ${pageOffset(query)}`);
   return toPage(await invoicesByIds(ex, ids.map((row) => row.id), today), count?.n ?? 0, query);
+}
+
+/** How many of a company's invoices are overdue and what they still owe per currency: one grouped query over every one of them. */
+export async function overdueSummary(ex: Executor, companyId: number, today = todayIso()): Promise<OverdueInvoicesSummary> {
+  const rows = await executeRows<{ currency: string; n: number; owed: string }>(
+    ex,
+    sql`select i.currency, count(*)::int as n, sum(i.total - i.paid_total - i.credited_total)::text as owed
+        from invoices i where i.company_id = ${companyId} and ${statusCondition('OVERDUE', today)}
+        group by i.currency order by i.currency`,
+  );
+  return {
+    count: rows.reduce((sum, row) => sum + Number(row.n), 0),
+    owed: rows.map((row) => ({ currency: row.currency, amountMinor: Number(row.owed) })),
+  };
 }
 
 // ---- writing ---------------------------------------------------------------------------------------------

@@ -1,5 +1,6 @@
 import {
   accountingCompanyParamsSchema,
+  overdueInvoicesSummarySchema,
   accountingIdParamsSchema,
   AccountingMessage,
   BillingMessage,
@@ -426,6 +427,11 @@ export function accountingRoutes(options: AccountingModuleOptions = {}): Fastify
       '/accounting/companies/:companyId/invoices',
       { config: companyReporting, schema: { tags, summary: "The company's issued invoices with their balance (company_reporting)", security: bearer, params: accountingCompanyParamsSchema, querystring: invoicesQuerySchema.omit({ companyId: true }), response: { 200: envelopeSchema(pageSchema(invoiceSchema)), ...errors } } },
       async (request) => ok(await service.companyInvoices(db(), currentUser(request), request.params.companyId, request.query)),
+    );
+    app.get(
+      '/accounting/companies/:companyId/invoices/overdue-summary',
+      { config: companyReporting, schema: { tags, summary: "How many of the company's invoices are overdue and what they still owe per currency, over all of them (company_reporting)", security: bearer, params: accountingCompanyParamsSchema, response: { 200: envelopeSchema(overdueInvoicesSummarySchema), ...errors } } },
+      async (request) => ok(await service.companyOverdueSummary(db(), currentUser(request), request.params.companyId)),
     );
     app.get(
       '/accounting/companies/:companyId/earnings',

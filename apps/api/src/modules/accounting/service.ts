@@ -1,4 +1,4 @@
-import { AccountingMessage, CompanyMessage, formatMoney, hasAnyRole, Role, type BillingProfile, type BillingProfileValues, type CreditNote, type Invoice } from '@paytable/contracts';
+import { AccountingMessage, CompanyMessage, formatMoney, hasAnyRole, Role, type BillingProfile, type BillingProfileValues, type CreditNote, type Invoice, type OverdueInvoicesSummary } from '@paytable/contracts';
 import type { Db, Tx } from '../../db/client';
 import type { AuthUser } from '../../platform/auth';
 import { findDriverError } from '../../platform/driver-error';
@@ -17,7 +17,7 @@ import { transactionWithChanges } from '../realtime/index';
 import { actOnDueInvoices, overdueText } from './credit-control-effects';
 import type { DueAction } from './credit-control-repository';
 import { closePeriod } from './entries-repository';
-import { getInvoice, invoiceCompanyId, invoiceNotFound, issueInvoice, listInvoices, markSent } from './invoices-repository';
+import { getInvoice, invoiceCompanyId, invoiceNotFound, issueInvoice, listInvoices, markSent, overdueSummary } from './invoices-repository';
 import { creditNotePdf, invoicePdf } from './pdf';
 import type { UsageSource } from './usage-source';
 
@@ -87,6 +87,12 @@ export async function companyInvoices(db: Db, user: AuthUser, companyId: number,
   await requireCompanyReporting(db, user, companyId);
   const page = await listInvoices(db, { ...query, companyId });
   return { ...page, content: page.content.filter((invoice) => invoice.status !== 'DRAFT' || isFinance(user)) };
+}
+
+/** The count and per-currency balance of every overdue invoice of the company (its members' home screen). */
+export async function companyOverdueSummary(db: Db, user: AuthUser, companyId: number): Promise<OverdueInvoicesSummary> {
+  await requireCompanyReporting(db, user, companyId);
+  return overdueSummary(db, companyId);
 }
 
 /** A credit note for finance, or for a company_reporting holder of its company; 404 for everyone else. */

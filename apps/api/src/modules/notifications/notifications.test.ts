@@ -190,6 +190,9 @@ describe('channels follow preferences', () => {
       expect(question.headers['content-type']).toContain('text/html');
       expect(question.body).toContain('<form method="post"');
       expect(question.body).toContain('>Unsubscribe</button>');
+      // Styled by its one <style> element, which the page's own policy names by hash (no style attributes).
+      expect(question.headers['content-security-policy']).toMatch(/style-src 'sha256-[A-Za-z0-9+/=]+';/);
+      expect(question.body).not.toContain('style="');
       expect(question.body).not.toContain('You will no longer receive these e-mails');
     }
     expect(await emailOn()).toBe(true);

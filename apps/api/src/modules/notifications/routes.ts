@@ -34,7 +34,7 @@ import { currentUserId } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import * as service from './service';
-import { escapeHtml } from '../../platform/html';
+import { MAIL_LINK_PAGE_POLICY, mailLinkPage } from './mail-link-page';
 import { WRITE_LIMITS } from '../../platform/rate-limit';
 
 const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema };
@@ -42,13 +42,6 @@ const tags = ['notifications'];
 const authenticated = { access: 'authenticated' } as const;
 const admin = { access: { roles: [Role.ADMIN] } } as const;
 const ownNotification = { access: { owner: 'id', ownerIs: 'the user the notification was sent to' } } as const;
-
-/** A small HTML page for someone who opened a mail's link; `form` adds a button that POSTs to `action`. */
-const page = (title: string, text: string, form?: { action: string; label: string }) =>
-  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)} · Paytable</title></head>` +
-  `<body style="font-family:system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem;line-height:1.5"><main><h1 style="font-size:1.25rem">${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p>` +
-  (form ? `<form method="post" action="${escapeHtml(form.action)}"><button type="submit">${escapeHtml(form.label)}</button></form>` : '') +
-  `<p><a href="/dashboard/settings/notifications">Notification settings</a></p></main></body></html>`;
 
 /** A person's browser (the page's button) is answered with a page; a mail client's one-click POST with JSON. */
 const wantsPage = (accept: string | undefined) => /\btext\/html\b/.test(accept ?? '');
@@ -183,14 +176,14 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      reply.type('text/html; charset=utf-8');
+      reply.type('text/html; charset=utf-8').header('content-security-policy', MAIL_LINK_PAGE_POLICY);
       try {
         const { type } = service.unsubscribeTarget(platform, request.query.token);
         const action = `${request.url.split('?')[0]}?token=${encodeURIComponent(request.query.token)}`;
-        return page('Stop these e-mails?', unsubscribeQuestion(notificationTypeInfo[type].label), { action, label: UNSUBSCRIBE_BUTTON });
+        return mailLinkPage('Stop these e-mails?', unsubscribeQuestion(notificationTypeInfo[type].label), { action, label: UNSUBSCRIBE_BUTTON });
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
-        return reply.status(400).send(page('Link not valid', NotificationMessage.badUnsubscribeLink));
+        return reply.status(400).send(mailLinkPage('Link not valid', NotificationMessage.badUnsubscribeLink));
       }
     },
   );
@@ -209,13 +202,13 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       if (!wantsPage(request.headers.accept)) return ok(await service.unsubscribe(platform, request.query.token), NotificationMessage.unsubscribed_email);
-      reply.type('text/html; charset=utf-8');
+      reply.type('text/html; charset=utf-8').header('content-security-policy', MAIL_LINK_PAGE_POLICY);
       try {
         await service.unsubscribe(platform, request.query.token);
-        return page('Unsubscribed', NotificationMessage.unsubscribed_email);
+        return mailLinkPage('Unsubscribed', NotificationMessage.unsubscribed_email);
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
-        return reply.status(400).send(page('Link not valid', NotificationMessage.badUnsubscribeLink));
+        return reply.status(400).send(mailLinkPage('Link not valid', NotificationMessage.badUnsubscribeLink));
       }
     },
   );

@@ -12,13 +12,13 @@ const page = <T,>(content: T[], totalElements = content.length) => ({ content, t
 const profile = { profilePhoto: null, headline: 'Payments lead', bio: null, location: null, industryRole: null, experiences: [], education: [], skills: [], certifications: [], projects: [] };
 
 const everyPrivilege = { companyId: 7, companyPrivileges: [], privileges: ['company_reporting', 'company_integrations', 'company_jobs'], isCompanyAdmin: true };
-const invoice = (balance: number, currency: string) => ({ id: balance, currency, balance, status: 'OVERDUE' });
 const soon = (days: number) => new Date(Date.now() + days * 24 * 3_600_000).toISOString();
 
 /** Answers every GET by its path, as the API would for a member with some pending work. */
 function answer(url: string, params?: Record<string, unknown>): unknown {
   if (url.endsWith('/company-privileges/my-privileges')) return everyPrivilege;
-  if (url.endsWith('/accounting/companies/7/invoices')) return params?.status === 'OVERDUE' ? page([invoice(120_000, 'EUR'), invoice(5_050, 'EUR'), invoice(30_000, 'USD')]) : page([]);
+  // More overdue invoices than a list page holds: the API counts and sums them all.
+  if (url.endsWith('/accounting/companies/7/invoices/overdue-summary')) return { count: 143, owed: [{ currency: 'EUR', amountMinor: 125_050 }, { currency: 'USD', amountMinor: 30_000 }] };
   if (url.endsWith('/partnerships/incoming')) return { data: [{ id: 1 }, { id: 2 }] };
   if (url.endsWith('/support/tickets/my')) return params?.status === 'pending_customer' ? page([], 1) : page([]);
   if (url.endsWith('/companies/7/applications')) return params?.status === 'RECEIVED' ? page([], 6) : page([]);
@@ -107,6 +107,7 @@ describe('dashboard home', () => {
       if (url.endsWith('/connections/pending')) return { received: 0, sent: 0 };
       if (url.includes('/unified-unread-count')) return { directMessages: 0, groupMessages: 0, total: 0 };
       if (url.endsWith('/partnerships/incoming')) return { data: [] };
+      if (url.endsWith('/invoices/overdue-summary')) return { count: 0, owed: [] };
       if (url.endsWith('/events/meetings/requests') || url.endsWith('/certifications/company/7')) return [];
       if (['/companies/connection-requests/incoming', '/company/users', '/invoices', '/support/tickets/my', '/applications'].some((path) => url.endsWith(path))) return page([]);
       return answer(url, params);
@@ -116,7 +117,7 @@ describe('dashboard home', () => {
       renderHome(companyAdmin());
       const waiting = await screen.findByRole('list', { name: 'Waiting for you' });
       const row = (name: RegExp) => within(waiting).findByRole('link', { name });
-      expect(await row(/Overdue invoices\s*€1,250\.50 · US\$300\.00 to pay\s*3/)).toHaveAttribute('href', '/dashboard/invoices');
+      expect(await row(/Overdue invoices\s*€1,250\.50 · US\$300\.00 to pay\s*143/)).toHaveAttribute('href', '/dashboard/invoices');
       expect(await row(/Partnership requests to answer\s*2/)).toHaveAttribute('href', '/dashboard/partnerships');
       expect(await row(/Support replies waiting for you\s*1/)).toHaveAttribute('href', '/dashboard/support');
       expect(await row(/Job applications to review\s*6/)).toHaveAttribute('href', '/dashboard/company-jobs');
@@ -131,7 +132,7 @@ describe('dashboard home', () => {
       await within(waiting).findByRole('link', { name: /Meeting requests to answer/ });
       expect(within(waiting).getByRole('link', { name: /Support replies waiting for you/ })).toBeInTheDocument();
       const asked = get.mock.calls.map(([url]) => url);
-      for (const path of ['/accounting/companies/7/invoices', '/partnerships/incoming', '/companies/7/applications']) expect(asked).not.toContain(path);
+      for (const path of ['/accounting/companies/7/invoices/overdue-summary', '/partnerships/incoming', '/companies/7/applications']) expect(asked).not.toContain(path);
       expect(within(waiting).queryByText(/Overdue invoices/)).not.toBeInTheDocument();
     });
 
