@@ -29,7 +29,7 @@ export function EarningsView({ companyId, recordPayouts = false }: { companyId: 
     return <EmptyState icon={<Coins className="size-5" />} title="No earnings yet">When partners use your integrations, your share of their metered usage shows here month by month.</EmptyState>;
   }
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
       {earnings.data.totals.map((total) => {
         const months = earnings.data.months.filter((month) => month.currency === total.currency);
         const best = months.reduce((top, month) => (month.earned + month.pending > top.earned + top.pending ? month : top), months[0]!);
