@@ -141,8 +141,20 @@ const NEAR_EMPTY_PAGE = 90;
 
 /** JPEG or PNG bytes pdfkit can embed (stored images are WebP), or undefined for an unreadable file. */
 async function embeddable(buffer: Buffer): Promise<Buffer | undefined> {
+  return (await embeddableImage(buffer))?.jpeg;
+}
+
+/** A picture ready for the PDF: its JPEG bytes and its size in pixels (for scaling it into the column). */
+interface PdfImage {
+  jpeg: Buffer;
+  width: number;
+  height: number;
+}
+
+async function embeddableImage(buffer: Buffer): Promise<PdfImage | undefined> {
   try {
-    return await sharp(buffer, { failOn: 'truncated' }).flatten({ background: '#ffffff' }).jpeg({ quality: 82 }).toBuffer();
+    const { data, info } = await sharp(buffer, { failOn: 'truncated' }).flatten({ background: '#ffffff' }).jpeg({ quality: 82 }).toBuffer({ resolveWithObject: true });
+    return { jpeg: data, width: info.width, height: info.height };
   } catch {
     return undefined;
   }
@@ -253,21 +265,18 @@ function blockItem(layout: Layout, block: Block): FlowItem {
  * An image with its caption, kept together: when both do not fit below the text, they start the next
  * page. The image is scaled into the column (at most `imageHeight` high) and the cursor moved past it.
  */
-function figureItem(layout: Layout, image: Buffer, caption: string | null): FlowItem {
+function figureItem(layout: Layout, image: PdfImage, caption: string | null): FlowItem {
   const { fonts, spacing, width } = layout;
-  const box = (doc: PDFKit.PDFDocument) => {
-    const opened = doc.openImage(image);
-    const scale = Math.min(width / opened.width, spacing.imageHeight / opened.height);
-    return { width: opened.width * scale, height: opened.height * scale };
-  };
+  const scale = Math.min(width / image.width, spacing.imageHeight / image.height);
+  const box = () => ({ width: image.width * scale, height: image.height * scale });
   const captionHeight = (doc: PDFKit.PDFDocument) => (caption ? doc.font(fonts.italic).fontSize(9).heightOfString(pdfText(caption), { width }) + 4 : 0);
-  const height = (doc: PDFKit.PDFDocument) => box(doc).height + 6 + captionHeight(doc) + doc.font(fonts.regular).fontSize(11).currentLineHeight(true) * 0.8;
+  const height = (doc: PDFKit.PDFDocument) => box().height + 6 + captionHeight(doc) + doc.font(fonts.regular).fontSize(11).currentLineHeight(true) * 0.8;
   return {
     height,
     draw: (doc) => {
-      const { width: drawnWidth, height: drawnHeight } = box(doc);
+      const { width: drawnWidth, height: drawnHeight } = box();
       if (doc.y + drawnHeight + 6 + captionHeight(doc) > doc.page.height - MARGIN) doc.addPage();
-      doc.image(image, MARGIN + (width - drawnWidth) / 2, doc.y, { width: drawnWidth, height: drawnHeight });
+      doc.image(image.jpeg, MARGIN + (width - drawnWidth) / 2, doc.y, { width: drawnWidth, height: drawnHeight });
       // pdfkit does not move the cursor past an image placed at a given point.
       doc.y += drawnHeight + 6;
       if (caption) doc.font(fonts.italic).fontSize(9).fillColor('#4b5563').text(pdfText(caption), MARGIN, doc.y, { width });
@@ -303,7 +312,7 @@ interface Rendered {
   lastPageUsed: number;
 }
 
-async function renderPdf(source: DownloadSource, logo: Buffer | undefined, images: (Buffer | undefined)[], spacing: Spacing): Promise<Rendered> {
+async function renderPdf(source: DownloadSource, logo: Buffer | undefined, images: (PdfImage | undefined)[], spacing: Spacing): Promise<Rendered> {
   const { release } = source;
   const doc = new PDFDocument({
     size: 'A4',
@@ -361,7 +370,7 @@ async function renderPdf(source: DownloadSource, logo: Buffer | undefined, image
  * that would end on a near-empty page is set again tighter (see `Spacing`).
  */
 export async function toPdf(source: DownloadSource): Promise<Buffer> {
-  const [logo, ...images] = await Promise.all([source.logo ? embeddable(source.logo) : Promise.resolve(undefined), ...source.images.map((image) => embeddable(image.buffer))]);
+  const [logo, ...images] = await Promise.all([source.logo ? embeddable(source.logo) : Promise.resolve(undefined), ...source.images.map((image) => embeddableImage(image.buffer))]);
   const first = await renderPdf(source, logo, images, NORMAL);
   if (first.pages === 1 || first.lastPageUsed >= NEAR_EMPTY_PAGE) return first.pdf;
   return (await renderPdf(source, logo, images, TIGHT)).pdf;
