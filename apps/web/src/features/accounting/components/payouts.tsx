@@ -31,7 +31,7 @@ export function PayoutList({ companyId }: { companyId: number }) {
           <EmptyState icon={<Banknote className="size-5" />} title="No payouts yet">Available earnings are paid out by the Paytable finance team.</EmptyState>
         ) : (
           <ScrollRegion label="Payouts">
-            <table className="w-full min-w-[22rem] text-sm">
+            <table className="w-full min-w-[18rem] text-sm">
               <TableHead columns={columns} />
               <tbody>
                 {payouts.data.map((payout) => (
