@@ -10,8 +10,8 @@ import { postEntry, type Executor } from './ledger-repository';
 /**
  * What a provider has available in a currency: the balance of "provider earnings payable" for the
  * company (made available by its consumers' payments, less what was paid out). A payout may take neither
- * more than the balance on its own date nor more than today's, so a back-dated payout never draws on
- * earnings that became available after it, and never on what a later payout already took.
+ * more than the balance on its own date nor more than the balance over all dates, so a back-dated payout
+ * never draws on earnings that became available after it, and never on what a later payout already took.
  */
 async function availableFor(ex: Executor, companyId: number, currency: string, paidOn: string): Promise<number> {
   const [row] = await executeRows<{ on_date: string | null; overall: string | null }>(
@@ -26,8 +26,8 @@ async function availableFor(ex: Executor, companyId: number, currency: string, p
 /**
  * Records a payout to a provider: provider earnings payable against cash for the company, and the
  * payout row pointing at that entry (the entry's `source_type` is `provider_payout`), in the caller's
- * transaction. More than is available answers 409 with the amount available. The company row is locked first, so two
- * payouts to the same provider at once are checked one after the other against what is available.
+ * transaction. More than is available answers 409 with the amount available. The company row is locked
+ * first, so two payouts to the same provider at once are checked one after the other.
  */
 export async function recordPayout(tx: Tx, input: PayoutInput, userId: number | null, window?: DateWindow): Promise<number> {
   checkDateWindow(input.paidOn, window, 'The payout date');

@@ -377,7 +377,7 @@ export function accountingRoutes(options: AccountingModuleOptions = {}): Fastify
     );
     app.delete(
       '/accounting/credit-control/rules/:id',
-      { config: finance, schema: { tags, summary: 'Remove a credit control rule, with the record of what it did', security: bearer, params: accountingIdParamsSchema, response: { 200: envelopeSchema(z.null()), ...errors } } },
+      { config: finance, schema: { tags, summary: 'Remove a credit control rule that never acted (one that acted answers 409: deactivate it)', security: bearer, params: accountingIdParamsSchema, response: { 200: envelopeSchema(z.null()), ...errors } } },
       async (request) => {
         await service.write(db(), (tx) => creditControl.deleteRule(tx, request.params.id));
         return ok(null, AccountingMessage.ruleDeleted);
