@@ -36,8 +36,8 @@ export function PayoutList({ companyId }: { companyId: number }) {
               <tbody>
                 {payouts.data.map((payout) => (
                   <tr key={payout.id} className="border-b last:border-0">
-                    <td className="py-2 pr-3 tabular-nums">{payout.paidOn}</td>
-                    <td className="px-2 py-2 break-all">{payout.reference}</td>
+                    <td className="py-2 pr-3 whitespace-nowrap tabular-nums">{payout.paidOn}</td>
+                    <td className="px-2 py-2 break-words">{payout.reference}</td>
                     <td className="px-2 py-2 text-right tabular-nums">{formatMoney(payout.amount, payout.currency)}</td>
                   </tr>
                 ))}
