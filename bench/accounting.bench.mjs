@@ -4,13 +4,17 @@
 // to migrate and create the superuser, seeds 500,000 posted two-line entries over a year in SQL (the
 // ledger's triggers are bypassed for the bulk load with session_replication_role = replica: every seeded
 // entry balances by construction), settles (VACUUM ANALYZE, CHECKPOINT), then times POST /accounting/reports
-// (TRIAL_BALANCE, a year) and GET /accounting/invoices/{id}/pdf (a 20-line invoice). Prints figures; asserts nothing.
+// (TRIAL_BALANCE, a year) and GET /accounting/invoices/{id}/pdf (a 20-line invoice). Then, on the same lines
+// in the same run, the trial balance's statement itself twice, alternating: as it was before the realised
+// exchange gain and loss accounts (commit a7395a8) and as reports-repository.ts writes it today, so a change
+// of the statement shows as two figures side by side. Prints figures; asserts nothing.
 import path from 'node:path';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { readFileSync } from 'node:fs';
 import { fmt, freePort, freshPostgresDatabase, repoRoot, startAndTime, table, tempDir } from './lib.mjs';
 
 const ENTRIES = Number(process.env.BENCH_ENTRIES ?? 500_000);
@@ -36,6 +40,54 @@ select e.id, a.credit_account, 0, e.amount, e.currency, e.company_id from (
   cross join lateral (select (select id from ledger_accounts where system_key = (array['revenue','usage_revenue','payables'])[1 + e.id % 3]) as credit_account) a;
 set session_replication_role = origin;
 `;
+
+// The per-currency trial balance statement (reports-repository.ts, balances() without convertTo), with the
+// range and the account types as parameters. BEFORE is the text at a7395a8, the last commit before the realised
+// exchange gain and loss accounts; NOW is today's, checked against the repository file so it cannot drift.
+const TRIAL_BALANCE_BEFORE = `select a.id as account_id, a.code, a.name, a.type, t.currency, t.debit::text as debit, t.credit::text as credit
+          from (select l.account_id, l.currency, sum(l.debit) as debit, sum(l.credit) as credit
+                from journal_lines l join journal_entries e on e.id = l.entry_id
+                where e.status <> 'DRAFT' and e.entry_date between $1::date and $2::date
+                group by l.account_id, l.currency) t
+          join ledger_accounts a on a.id = t.account_id
+          where a.type in ($3, $4, $5, $6, $7)
+          order by t.currency, a.code`;
+const TRIAL_BALANCE_NOW = `select a.id as account_id, a.code, a.name, a.type, t.currency, t.debit::text as debit, t.credit::text as credit
+          from (select l.account_id, l.currency, sum(l.debit) as debit, sum(l.credit) as credit
+                from journal_lines l join journal_entries e on e.id = l.entry_id
+                where e.status <> 'DRAFT' and e.entry_date between $1::date and $2::date
+                group by l.account_id, l.currency) t
+          join ledger_accounts a on a.id = t.account_id
+          where a.type in ($3, $4, $5, $6, $7)
+          order by t.currency, a.code`;
+const TRIAL_BALANCE_PARAMS = ['2025-01-01', '2025-12-31', 'ASSET', 'LIABILITY', 'EQUITY', 'INCOME', 'EXPENSE'];
+
+/** NOW with its parameters put back as the repository writes them (drizzle's sql template), whitespace folded. */
+function assertNowMatchesRepository() {
+  const fold = (text) => text.replace(/\s+/g, ' ').trim();
+  const asWritten = TRIAL_BALANCE_NOW.replace('e.entry_date between $1::date and $2::date', '${range}').replace('($3, $4, $5, $6, $7)', '(${typeList})');
+  const repository = readFileSync(path.join(repoRoot, 'apps/api/src/modules/accounting/reports-repository.ts'), 'utf8');
+  if (!fold(repository).includes(fold(asWritten))) throw new Error('TRIAL_BALANCE_NOW differs from reports-repository.ts: copy the statement again');
+}
+
+/** Both statements, alternating run by run over the same lines, so the machine's load falls on both alike. */
+async function timeStatements(sql, runs) {
+  for (const text of [TRIAL_BALANCE_BEFORE, TRIAL_BALANCE_NOW]) await sql.query(text, TRIAL_BALANCE_PARAMS); // warm-up
+  const times = { before: [], now: [] };
+  for (let i = 0; i < runs; i++) {
+    for (const [key, text] of i % 2 === 0 ? [['before', TRIAL_BALANCE_BEFORE], ['now', TRIAL_BALANCE_NOW]] : [['now', TRIAL_BALANCE_NOW], ['before', TRIAL_BALANCE_BEFORE]]) {
+      const started = performance.now();
+      await sql.query(text, TRIAL_BALANCE_PARAMS);
+      times[key].push(performance.now() - started);
+    }
+  }
+  const summary = (list) => {
+    list.sort((a, b) => a - b);
+    const at = (p) => list[Math.min(list.length - 1, Math.ceil((p / 100) * list.length) - 1)];
+    return { p50: at(50), p95: at(95), max: list[list.length - 1] };
+  };
+  return { before: summary(times.before), now: summary(times.now) };
+}
 
 async function startServer(env) {
   const port = await freePort();
@@ -75,6 +127,7 @@ async function run(kind, env, openSql) {
   const [{ lineCount }] = await sql.query(`select count(*)::int as "lineCount" from journal_lines`);
   // The invoice's customer, read here: the seeded companies bypassed the triggers that list them.
   const [company] = await sql.query(`select min(id) as id from companies where name like 'Bench Company %'`);
+  const statements = await timeStatements(sql, RUNS);
   await sql.close();
   console.log(`\n## ${kind}: ${fmt(lineCount)} journal lines seeded in SQL in ${fmt((performance.now() - seedStarted) / 1000, 1)} s, then VACUUM ANALYZE + CHECKPOINT`);
 
@@ -103,12 +156,15 @@ async function run(kind, env, openSql) {
       ['request', 'runs', 'p50', 'p95', 'max'],
       [`POST /accounting/reports TRIAL_BALANCE (${fmt(lineCount)} lines)`, String(RUNS), `${fmt(trial.p50, 1)} ms`, `${fmt(trial.p95, 1)} ms`, `${fmt(trial.max, 1)} ms`],
       ['GET /accounting/invoices/{id}/pdf (20 lines)', String(PDF_RUNS), `${fmt(pdf.p50, 1)} ms`, `${fmt(pdf.p95, 1)} ms`, `${fmt(pdf.max, 1)} ms`],
+      ['trial balance statement before (a7395a8), SQL only', String(RUNS), `${fmt(statements.before.p50, 1)} ms`, `${fmt(statements.before.p95, 1)} ms`, `${fmt(statements.before.max, 1)} ms`],
+      ['trial balance statement now, SQL only', String(RUNS), `${fmt(statements.now.p50, 1)} ms`, `${fmt(statements.now.p95, 1)} ms`, `${fmt(statements.now.max, 1)} ms`],
     ]);
   } finally {
     await started.server.stop();
   }
 }
 
+assertNowMatchesRepository();
 console.log('\n# Accounting benchmark\n');
 console.log(`node ${process.version}, ${os.cpus().length} cores`);
 
@@ -121,7 +177,7 @@ if (!database) {
     await run('PostgreSQL', { DATA_DIR: pgDataDir, DATABASE_URL: database.url }, async () => {
       const client = new pg.Client({ connectionString: database.url });
       await client.connect();
-      return { exec: (text) => client.query(text), query: async (text) => (await client.query(text)).rows, close: () => client.end() };
+      return { exec: (text) => client.query(text), query: async (text, params) => (await client.query(text, params)).rows, close: () => client.end() };
     });
   } finally {
     await database.drop();
@@ -134,7 +190,7 @@ try {
   if (process.env.BENCH_PGLITE !== 'false') {
     await run('embedded PGlite', { DATA_DIR: dataDir }, async () => {
       const db = await PGlite.create({ dataDir: path.join(dataDir, 'db'), extensions: { pg_trgm } });
-      return { exec: (text) => db.exec(text), query: async (text) => (await db.query(text)).rows, close: () => db.close() };
+      return { exec: (text) => db.exec(text), query: async (text, params) => (await db.query(text, params)).rows, close: () => db.close() };
     });
   }
 } finally {

@@ -88,6 +88,8 @@ const rules: Rule[] = [
   [/^\/accounting\/invoices\/\{id\}.*#id$/, (w) => ({ value: w.ids.invoiceA, owner: A })],
   [/^\/accounting\/credit-notes\/\{id\}.*#id$/, (w) => ({ value: w.ids.creditNoteA, owner: A })],
   [/^\/accounting\/currencies\/\{code\}#code$/, () => ({ value: 'USD', owner: 'shared' })],
+  // Credit control rules are the finance team's (the roles are the policy).
+  [/^\/accounting\/credit-control\/rules\/\{id\}#id$/, () => ({ value: 1, owner: 'shared' })],
   // Books of the platform: entries and accounts belong to no company's members.
   [/^\/accounting\/[\w-]+\/\{id\}.*#id$/, () => ({ value: 1, owner: 'shared' })],
   // Prospects are the admin team's, not any company's: a missing id answers the team 404, everyone else is refused by role first.

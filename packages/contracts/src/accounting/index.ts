@@ -50,7 +50,7 @@ export const accountTypeSchema = z.enum(accountTypes, { error: 'Choose an accoun
 export type AccountType = z.infer<typeof accountTypeSchema>;
 export const accountTypeLabels: Record<AccountType, string> = { ASSET: 'Assets', LIABILITY: 'Liabilities', EQUITY: 'Equity', INCOME: 'Income', EXPENSE: 'Expenses' };
 
-export const entryTypes = ['MANUAL', 'INVOICE', 'PAYMENT', 'CREDIT_NOTE', 'CREDIT_APPLICATION', 'VOID', 'REVERSAL', 'USAGE', 'COMMISSION', 'FX'] as const;
+export const entryTypes = ['MANUAL', 'INVOICE', 'PAYMENT', 'CREDIT_NOTE', 'CREDIT_APPLICATION', 'VOID', 'REVERSAL', 'USAGE', 'COMMISSION', 'FX', 'PAYOUT'] as const;
 export const entryTypeSchema = z.enum(entryTypes, { error: 'Choose an entry type' });
 export type EntryType = z.infer<typeof entryTypeSchema>;
 export const entryTypeLabels: Record<EntryType, string> = {
@@ -64,6 +64,7 @@ export const entryTypeLabels: Record<EntryType, string> = {
   USAGE: 'Usage',
   COMMISSION: 'Commission',
   FX: 'Exchange difference',
+  PAYOUT: 'Payout',
 };
 
 export const entryStatuses = ['DRAFT', 'POSTED', 'REVERSED'] as const;
@@ -102,6 +103,7 @@ export const AccountingFailure = {
   invoices: 'Failed to fetch invoices',
   summary: 'Failed to fetch accounting summary',
   report: 'Failed to generate report',
+  payouts: 'Failed to fetch payouts',
 } as const;
 
 export const AccountingMessage = {
@@ -132,6 +134,9 @@ export const AccountingMessage = {
   currencyMismatch: 'Currencies differ',
   voidWithPayments: 'An invoice with payments or credits cannot be voided',
   noPendingEarnings: 'This invoice carries no pending earnings',
+  ruleNotFound: 'Credit control rule not found',
+  ruleHasActed: 'This rule has acted on invoices; deactivate it instead',
+  companyNotFound: 'Company not found',
   accountCreated: 'Account created',
   accountUpdated: 'Account updated',
   accountDeleted: 'Account deleted',
@@ -150,6 +155,9 @@ export const AccountingMessage = {
   creditNoteCreated: 'Credit note created',
   creditNoteApplied: 'Credit note applied',
   ruleCreated: 'Credit control rule created',
+  ruleUpdated: 'Credit control rule updated',
+  ruleDeleted: 'Credit control rule removed',
+  payoutRecorded: 'Payout recorded',
   currencyUpdated: 'Currency updated',
   rateAdded: 'Exchange rate added',
   chargedBack: 'Chargeback recorded: pending earnings voided',
@@ -463,6 +471,35 @@ export const earningsSchema = z.object({
 });
 export type Earnings = z.infer<typeof earningsSchema>;
 
+/**
+ * A payout: money the platform paid a provider out of its available earnings (debit "provider earnings
+ * payable" for the company, credit cash), dated within the books' date window, at most what is available
+ * in that currency on that day.
+ */
+export const payoutInputSchema = z.object({
+  companyId: idSchema('Company'),
+  amount: positiveMinorUnitsSchema('Amount'),
+  currency: currencyCodeSchema,
+  paidOn: isoDateSchema('Payout date'),
+  reference: z.string({ error: 'A reference is required' }).trim().min(1, 'A reference is required').max(100, 'The reference is at most 100 characters'),
+});
+export type PayoutInput = z.infer<typeof payoutInputSchema>;
+export const payoutSchema = z.object({
+  id: z.number().int(),
+  company: z.object({ id: z.number().int(), name: z.string() }),
+  amount: z.number().int(),
+  currency: z.string(),
+  paidOn: z.string(),
+  reference: z.string(),
+  journalEntryId: z.number().int(),
+  createdAt: z.string(),
+});
+export type Payout = z.infer<typeof payoutSchema>;
+export const payoutsQuerySchema = z.object({ companyId: idParamSchema('Company').optional() });
+
+/** More than the provider has available: names what is available, so the form can say it. */
+export const payoutAboveAvailableMessage = (available: string) => `The payout is more than the provider has available (${available})`;
+
 // ---- params and paths --------------------------------------------------------------------------------------
 
 export const accountingIdParamsSchema = z.object({ id: idParamSchema('id') });
@@ -494,6 +531,9 @@ export const accountingPaths = {
   creditNotes: '/accounting/credit-notes',
   applyCreditNote: (id: number) => `/accounting/credit-notes/${id}/apply`,
   rules: '/accounting/credit-control/rules',
+  rule: (id: number) => `/accounting/credit-control/rules/${id}`,
+  payouts: '/accounting/payouts',
+  companyPayouts: (companyId: number) => `/accounting/companies/${companyId}/payouts`,
   aging: '/accounting/credit-control/aging',
   currencies: '/accounting/currencies',
   currency: (code: string) => `/accounting/currencies/${code}`,

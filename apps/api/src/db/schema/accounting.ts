@@ -275,6 +275,32 @@ export const creditControlRules = pgTable(
   (t) => [check('credit_control_rules_action_check', sql`${t.action} in ('REMINDER', 'NOTIFICATION', 'SUSPEND_PARTNERSHIPS')`)],
 );
 
+/**
+ * What the platform paid a provider out of its available earnings: the payout's own entry (provider
+ * earnings payable against cash, for the company) is posted in the same transaction.
+ */
+export const providerPayouts = pgTable(
+  'provider_payouts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'restrict' }),
+    amount: money('amount').notNull(),
+    currency: text('currency')
+      .notNull()
+      .references(() => currencies.code),
+    paidOn: day('paid_on').notNull(),
+    reference: text('reference').notNull(),
+    journalEntryId: integer('journal_entry_id')
+      .notNull()
+      .references(() => journalEntries.id),
+    createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [check('provider_payouts_positive', sql`${t.amount} > 0`), index('provider_payouts_company_idx').on(t.companyId, t.paidOn)],
+);
+
 /** What a rule has done to an invoice: each rule acts once per invoice. */
 export const creditControlActions = pgTable(
   'credit_control_actions',

@@ -1,18 +1,45 @@
-import type { CreditControlActionRecord, CreditControlRule } from '@paytable/contracts';
+import { AccountingMessage, type CreditControlActionRecord, type CreditControlRule } from '@paytable/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { executeRows } from '../../db/raw-rows';
 import { creditControlActions, creditControlRules } from '../../db/schema/index';
+import { conflict, notFound } from '../../platform/errors';
 import type { Executor } from './ledger-repository';
 
 export async function listRules(ex: Executor): Promise<CreditControlRule[]> {
   const rows = await ex.select().from(creditControlRules).orderBy(asc(creditControlRules.daysOverdue), asc(creditControlRules.id));
-  return rows.map((row) => ({ id: row.id, name: row.name, daysOverdue: row.daysOverdue, action: row.action as CreditControlRule['action'], isActive: row.isActive }));
+  return rows.map(toRule);
 }
+
+type RuleRow = typeof creditControlRules.$inferSelect;
+const toRule = (row: RuleRow): CreditControlRule => ({ id: row.id, name: row.name, daysOverdue: row.daysOverdue, action: row.action as CreditControlRule['action'], isActive: row.isActive });
+export const ruleNotFound = () => notFound(AccountingMessage.ruleNotFound);
 
 export async function createRule(tx: Tx, input: Omit<CreditControlRule, 'id'>): Promise<CreditControlRule> {
   const [row] = await tx.insert(creditControlRules).values(input).returning();
-  return { id: row!.id, name: row!.name, daysOverdue: row!.daysOverdue, action: row!.action as CreditControlRule['action'], isActive: row!.isActive };
+  return toRule(row!);
+}
+
+/**
+ * Changes a rule. What it already did stays recorded and is not done again: each (rule, invoice) pair
+ * acts once, so a rule moved to fewer days acts only on invoices it has not acted on yet.
+ */
+export async function updateRule(tx: Tx, id: number, input: Omit<CreditControlRule, 'id'>): Promise<CreditControlRule> {
+  const [row] = await tx.update(creditControlRules).set(input).where(eq(creditControlRules.id, id)).returning();
+  if (!row) throw ruleNotFound();
+  return toRule(row);
+}
+
+/**
+ * Removes a rule that has never acted. One that has keeps its record on the invoices it acted on (the
+ * invoice's history names the rule), so it answers 409: deactivate it instead.
+ */
+export async function deleteRule(tx: Tx, id: number): Promise<void> {
+  const [row] = await tx.select({ id: creditControlRules.id }).from(creditControlRules).where(eq(creditControlRules.id, id)).for('update');
+  if (!row) throw ruleNotFound();
+  const [acted] = await tx.select({ invoiceId: creditControlActions.invoiceId }).from(creditControlActions).where(eq(creditControlActions.ruleId, id)).limit(1);
+  if (acted) throw conflict(AccountingMessage.ruleHasActed);
+  await tx.delete(creditControlRules).where(eq(creditControlRules.id, id));
 }
 
 export interface DueAction {

@@ -132,4 +132,32 @@ describe('credit control', () => {
     expect((await http.get(`${V1}/invoices/999999/credit-control`, admin.token)).statusCode).toBe(404);
     expect((await http.get(`${V1}/invoices/${invoiceId}/credit-control`, debtor.token)).statusCode).toBe(403);
   });
+  it('changes and removes rules: one that acted keeps its record and is only deactivated; 404, 400 and 403', async () => {
+    const rules = async () => (await http.get(`${V1}/credit-control/rules`, admin.token)).json().data as { id: number; name: string; daysOverdue: number; action: string; isActive: boolean }[];
+    const acted = (await rules()).find((rule) => rule.name === 'Friendly reminder')!;
+
+    const changed = await http.put(`${V1}/credit-control/rules/${acted.id}`, admin.token, { name: 'Polite reminder', daysOverdue: 12, action: 'REMINDER', isActive: false });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json()).toMatchObject({ message: 'Credit control rule updated', data: { id: acted.id, name: 'Polite reminder', daysOverdue: 12, isActive: false } });
+    // The invoice's history names the rule as it is now; what it did stays recorded.
+    expect((await actions())[0]).toMatchObject({ ruleName: 'Polite reminder', outcome: 'Reminder e-mailed to ap@slowpayer.example' });
+    const refused = await http.delete(`${V1}/credit-control/rules/${acted.id}`, admin.token);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('This rule has acted on invoices; deactivate it instead');
+
+    const fresh = await http.post(`${V1}/credit-control/rules`, admin.token, { name: 'Final notice', daysOverdue: 200, action: 'NOTIFICATION' });
+    const freshId = fresh.json().data.id as number;
+    const removed = await http.delete(`${V1}/credit-control/rules/${freshId}`, admin.token);
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(removed.json().message).toBe('Credit control rule removed');
+    expect((await rules()).map((rule) => rule.id)).not.toContain(freshId);
+
+    expect((await http.delete(`${V1}/credit-control/rules/${freshId}`, admin.token)).statusCode).toBe(404);
+    expect((await http.put(`${V1}/credit-control/rules/${freshId}`, admin.token, { name: 'Gone', daysOverdue: 5, action: 'REMINDER' })).statusCode).toBe(404);
+    const bad = await http.put(`${V1}/credit-control/rules/${acted.id}`, admin.token, { name: '', daysOverdue: 0, action: 'REMINDER' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain('Name is required');
+    expect((await http.put(`${V1}/credit-control/rules/${acted.id}`, debtor.token, { name: 'Mine', daysOverdue: 5, action: 'REMINDER' })).statusCode).toBe(403);
+    expect((await http.delete(`${V1}/credit-control/rules/${acted.id}`, debtor.token)).statusCode).toBe(403);
+  });
 });

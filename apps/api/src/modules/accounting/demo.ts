@@ -14,6 +14,7 @@ import { seedDemoBillingProfiles } from './demo-billing-profiles';
 import { closePeriod } from './entries-repository';
 import { createInvoice, issueInvoice, markSent, recordPayment } from './invoices-repository';
 import { createManualDraft, postEntry, todayIso } from './ledger-repository';
+import { recordPayout } from './payouts-repository';
 
 const DAY_MS = 86_400_000;
 const daysFromNow = (days: number) => todayIso(new Date(Date.now() + days * DAY_MS));
@@ -175,17 +176,7 @@ export const accountingDemoSeeder: DemoSeeder = {
       if (olderUsage !== undefined && lastUsage !== undefined) {
         await recordPayment(tx, olderUsage, { amount: 34_300, paidOn: `${monthsAgo(1)}-20`, method: 'BANK_TRANSFER', reference: 'SEPA 91877' }, adminId);
         await recordPayment(tx, lastUsage, { amount: 20_000, paidOn: todayIso(), method: 'BANK_TRANSFER', reference: 'SEPA 93050' }, adminId);
-        await postEntry(tx, {
-          type: 'MANUAL',
-          entryDate: `${monthsAgo(1)}-25`,
-          description: 'Payout of earnings to SwiftPay Gateway',
-          companyId: swiftpay,
-          userId: adminId,
-          lines: [
-            { account: 'provider_payables', debit: 34_300, currency: 'EUR' },
-            { account: 'cash', credit: 34_300, currency: 'EUR' },
-          ],
-        });
+        await recordPayout(tx, { companyId: swiftpay, amount: 34_300, currency: 'EUR', paidOn: `${monthsAgo(1)}-25`, reference: 'SEPA payout 40112' }, adminId);
       }
     }
 

@@ -13,6 +13,9 @@ import {
   closePeriodRequestSchema,
   creditApplicationsSchema,
   creditControlRuleInputSchema,
+  payoutInputSchema,
+  payoutSchema,
+  payoutsQuerySchema,
   creditControlActionRecordSchema,
   creditControlRuleSchema,
   creditNoteInputSchema,
@@ -57,6 +60,7 @@ import { entriesCsv, entriesXlsx } from './exports';
 import * as invoices from './invoices-repository';
 import * as billing from './billing-repository';
 import * as ledger from './ledger-repository';
+import * as payouts from './payouts-repository';
 import * as reports from './reports-repository';
 import { defineAccountingSchedules } from './scheduled';
 import * as service from './service';
@@ -367,10 +371,39 @@ export function accountingRoutes(options: AccountingModuleOptions = {}): Fastify
       { config: finance, schema: { tags, summary: 'Add a credit control rule (the daily run acts once per rule and invoice)', security: bearer, body: creditControlRuleInputSchema, response: { 201: envelopeSchema(creditControlRuleSchema), ...errors } } },
       async (request, reply) => reply.status(201).send(ok(await service.write(db(), (tx) => creditControl.createRule(tx, request.body)), AccountingMessage.ruleCreated)),
     );
+    app.put(
+      '/accounting/credit-control/rules/:id',
+      { config: finance, schema: { tags, summary: 'Change a credit control rule (what it already did stays recorded)', security: bearer, params: accountingIdParamsSchema, body: creditControlRuleInputSchema, response: { 200: envelopeSchema(creditControlRuleSchema), ...errors } } },
+      async (request) => ok(await service.write(db(), (tx) => creditControl.updateRule(tx, request.params.id, request.body)), AccountingMessage.ruleUpdated),
+    );
+    app.delete(
+      '/accounting/credit-control/rules/:id',
+      { config: finance, schema: { tags, summary: 'Remove a credit control rule that never acted (one that acted answers 409: deactivate it)', security: bearer, params: accountingIdParamsSchema, response: { 200: envelopeSchema(z.null()), ...errors } } },
+      async (request) => {
+        await service.write(db(), (tx) => creditControl.deleteRule(tx, request.params.id));
+        return ok(null, AccountingMessage.ruleDeleted);
+      },
+    );
     app.get(
       '/accounting/credit-control/aging',
       { config: finance, schema: { tags, summary: 'Open receivables as of a date by company and currency in buckets of days past due, and in the base currency', security: bearer, querystring: agingQuerySchema, response: { 200: envelopeSchema(agingReportSchema), ...errors } } },
       async (request) => ok(await reports.aging(db(), request.query)),
+    );
+
+    // ---- payouts to providers ----------------------------------------------------------------------------
+    app.get(
+      '/accounting/payouts',
+      { config: finance, schema: { tags, summary: "Payouts to providers, newest first (optionally one company's)", security: bearer, querystring: payoutsQuerySchema, response: { 200: envelopeSchema(z.array(payoutSchema)), ...errors } } },
+      async (request) => ok(await payouts.listPayouts(db(), { companyId: request.query.companyId })),
+    );
+    app.post(
+      '/accounting/payouts',
+      { config: finance, schema: { tags, summary: "Record a payout of a provider's available earnings (provider earnings payable against cash); at most what is available", security: bearer, body: payoutInputSchema, response: { 201: envelopeSchema(payoutSchema), ...errors } } },
+      async (request, reply) => {
+        const id = await service.write(db(), (tx) => payouts.recordPayout(tx, request.body, userId(request), window()));
+        const [payout] = await payouts.listPayouts(db(), { id });
+        return reply.status(201).send(ok(payout!, AccountingMessage.payoutRecorded));
+      },
     );
 
     // ---- currencies ----------------------------------------------------------------------------------------
@@ -437,6 +470,11 @@ export function accountingRoutes(options: AccountingModuleOptions = {}): Fastify
       '/accounting/companies/:companyId/earnings',
       { config: companyReporting, schema: { tags, summary: "The company's earnings as a provider per month: pending (its consumers have not paid yet), earned (available once paid) and paid out (company_reporting)", security: bearer, params: accountingCompanyParamsSchema, response: { 200: envelopeSchema(earningsSchema), ...errors } } },
       async (request) => ok(await service.companyEarnings(db(), currentUser(request), request.params.companyId)),
+    );
+    app.get(
+      '/accounting/companies/:companyId/payouts',
+      { config: companyReporting, schema: { tags, summary: 'What the platform paid the company out of its earnings, newest first (company_reporting)', security: bearer, params: accountingCompanyParamsSchema, response: { 200: envelopeSchema(z.array(payoutSchema)), ...errors } } },
+      async (request) => ok(await service.companyPayouts(db(), currentUser(request), request.params.companyId)),
     );
   };
 }

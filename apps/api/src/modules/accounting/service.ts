@@ -1,4 +1,4 @@
-import { AccountingMessage, CompanyMessage, formatMoney, hasAnyRole, Role, type BillingProfile, type BillingProfileValues, type CreditNote, type Invoice, type OverdueInvoicesSummary } from '@paytable/contracts';
+import { AccountingMessage, CompanyMessage, formatMoney, hasAnyRole, Role, type BillingProfile, type BillingProfileValues, type CreditNote, type Invoice, type OverdueInvoicesSummary, type Payout } from '@paytable/contracts';
 import type { Db, Tx } from '../../db/client';
 import type { AuthUser } from '../../platform/auth';
 import { findDriverError } from '../../platform/driver-error';
@@ -13,6 +13,7 @@ import type { VatRegistry } from './vat-registry';
 import { billUsage } from './billing-repository';
 import type { DateWindow } from './dates';
 import { earningsOf } from './earnings-repository';
+import { listPayouts } from './payouts-repository';
 import { transactionWithChanges } from '../realtime/index';
 import { actOnDueInvoices, overdueText } from './credit-control-effects';
 import type { DueAction } from './credit-control-repository';
@@ -143,6 +144,12 @@ export async function saveBillingProfile(deps: AccountingDeps, user: AuthUser, o
 export async function companyEarnings(db: Db, user: AuthUser, companyId: number) {
   await requireCompanyReporting(db, user, companyId);
   return earningsOf(db, companyId);
+}
+
+/** What the platform paid a provider, newest first (its company_reporting holders, or platform finance). */
+export async function companyPayouts(db: Db, user: AuthUser, companyId: number): Promise<Payout[]> {
+  await requireCompanyReporting(db, user, companyId);
+  return listPayouts(db, { companyId });
 }
 
 const invoiceUrl = (platform: Platform) => `${platform.config.publicUrl}/dashboard/invoices`;

@@ -151,20 +151,37 @@ describe('metered usage billing', () => {
     expect((await http.post(`${V1}/invoices/${operatorInvoice.id}/chargeback`, admin.token, { reason: 'Too late' })).statusCode).toBe(409);
 
     // Finance pays the provider 25 of it (provider earnings payable against cash, for the company).
-    const chart = (await http.get(`${V1}/chart-of-accounts`, admin.token)).json().data as { id: number; code: string }[];
-    const account = (code: string) => chart.find((each) => each.code === code)!.id;
-    const payout = await http.post(`${V1}/journal-entries`, admin.token, {
-      entryDate: today,
-      description: 'Payout to the provider',
-      companyId: provider.companyId,
-      lines: [
-        { accountId: account('2400'), debit: 25, credit: 0, currency: 'EUR' },
-        { accountId: account('1000'), debit: 0, credit: 25, currency: 'EUR' },
-      ],
-    });
+    const payoutInput = { companyId: provider.companyId, amount: 25, currency: 'EUR', paidOn: today, reference: 'SEPA payout 1' };
+    const payout = await http.post(`${V1}/payouts`, admin.token, payoutInput);
     expect(payout.statusCode, payout.body).toBe(201);
-    expect((await http.post(`${V1}/journal-entries/${payout.json().data.id}/post`, admin.token)).statusCode).toBe(200);
+    expect(payout.json().data).toMatchObject({ company: { id: provider.companyId }, amount: 25, currency: 'EUR', paidOn: today, reference: 'SEPA payout 1' });
     expect((await earnings()).totals).toMatchObject([{ pending: 0, earned: 30, available: 5, paidOut: 25 }]);
+    const entry = await http.get(`${V1}/entries/${payout.json().data.journalEntryId}`, admin.token);
+    expect(entry.json().data).toMatchObject({ type: 'PAYOUT', status: 'POSTED', company: { id: provider.companyId }, amount: 25 });
+
+    // More than is available is refused, naming what is available; nothing is posted.
+    const tooMuch = await http.post(`${V1}/payouts`, admin.token, { ...payoutInput, amount: 6, reference: 'SEPA payout 2' });
+    expect(tooMuch.statusCode).toBe(409);
+    expect(tooMuch.json().message).toBe('The payout is more than the provider has available (€0.05)');
+    expect((await http.post(`${V1}/payouts`, admin.token, { ...payoutInput, currency: 'USD' })).statusCode).toBe(409);
+    // Earnings made available today cannot be paid out on an earlier date.
+    const earlier = await http.post(`${V1}/payouts`, admin.token, { ...payoutInput, amount: 5, paidOn: `${month}-28` });
+    expect(earlier.statusCode).toBe(409);
+    expect(earlier.json().message).toContain('(€0.00)');
+    expect((await http.post(`${V1}/payouts`, admin.token, { ...payoutInput, companyId: 2_147_483_000 })).statusCode).toBe(404);
+    const bad = await http.post(`${V1}/payouts`, admin.token, { ...payoutInput, amount: 0, reference: '' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain('Amount must be greater than zero');
+
+    // Listed for the provider and for finance; another company, and a company member, are refused.
+    const own = await http.get(`${V1}/companies/${provider.companyId}/payouts`, provider.token);
+    expect(own.statusCode).toBe(200);
+    expect(own.json().data).toMatchObject([{ amount: 25, reference: 'SEPA payout 1' }]);
+    expect((await http.get(`${V1}/companies/${provider.companyId}/payouts`, operator.token)).statusCode).toBe(404);
+    expect((await http.post(`${V1}/payouts`, provider.token, { ...payoutInput, amount: 1 })).statusCode).toBe(403);
+    const all = await http.get(`${V1}/payouts?companyId=${provider.companyId}`, admin.token);
+    expect(all.json().data).toMatchObject([{ company: { id: provider.companyId }, amount: 25 }]);
+    expect((await http.get(`${V1}/payouts`, provider.token)).statusCode).toBe(403);
 
     const trial = await http.post(`${V1}/reports`, admin.token, { type: 'TRIAL_BALANCE', endDate: today });
     for (const section of trial.json().data.sections as { totals: { balance: number } }[]) expect(section.totals.balance).toBe(0);

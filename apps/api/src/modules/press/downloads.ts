@@ -136,74 +136,184 @@ ${release.content}
 
 const MARGIN = 56;
 const fontOf = (fonts: PdfFonts, run: Run) => (run.bold && run.italic ? fonts.boldItalic : run.bold ? fonts.bold : run.italic ? fonts.italic : fonts.regular);
-
+/** A page that would hold less than this (points, about five lines) at the end of a release is "near-empty". */
+const NEAR_EMPTY_PAGE = 90;
 
 /** JPEG or PNG bytes pdfkit can embed (stored images are WebP), or undefined for an unreadable file. */
 async function embeddable(buffer: Buffer): Promise<Buffer | undefined> {
+  return (await embeddableImage(buffer))?.jpeg;
+}
+
+/** A picture ready for the PDF: its JPEG bytes and its size in pixels (for scaling it into the column). */
+interface PdfImage {
+  jpeg: Buffer;
+  width: number;
+  height: number;
+}
+
+async function embeddableImage(buffer: Buffer): Promise<PdfImage | undefined> {
   try {
-    return await sharp(buffer, { failOn: 'truncated' }).flatten({ background: '#ffffff' }).jpeg({ quality: 82 }).toBuffer();
+    const { data, info } = await sharp(buffer, { failOn: 'truncated' }).flatten({ background: '#ffffff' }).jpeg({ quality: 82 }).toBuffer({ resolveWithObject: true });
+    return { jpeg: data, width: info.width, height: info.height };
   } catch {
     return undefined;
   }
 }
 
-function writeRuns(doc: PDFKit.PDFDocument, fonts: PdfFonts, runs: Run[], options: { indent?: number; size?: number; color?: string } = {}): void {
-  const size = options.size ?? 11;
-  const indent = options.indent ?? 0;
-  const width = doc.page.width - MARGIN * 2 - indent;
-  const parts = runs.filter((run) => run.text !== '');
-  parts.forEach((run, index) => {
-    const last = index === parts.length - 1;
-    doc
-      .font(fontOf(fonts, run))
-      .fontSize(size)
-      .fillColor(run.href ? '#1d4ed8' : (options.color ?? '#111111'))
-      .text(pdfText(run.text), index === 0 ? MARGIN + indent : undefined, undefined, {
-        width,
-        continued: !last,
-        link: run.href && /^(https?:|mailto:)/i.test(run.href) ? run.href : null,
-        underline: Boolean(run.href),
-        lineGap: 3,
-      });
-  });
-  doc.moveDown(0.5);
+/**
+ * How loosely a document is set. The first layout is `normal`; when it would end on a near-empty page the
+ * release is set again `tight` (smaller image boxes, less space between blocks), which pulls the last lines
+ * back onto the page before, and keeps the end of the release together so no page holds a line or two.
+ */
+interface Spacing {
+  imageHeight: number;
+  lineGap: number;
+  blockGap: number;
+  keepTail: boolean;
+}
+const NORMAL: Spacing = { imageHeight: 260, lineGap: 3, blockGap: 0.5, keepTail: false };
+const TIGHT: Spacing = { imageHeight: 200, lineGap: 2, blockGap: 0.35, keepTail: true };
+
+/** One piece of the page flow: how tall it will be (an estimate, for keeping pieces together) and how to set it. */
+interface FlowItem {
+  height: (doc: PDFKit.PDFDocument) => number;
+  draw: (doc: PDFKit.PDFDocument) => void;
 }
 
-function writeBlock(doc: PDFKit.PDFDocument, fonts: PdfFonts, block: Block): void {
+interface Layout {
+  fonts: PdfFonts;
+  spacing: Spacing;
+  width: number;
+}
+
+/**
+ * Writes a block's runs as one flowing paragraph: emphasis and links change the font, colour and link of
+ * their words and stay on the line. (pdfkit reads `text(s, undefined, undefined, options)` as if no
+ * options were given, which ends the paragraph after every run; the continuing runs pass options alone.)
+ */
+function writeRuns(doc: PDFKit.PDFDocument, layout: Layout, runs: Run[], options: { indent?: number; size?: number; color?: string } = {}): void {
+  const size = options.size ?? 11;
+  const indent = options.indent ?? 0;
+  const width = layout.width - indent;
+  const parts = runs.filter((run) => run.text !== '');
+  parts.forEach((run, index) => {
+    const textOptions: PDFKit.Mixins.TextOptions = {
+      width,
+      continued: index < parts.length - 1,
+      link: run.href && /^(https?:|mailto:)/i.test(run.href) ? run.href : null,
+      underline: Boolean(run.href),
+      lineGap: layout.spacing.lineGap,
+    };
+    doc.font(fontOf(layout.fonts, run)).fontSize(size).fillColor(run.href ? '#1d4ed8' : (options.color ?? '#111111'));
+    if (index === 0) doc.text(pdfText(run.text), MARGIN + indent, doc.y, textOptions);
+    else doc.text(pdfText(run.text), textOptions);
+  });
+  doc.moveDown(layout.spacing.blockGap);
+}
+
+const headingSize = (block: Block) => (block.level === 2 ? 15 : block.level === 3 ? 13 : 12);
+
+function blockItem(layout: Layout, block: Block): FlowItem {
+  const { fonts, spacing, width } = layout;
+  const text = pdfText(block.runs.map((run) => run.text).join(''));
+  const estimate = (font: string, size: number, indent = 0, before = 0) => (doc: PDFKit.PDFDocument) =>
+    doc.font(font).fontSize(size).heightOfString(text || ' ', { width: width - indent, lineGap: spacing.lineGap }) + doc.currentLineHeight(true) * (spacing.blockGap + before);
   switch (block.kind) {
     case 'heading':
-      doc.moveDown(0.3);
-      writeRuns(doc, fonts, block.runs.map((run) => ({ ...run, bold: true })), { size: block.level === 2 ? 15 : block.level === 3 ? 13 : 12 });
-      return;
+      return {
+        height: estimate(fonts.bold, headingSize(block), 0, 0.3),
+        draw: (doc) => {
+          doc.moveDown(0.3);
+          writeRuns(doc, layout, block.runs.map((run) => ({ ...run, bold: true })), { size: headingSize(block) });
+        },
+      };
     case 'bullet':
     case 'number':
-      doc.font(fonts.regular).fontSize(11).fillColor('#111111').text(block.kind === 'bullet' ? '•' : `${block.ordinal}.`, MARGIN + 8, doc.y, { lineBreak: false });
-      writeRuns(doc, fonts, block.runs, { indent: 28 });
-      return;
+      return {
+        height: estimate(fonts.regular, 11, 28),
+        draw: (doc) => {
+          // The marker and the item's first line share a page.
+          if (doc.y + doc.font(fonts.regular).fontSize(11).currentLineHeight(true) > doc.page.height - MARGIN) doc.addPage();
+          doc.font(fonts.regular).fontSize(11).fillColor('#111111').text(block.kind === 'bullet' ? '•' : `${block.ordinal}.`, MARGIN + 8, doc.y, { lineBreak: false });
+          writeRuns(doc, layout, block.runs, { indent: 28 });
+        },
+      };
     case 'quote':
-      writeRuns(doc, fonts, block.runs.map((run) => ({ ...run, italic: true })), { indent: 20, color: '#374151' });
-      return;
+      return { height: estimate(fonts.italic, 11, 20), draw: (doc) => writeRuns(doc, layout, block.runs.map((run) => ({ ...run, italic: true })), { indent: 20, color: '#374151' }) };
     case 'code':
-      doc.font(fonts.code).fontSize(9.5).fillColor('#111111').text(pdfText(block.runs.map((run) => run.text).join('')), MARGIN, undefined, { width: doc.page.width - MARGIN * 2 });
-      doc.moveDown(0.5);
-      return;
+      return {
+        height: estimate(fonts.code, 9.5),
+        draw: (doc) => {
+          doc.font(fonts.code).fontSize(9.5).fillColor('#111111').text(text, MARGIN, doc.y, { width });
+          doc.moveDown(spacing.blockGap);
+        },
+      };
     case 'rule':
-      doc.moveTo(MARGIN, doc.y).lineTo(doc.page.width - MARGIN, doc.y).strokeColor('#d1d5db').stroke();
-      doc.moveDown(0.8);
-      return;
+      return {
+        height: (doc) => doc.currentLineHeight(true) * 0.8,
+        draw: (doc) => {
+          doc.moveTo(MARGIN, doc.y).lineTo(MARGIN + width, doc.y).strokeColor('#d1d5db').stroke();
+          doc.moveDown(0.8);
+        },
+      };
     default:
-      writeRuns(doc, fonts, block.runs);
+      return { height: estimate(fonts.regular, 11), draw: (doc) => writeRuns(doc, layout, block.runs) };
   }
 }
 
 /**
- * The release as an A4 PDF, built with pdfkit (no browser): the company logo and name, the title, the
- * date, the summary, the images with their captions, the body with headings, emphasis, lists, quotes and
- * links, and a link back to the release. Standard fonts only, so nothing is read from disk at run time.
+ * An image with its caption, kept together: when both do not fit below the text, they start the next
+ * page. The image is scaled into the column (at most `imageHeight` high) and the cursor moved past it.
  */
-export async function toPdf(source: DownloadSource): Promise<Buffer> {
+function figureItem(layout: Layout, image: PdfImage, caption: string | null): FlowItem {
+  const { fonts, spacing, width } = layout;
+  const scale = Math.min(width / image.width, spacing.imageHeight / image.height);
+  const box = () => ({ width: image.width * scale, height: image.height * scale });
+  const captionHeight = (doc: PDFKit.PDFDocument) => (caption ? doc.font(fonts.italic).fontSize(9).heightOfString(pdfText(caption), { width }) + 4 : 0);
+  const height = (doc: PDFKit.PDFDocument) => box().height + 6 + captionHeight(doc) + doc.font(fonts.regular).fontSize(11).currentLineHeight(true) * 0.8;
+  return {
+    height,
+    draw: (doc) => {
+      const { width: drawnWidth, height: drawnHeight } = box();
+      if (doc.y + drawnHeight + 6 + captionHeight(doc) > doc.page.height - MARGIN) doc.addPage();
+      doc.image(image.jpeg, MARGIN + (width - drawnWidth) / 2, doc.y, { width: drawnWidth, height: drawnHeight });
+      // pdfkit does not move the cursor past an image placed at a given point.
+      doc.y += drawnHeight + 6;
+      if (caption) doc.font(fonts.italic).fontSize(9).fillColor('#4b5563').text(pdfText(caption), MARGIN, doc.y, { width });
+      doc.font(fonts.regular).fontSize(11).moveDown(0.8);
+    },
+  };
+}
+
+/**
+ * Sets the flow. With `keepTail`, the last items (at least a near-empty page's worth, the link back
+ * included) are kept on one page: if they would not fit below what comes before, they start a new one.
+ */
+function setFlow(doc: PDFKit.PDFDocument, items: FlowItem[], keepTail: boolean): void {
+  let tailStart = items.length;
+  let tailHeight = 0;
+  if (keepTail) {
+    while (tailStart > 0 && tailHeight < NEAR_EMPTY_PAGE * 1.5) {
+      tailStart -= 1;
+      tailHeight += items[tailStart]!.height(doc);
+    }
+  }
+  const writable = doc.page.height - MARGIN * 2;
+  items.forEach((item, index) => {
+    if (index === tailStart && tailHeight < writable && doc.y + tailHeight > doc.page.height - MARGIN) doc.addPage();
+    item.draw(doc);
+  });
+}
+
+interface Rendered {
+  pdf: Buffer;
+  pages: number;
+  /** How far down the last page the release reaches, in points below the top margin. */
+  lastPageUsed: number;
+}
+
+async function renderPdf(source: DownloadSource, logo: Buffer | undefined, images: (PdfImage | undefined)[], spacing: Spacing): Promise<Rendered> {
   const { release } = source;
-  const [logo, ...images] = await Promise.all([source.logo ? embeddable(source.logo) : Promise.resolve(undefined), ...source.images.map((image) => embeddable(image.buffer))]);
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
@@ -213,12 +323,15 @@ export async function toPdf(source: DownloadSource): Promise<Buffer> {
   const blocks = htmlToBlocks(release.content);
   const fonts = pdfFontsFor(doc, [release.title, release.summary, release.company.name, ...source.images.map((image) => image.caption ?? ''), ...blocks.flatMap((block) => block.runs.map((run) => run.text))]);
   const chunks: Buffer[] = [];
+  let pages = 1;
+  doc.on('pageAdded', () => (pages += 1));
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const finished = new Promise<Buffer>((resolve, reject) => {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
   const width = doc.page.width - MARGIN * 2;
+  const layout: Layout = { fonts, spacing, width };
 
   const top = doc.y;
   if (logo) doc.image(logo, MARGIN, top, { fit: [40, 40] });
@@ -233,23 +346,34 @@ export async function toPdf(source: DownloadSource): Promise<Buffer> {
   doc.font(fonts.bold).fontSize(12).fillColor('#111111').text(pdfText(release.summary), { width, lineGap: 3 });
   doc.moveDown(0.8);
 
-  images.forEach((image, index) => {
-    if (!image) return;
-    const meta = source.images[index]!;
-    if (doc.y > doc.page.height - MARGIN - 220) doc.addPage();
-    doc.image(image, MARGIN, doc.y, { fit: [width, 260], align: 'center' });
-    // pdfkit does not move the cursor past a fitted image; the box is at most 260 points high.
-    doc.y += 266;
-    if (meta.caption) doc.font(fonts.italic).fontSize(9).fillColor('#4b5563').text(pdfText(meta.caption), MARGIN, doc.y, { width });
-    doc.moveDown(0.8);
-  });
-
-  for (const block of blocks) writeBlock(doc, fonts, block);
-
-  doc.moveDown(1);
-  doc.font(fonts.regular).fontSize(10).fillColor('#1d4ed8').text('Read the release on Paytable: ', MARGIN, doc.y, { continued: true, width }).text(source.url, { link: source.url, underline: true });
+  // The images stand where readers see them on the release page: the cover under the summary, the
+  // others after the body; each keeps its caption.
+  const figures = images.flatMap((image, index) => (image ? [figureItem(layout, image, source.images[index]!.caption)] : []));
+  const [cover, ...more] = figures;
+  const linkBack: FlowItem = {
+    height: (doc) => doc.font(fonts.regular).fontSize(10).currentLineHeight(true) * 2.2,
+    draw: (doc) => {
+      doc.moveDown(1);
+      doc.font(fonts.regular).fontSize(10).fillColor('#1d4ed8').text('Read the release on Paytable: ', MARGIN, doc.y, { continued: true, width }).text(source.url, { link: source.url, underline: true });
+    },
+  };
+  setFlow(doc, [...(cover ? [cover] : []), ...blocks.map((block) => blockItem(layout, block)), ...more, linkBack], spacing.keepTail);
+  const lastPageUsed = doc.y - MARGIN;
   doc.end();
-  return finished;
+  return { pdf: await finished, pages, lastPageUsed };
+}
+
+/**
+ * The release as an A4 PDF, built with pdfkit (no browser): the company logo and name, the title, the
+ * date, the summary, the images with their captions where the release page shows them, the body with
+ * headings, emphasis and links inline, lists, quotes and code, and a link back to the release. A layout
+ * that would end on a near-empty page is set again tighter (see `Spacing`).
+ */
+export async function toPdf(source: DownloadSource): Promise<Buffer> {
+  const [logo, ...images] = await Promise.all([source.logo ? embeddable(source.logo) : Promise.resolve(undefined), ...source.images.map((image) => embeddableImage(image.buffer))]);
+  const first = await renderPdf(source, logo, images, NORMAL);
+  if (first.pages === 1 || first.lastPageUsed >= NEAR_EMPTY_PAGE) return first.pdf;
+  return (await renderPdf(source, logo, images, TIGHT)).pdf;
 }
 
 export async function renderDownload(source: DownloadSource, format: PressDownloadFormat): Promise<Download> {

@@ -24,6 +24,8 @@ import {
   type ChargebackResult,
   type Page,
   type PaymentInput,
+  type Payout,
+  type PayoutInput,
   type ReportRequest,
 } from '@paytable/contracts';
 import { apiClient, unwrap } from '@/lib/api-client';
@@ -38,6 +40,7 @@ export const accountingKeys = {
   invoices: (query: Partial<InvoicesQuery>) => [...all, 'invoices', query] as const,
   companyInvoices: (companyId: number, query: Partial<InvoicesQuery>) => [...all, 'company-invoices', companyId, query] as const,
   earnings: (companyId: number) => [...all, 'earnings', companyId] as const,
+  payouts: (companyId: number) => [...all, 'payouts', companyId] as const,
   creditNotes: () => [...all, 'credit-notes'] as const,
   aging: (asOfDate: string, companyId?: number) => [...all, 'aging', asOfDate, companyId] as const,
   currencies: () => [...all, 'currencies'] as const,
@@ -60,6 +63,9 @@ export const useCompanyInvoices = (companyId: number, query: Partial<InvoicesQue
   useQuery({ queryKey: accountingKeys.companyInvoices(companyId, query), queryFn: async (): Promise<Page<Invoice>> => unwrap(await apiClient.get(accountingPaths.companyInvoices(companyId), { params: params(query) })), placeholderData: keepPreviousData });
 export const useEarnings = (companyId: number | undefined) =>
   useQuery({ queryKey: accountingKeys.earnings(companyId ?? 0), queryFn: async (): Promise<Earnings> => unwrap(await apiClient.get(accountingPaths.companyEarnings(companyId!))), enabled: companyId !== undefined });
+/** What the platform paid a provider, newest first. */
+export const usePayouts = (companyId: number) =>
+  useQuery({ queryKey: accountingKeys.payouts(companyId), queryFn: async (): Promise<Payout[]> => unwrap(await apiClient.get(accountingPaths.companyPayouts(companyId))) });
 export const useCreditNotes = () => useQuery({ queryKey: accountingKeys.creditNotes(), queryFn: async (): Promise<CreditNote[]> => unwrap(await apiClient.get(accountingPaths.creditNotes)) });
 export const useAging = (asOfDate: string, companyId?: number) =>
   useQuery({ queryKey: accountingKeys.aging(asOfDate, companyId), queryFn: async (): Promise<AgingReport> => unwrap(await apiClient.get(accountingPaths.aging, { params: params({ asOfDate, companyId }) })) });
@@ -83,6 +89,7 @@ export const useAccountingActions = () => ({
   createAccount: useBooksMutation(async (input: LedgerAccountInput): Promise<LedgerAccount> => unwrap(await apiClient.post(accountingPaths.chart, input))),
   updateAccount: useBooksMutation(async ({ id, ...input }: { id: number } & LedgerAccountInput): Promise<LedgerAccount> => unwrap(await apiClient.put(accountingPaths.account(id), input))),
   deleteAccount: useBooksMutation(async (id: number): Promise<null> => unwrap(await apiClient.delete(accountingPaths.account(id)))),
+  recordPayout: useBooksMutation(async (input: PayoutInput): Promise<Payout> => unwrap(await apiClient.post(accountingPaths.payouts, input))),
   chargeBack: useBooksMutation(async ({ id, reason }: { id: number; reason: string }): Promise<ChargebackResult> => unwrap(await apiClient.post(accountingPaths.chargeback(id), { reason }))),
   createEntry: useBooksMutation(async (input: JournalEntryInput): Promise<JournalEntry> => unwrap(await apiClient.post(accountingPaths.journal, input))),
   postEntry: useBooksMutation(async (id: number): Promise<JournalEntry> => unwrap(await apiClient.post(accountingPaths.postEntry(id)))),

@@ -47,6 +47,22 @@ export function useCreateCreditControlRule() {
   });
 }
 
+export function useUpdateCreditControlRule() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, ...input }: CreditControlRule): Promise<CreditControlRule> => unwrap(await apiClient.put(accountingPaths.rule(id), input)),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: documentKeys.rules() }),
+  });
+}
+
+export function useDeleteCreditControlRule() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: number): Promise<null> => unwrap(await apiClient.delete(accountingPaths.rule(id))),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: documentKeys.rules() }),
+  });
+}
+
 export async function downloadCreditNotePdf(note: Pick<CreditNote, 'id' | 'number'>): Promise<void> {
   const response = await apiClient.get<Blob>(billingPaths.creditNotePdf(note.id), { responseType: 'blob' });
   await saveBlob(response.data, `${note.number}.pdf`);

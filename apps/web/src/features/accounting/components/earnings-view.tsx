@@ -5,6 +5,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { useEarnings } from '../api/accounting';
 import { formatMoney } from '../lib/format';
 import { EarningsChart } from './earnings-chart';
+import { PayoutForm, PayoutList } from './payouts';
 
 function Figure({ label, value, testId, tone = '' }: { label: string; value: string; testId?: string; tone?: string }) {
   return (
@@ -17,9 +18,10 @@ function Figure({ label, value, testId, tone = '' }: { label: string; value: str
 
 /**
  * A provider's earnings dashboard. Earnings follow cash: per currency what is pending (its customers have not
- * paid yet), available (paid, not yet paid out), paid out, the best month, and a chart per month.
+ * paid yet), available (paid, not yet paid out), paid out, the best month, and a chart per month; then the
+ * payouts, and for the finance team (`recordPayouts`) the form that records one.
  */
-export function EarningsView({ companyId }: { companyId: number }) {
+export function EarningsView({ companyId, recordPayouts = false }: { companyId: number; recordPayouts?: boolean }) {
   const earnings = useEarnings(companyId);
   if (earnings.isPending) return <ListSkeleton rows={3} label="Loading earnings" />;
   if (earnings.isError) return <DataError context="earnings" onRetry={() => void earnings.refetch()} />;
@@ -27,7 +29,7 @@ export function EarningsView({ companyId }: { companyId: number }) {
     return <EmptyState icon={<Coins className="size-5" />} title="No earnings yet">When partners use your integrations, your share of their metered usage shows here month by month.</EmptyState>;
   }
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
       {earnings.data.totals.map((total) => {
         const months = earnings.data.months.filter((month) => month.currency === total.currency);
         const best = months.reduce((top, month) => (month.earned + month.pending > top.earned + top.pending ? month : top), months[0]!);
@@ -46,6 +48,8 @@ export function EarningsView({ companyId }: { companyId: number }) {
           </Card>
         );
       })}
+      {recordPayouts ? <PayoutForm key={companyId} companyId={companyId} totals={earnings.data.totals} /> : null}
+      <PayoutList companyId={companyId} />
     </div>
   );
 }

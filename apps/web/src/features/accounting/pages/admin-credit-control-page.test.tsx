@@ -52,6 +52,30 @@ describe('admin credit control', () => {
     await waitFor(() => expect(post).toHaveBeenCalledWith(accountingPaths.rules, { name: 'Second reminder', daysOverdue: 21, action: 'REMINDER', isActive: true }));
   });
 
+  it('changes a rule in the same form and removes one after confirming', async () => {
+    vi.spyOn(apiClient, 'get').mockResolvedValue(envelope(rules));
+    const put = vi.spyOn(apiClient, 'put').mockResolvedValue(envelope({ ...rules[1]!, daysOverdue: 10 }));
+    const del = vi.spyOn(apiClient, 'delete').mockResolvedValue(envelope(null));
+    renderPage();
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Change Friendly reminder' }));
+    const form = screen.getByRole('form', { name: 'Change credit control rule' });
+    expect(within(form).getByLabelText('Name')).toHaveValue('Friendly reminder');
+    await user.clear(within(form).getByLabelText('Days overdue'));
+    await user.click(within(form).getByLabelText('Days overdue'));
+    await user.paste('10');
+    await user.click(within(form).getByRole('button', { name: 'Save rule' }));
+    await waitFor(() => expect(put).toHaveBeenCalledWith(accountingPaths.rule(1), { name: 'Friendly reminder', daysOverdue: 10, action: 'REMINDER', isActive: true }));
+    expect(await screen.findByRole('form', { name: 'New credit control rule' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Remove Suspend partnerships' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText(/deactivate it instead/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Remove rule' }));
+    await waitFor(() => expect(del).toHaveBeenCalledWith(accountingPaths.rule(3)));
+  });
+
   it('says when there are none', async () => {
     vi.spyOn(apiClient, 'get').mockResolvedValue(envelope([]));
     renderPage();

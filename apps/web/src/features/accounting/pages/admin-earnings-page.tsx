@@ -4,7 +4,7 @@ import { PageHeader } from '@/components/list-states';
 import { useBillableCompanies } from '../api/accounting';
 import { EarningsView } from '../components/earnings-view';
 
-/** /dashboard/admin/earnings: any provider's earnings, pending, available and paid out, month by month. */
+/** /dashboard/admin/earnings: any provider's earnings, pending, available and paid out, month by month, its payouts and the form to record one. */
 export default function AdminEarningsPage() {
   const companies = useBillableCompanies();
   const [companyId, setCompanyId] = useState<number>();
@@ -17,7 +17,7 @@ export default function AdminEarningsPage() {
           {companies.data?.content.map((company) => <option key={company.id} value={company.id}>{company.name}</option>)}
         </SelectField>
       </div>
-      {chosen !== undefined ? <EarningsView companyId={chosen} /> : null}
+      {chosen !== undefined ? <EarningsView companyId={chosen} recordPayouts /> : null}
     </div>
   );
 }
