@@ -1,6 +1,4 @@
 import type { PressDownloadFormat, PressRelease } from '@paytable/contracts';
-import PDFDocument from 'pdfkit';
-import sharp from 'sharp';
 import TurndownService from 'turndown';
 import { escapeHtml } from '../../platform/html';
 import { pdfFontsFor, pdfText, type PdfFonts } from '../../platform/pdf-fonts';
@@ -141,6 +139,7 @@ const fontOf = (fonts: PdfFonts, run: Run) => (run.bold && run.italic ? fonts.bo
 /** JPEG or PNG bytes pdfkit can embed (stored images are WebP), or undefined for an unreadable file. */
 async function embeddable(buffer: Buffer): Promise<Buffer | undefined> {
   try {
+    const { default: sharp } = await import('sharp');
     return await sharp(buffer, { failOn: 'truncated' }).flatten({ background: '#ffffff' }).jpeg({ quality: 82 }).toBuffer();
   } catch {
     return undefined;
@@ -204,6 +203,7 @@ function writeBlock(doc: PDFKit.PDFDocument, fonts: PdfFonts, block: Block): voi
 export async function toPdf(source: DownloadSource): Promise<Buffer> {
   const { release } = source;
   const [logo, ...images] = await Promise.all([source.logo ? embeddable(source.logo) : Promise.resolve(undefined), ...source.images.map((image) => embeddable(image.buffer))]);
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
