@@ -1,7 +1,6 @@
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { Redis } from 'ioredis';
 import packageJson from '../package.json' with { type: 'json' };
 import type { Config } from './config';
 import { openEmbeddedDatabase, openPostgresDatabase, type Database } from './db/client';
@@ -93,7 +92,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   }
 
   const pubsub = options.pubsub ?? (await createPubSub(config.redisUrl));
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3 }) : undefined;
+  // ioredis loads only when Redis is configured: a single instance never needs it.
+  const redis = config.redisUrl ? new (await import('ioredis')).Redis(config.redisUrl, { maxRetriesPerRequest: 3 }) : undefined;
   const settings = createSettingsStore({ defaults: defaultSettings(config.mailFrom), pubsub, log: app.log });
   // The sender is a platform setting: each message takes the one current when it leaves.
   const mailer =
@@ -114,7 +114,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     pubsub,
     mailer,
     settings,
-    storage: createStorage(config.storage, config.dataDir),
+    storage: await createStorage(config.storage, config.dataDir),
     jobs: createJobQueue({ database, workers: config.jobs.workers, pollSeconds: config.jobs.pollSeconds, log: app.log, pubsub }),
     counters: new DailyCounters(database.db, { log: app.log }),
     redis,

@@ -2,23 +2,34 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { dumpEmbeddedDatabase, openMemoryDatabase } from '../src/db/client';
+import { dumpEmbeddedDatabase, openMemoryDatabase, openPostgresDatabase, type Database } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
 import { buildApp } from '../src/app';
 import { testConfig } from '../src/config';
+import { onServer, uniqueDatabaseName } from './support/postgres-server';
 
 /**
- * Runs initdb, the migrations and the job queue's set-up once for the whole run (~5 s) and dumps the result; every test file
- * then opens its own in-memory database from that template in well under a second.
+ * Migrates one template database per run; every test file then starts from a copy of it instead of
+ * applying every migration itself. On PGlite (initdb ~5 s) the template is dumped and each file opens its
+ * own in-memory database from the dump; with TEST_DATABASE_URL it is a database on that server, and each
+ * file gets `create database … template …` (a file copy on the server, well under a second).
  */
 export default async function setup(project: TestProject) {
-  if (process.env.TEST_DATABASE_URL) return;
-  const database = await openMemoryDatabase();
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  return serverUrl ? setupPostgresTemplate(project, serverUrl) : setupPgliteTemplate(project);
+}
+
+/** The migrations, then the app started once: that installs the job queue's schema and every module's queue (a table each). */
+async function prepareTemplate(database: Database): Promise<void> {
   await migrate(database.db);
-  // Starting the app once installs the job queue's schema and creates every module's queue (a table each).
   const app = await buildApp(testConfig({ jwtSecret: 'template-secret-that-is-long-enough-for-hs256' }), { database, migrate: false });
   await app.ready();
   await app.close();
+}
+
+async function setupPgliteTemplate(project: TestProject) {
+  const database = await openMemoryDatabase();
+  await prepareTemplate(database);
   const dump = await dumpEmbeddedDatabase(database);
   await database.close();
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'paytable-template-'));
@@ -30,8 +41,32 @@ export default async function setup(project: TestProject) {
   };
 }
 
+async function setupPostgresTemplate(project: TestProject, serverUrl: string) {
+  const name = uniqueDatabaseName('paytable_template');
+  await onServer(serverUrl, `create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  try {
+    const database = await openPostgresDatabase(url.toString(), 2);
+    try {
+      await prepareTemplate(database);
+    } finally {
+      // No connection may stay open on a template while databases are created from it.
+      await database.close();
+    }
+  } catch (error) {
+    await onServer(serverUrl, `drop database if exists ${name} with (force)`);
+    throw error;
+  }
+  project.provide('postgresTemplateName', name);
+  return async () => {
+    await onServer(serverUrl, `drop database if exists ${name} with (force)`);
+  };
+}
+
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteTemplatePath: string;
+    postgresTemplateName: string;
   }
 }

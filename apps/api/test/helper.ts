@@ -1,20 +1,18 @@
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type AppOptions } from '../src/app';
 import webpush from 'web-push';
 import { testConfig, type Config } from '../src/config';
 import { openMemoryDatabase, openPostgresDatabase, type Database } from '../src/db/client';
-import { migrate } from '../src/db/migrate';
-import { installJobSchema } from '../src/platform/jobs';
+import { onServer, uniqueDatabaseName } from './support/postgres-server';
 
 /**
- * A fresh, migrated database for one test file: an in-memory PGlite loaded from the run's template, or,
- * when TEST_DATABASE_URL is set, a new database created on that PostgreSQL server and dropped after.
+ * A fresh, migrated database for one test file, copied from the run's template (test/global-setup.ts): an
+ * in-memory PGlite loaded from the template's dump, or, when TEST_DATABASE_URL is set, a new database
+ * created on that PostgreSQL server from the template database and dropped after.
  */
 export async function createTestDatabase(): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
@@ -22,24 +20,16 @@ export async function createTestDatabase(): Promise<Database> {
     const template = await fs.readFile(inject('pgliteTemplatePath'));
     return openMemoryDatabase(new Blob([template]));
   }
-  const name = `paytable_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  const name = uniqueDatabaseName('paytable_test');
+  await onServer(serverUrl, `create database ${name} template ${inject('postgresTemplateName')}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = await openPostgresDatabase(url.toString(), 5);
-  await migrate(database.db);
-  await installJobSchema(database);
   return {
     ...database,
     async close() {
       await database.close();
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
+      await onServer(serverUrl, `drop database if exists ${name} with (force)`);
     },
   };
 }

@@ -1,5 +1,5 @@
 import { MAX_IMAGE_UPLOAD_BYTES, UploadMessage } from '@paytable/contracts';
-import sharp from 'sharp';
+import type sharpModule from 'sharp';
 import { AppError } from './errors';
 
 /** Uploads larger than this are refused before any decoding (the contract's limit, shown by the web too). */
@@ -45,7 +45,10 @@ export const fileTooLarge = (maxBytes: number) =>
 const invalidImage = () => new AppError(400, INVALID_IMAGE_MESSAGE);
 
 /** The decoder, strict: truncated data, unknown formats and pixel bombs all throw. */
-const decoder = (input: Buffer) => sharp(input, { failOn: 'truncated', limitInputPixels: MAX_INPUT_PIXELS, animated: false });
+const decoder = (sharp: typeof sharpModule, input: Buffer) => sharp(input, { failOn: 'truncated', limitInputPixels: MAX_INPUT_PIXELS, animated: false });
+
+/** sharp (libvips) loads on the first image handled rather than at start: most processes never handle one. */
+const loadSharp = async () => (await import('sharp')).default;
 
 /**
  * Checks an uploaded image by its content (never its name or declared type) and re-encodes it:
@@ -60,9 +63,10 @@ export async function processImageUpload(input: Buffer, options: ImageUploadOpti
   if (input.length > maxBytes) throw fileTooLarge(maxBytes);
   if (input.length === 0) throw invalidImage();
 
+  const sharp = await loadSharp();
   let format: string | undefined;
   try {
-    format = (await decoder(input).metadata()).format;
+    format = (await decoder(sharp, input).metadata()).format;
   } catch {
     throw invalidImage();
   }
@@ -70,7 +74,7 @@ export async function processImageUpload(input: Buffer, options: ImageUploadOpti
 
   try {
     // sharp writes no metadata unless asked (withMetadata/keepMetadata), so re-encoding strips it all.
-    const { data, info } = await decoder(input)
+    const { data, info } = await decoder(sharp, input)
       .rotate()
       .resize({
         width: options.maxWidth ?? DEFAULT_MAX_IMAGE_SIDE,
@@ -106,6 +110,7 @@ export const THUMBNAIL_VARIANT: ImageVariantSpec = { name: 'thumb', width: 160, 
  * enlarge the source.
  */
 export async function imageVariants(processed: Buffer, specs: readonly ImageVariantSpec[]): Promise<ImageVariant[]> {
+  const sharp = await loadSharp();
   return Promise.all(
     specs.map(async (spec) => {
       const { data, info } = await sharp(processed)

@@ -1,5 +1,4 @@
 import { EventEmitter } from 'node:events';
-import { Redis } from 'ioredis';
 
 export type Listener = (message: unknown) => void;
 
@@ -52,6 +51,7 @@ export async function createRedisPubSub(url: string): Promise<PubSub> {
   const options = { lazyConnect: true, maxRetriesPerRequest: 3, enableOfflineQueue: true } as const;
   // Publishes made in one tick of the event loop (several sends answered together under load) leave in one
   // write, as a pipeline: fewer system calls on both sides, the same messages in the same order.
+  const { Redis } = await import('ioredis');
   const publisher = new Redis(url, { ...options, enableAutoPipelining: true });
   const subscriber = new Redis(url, options);
   await Promise.all([publisher.connect(), subscriber.connect()]);

@@ -1,6 +1,5 @@
 import { entryTypeLabels, spreadsheetRows, type JournalEntry } from '@paytable/contracts';
 import { stringify } from 'csv-stringify/sync';
-import ExcelJS from 'exceljs';
 
 const HEADER = ['Entry', 'Date', 'Type', 'Status', 'Description', 'Company', 'Account code', 'Account', 'Currency', 'Debit', 'Credit'];
 
@@ -22,6 +21,7 @@ export function entriesCsv(entries: readonly JournalEntry[]): Buffer {
 
 /** XLSX (exceljs): one sheet of lines, a header row frozen, amounts as minor-unit integers. */
 export async function entriesXlsx(entries: readonly JournalEntry[]): Promise<Buffer> {
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Paytable';
   const sheet = workbook.addWorksheet('Journal', { views: [{ state: 'frozen', ySplit: 1 }] });

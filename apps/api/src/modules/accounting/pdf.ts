@@ -1,5 +1,4 @@
 import { formatMoney, isReverseCharge, REVERSE_CHARGE_NOTE, type BillingParty, type CreditNote, type Invoice } from '@paytable/contracts';
-import PDFDocument from 'pdfkit';
 import { embeddedPdfFonts, pdfText } from '../../platform/pdf-fonts';
 
 /** The party printed when a document has no copy of a profile (a draft): the platform's name, the invoice's billing address. */
@@ -93,7 +92,8 @@ const partyLines = (party: BillingParty): string[] =>
     .map((line) => pdfText(line.trim()))
     .filter((line) => line.length > 0);
 
-function renderDocument(spec: DocumentSpec, created: Date): Promise<Buffer> {
+async function renderDocument(spec: DocumentSpec, created: Date): Promise<Buffer> {
+  const { default: PDFDocument } = await import('pdfkit');
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({ size: 'A4', margin: PAGE.left, info: { Title: spec.title, Author: spec.seller.legalName, CreationDate: created, ModDate: created } });
     const chunks: Buffer[] = [];

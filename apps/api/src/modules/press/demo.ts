@@ -1,5 +1,4 @@
 import type { PressCategory, PressStatus } from '@paytable/contracts';
-import sharp from 'sharp';
 import type { Tx } from '../../db/client';
 import type { DemoSeeder } from '../../platform/demo-seeder';
 import type { Platform } from '../../platform/platform';
@@ -107,6 +106,7 @@ const demoReleases: DemoRelease[] = [
 
 /** A plain cover picture of one colour, made on the spot and stored like an upload. */
 async function coverImage(color: string): Promise<Buffer> {
+  const { default: sharp } = await import('sharp');
   return sharp({ create: { width: 1200, height: 630, channels: 3, background: color } }).png().toBuffer();
 }
 

@@ -1,6 +1,4 @@
 import type { PressDownloadFormat, PressRelease } from '@paytable/contracts';
-import PDFDocument from 'pdfkit';
-import sharp from 'sharp';
 import TurndownService from 'turndown';
 import { escapeHtml } from '../../platform/html';
 import { pdfFontsFor, pdfText, type PdfFonts } from '../../platform/pdf-fonts';
@@ -153,6 +151,7 @@ interface PdfImage {
 
 async function embeddableImage(buffer: Buffer): Promise<PdfImage | undefined> {
   try {
+    const { default: sharp } = await import('sharp');
     const { data, info } = await sharp(buffer, { failOn: 'truncated' }).flatten({ background: '#ffffff' }).jpeg({ quality: 82 }).toBuffer({ resolveWithObject: true });
     return { jpeg: data, width: info.width, height: info.height };
   } catch {
@@ -314,6 +313,7 @@ interface Rendered {
 
 async function renderPdf(source: DownloadSource, logo: Buffer | undefined, images: (PdfImage | undefined)[], spacing: Spacing): Promise<Rendered> {
   const { release } = source;
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,

@@ -1,5 +1,4 @@
 import type { ProfileSection } from '@paytable/contracts';
-import sharp from 'sharp';
 import type { Tx } from '../../db/client';
 import type { Platform } from '../../platform/platform';
 import type { DemoSeeder } from '../../platform/demo-seeder';
@@ -159,6 +158,7 @@ async function portrait(initials: string, [from, to]: [string, string]): Promise
     <rect width="512" height="512" fill="url(#g)"/>
     <text x="256" y="256" dy="0.35em" font-family="DejaVu Sans, sans-serif" font-weight="bold" font-size="200" fill="#fff" text-anchor="middle">${initials}</text>
   </svg>`;
+  const { default: sharp } = await import('sharp');
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
