@@ -484,7 +484,7 @@ describe('route guard', () => {
       await app.close();
       await database.close();
     }
-  });
+  }, 60_000); // its own database and app, and the superuser's sign-in enrols in two-factor
 });
 
 describe('first superuser and demo data', () => {
@@ -502,7 +502,7 @@ describe('first superuser and demo data', () => {
     } finally {
       await t.close();
     }
-  });
+  }, 60_000); // its own database and app, and the superuser's sign-in enrols in two-factor
 
   it('refuses an admin password that breaks the policy', async () => {
     const database = await createTestDatabase();

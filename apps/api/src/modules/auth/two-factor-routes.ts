@@ -159,7 +159,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/two-factor/trusted-devices/:id',
     {
-      config: { access: 'authenticated' },
+      config: { access: { owner: 'id', ownerIs: 'the person who trusted the device' } },
       schema: {
         tags,
         summary: 'Forget one of your trusted devices: its next sign-in asks for the second step again',
