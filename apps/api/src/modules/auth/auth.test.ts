@@ -492,7 +492,6 @@ describe('first superuser and demo data', () => {
     const email = `${unique('boss')}@example.com`;
     const t = await createTestApp({ admin: { email, password: 'Admin-pass-2024' } }, { mailer: memoryMailer() });
     try {
-      const api = client(t.app);
       const login = await logIn(t.app, { usernameOrEmail: email.toUpperCase(), password: 'Admin-pass-2024' });
       expect(login.user).toMatchObject({ isSuperUser: true, isAdmin: true, roles: ['ROLE_SUPERUSER', 'ROLE_ADMIN', 'ROLE_USER'] });
       const again = await ensureSuperuser(t.database.db, { email, password: 'Admin-pass-2024' });
