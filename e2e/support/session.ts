@@ -68,17 +68,17 @@ interface Challenge {
 }
 
 /**
- * Logs in once through the API, as people sign in: Remember me off (login is rate limited per IP: journeys
- * never log in through the UI twice). Admins sign in with two-factor: the first sign-in of the run enrols
+ * Logs in once through the API, as people sign in: Remember me off unless asked (login is rate limited per
+ * IP: journeys never log in through the UI twice). Admins sign in with two-factor: the first sign-in of the run enrols
  * (as the person would, trusting this "device"), and later ones present the trusted-device token.
  */
-export async function logIn(usernameOrEmail: string, password: string): Promise<Session> {
+export async function logIn(usernameOrEmail: string, password: string, { rememberMe = false }: { rememberMe?: boolean } = {}): Promise<Session> {
   const key = usernameOrEmail.toLowerCase();
   const known = readEnrolments()[key];
   const answer = await api<Session | Challenge>('/auth/login', {
     usernameOrEmail,
     password,
-    rememberMe: false,
+    rememberMe,
     ...(known?.trustedDeviceToken ? { trustedDeviceToken: known.trustedDeviceToken } : {}),
   });
   if (!('challengeToken' in answer)) return answer;

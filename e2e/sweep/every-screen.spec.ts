@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, viewports } from '../support/browser';
-import { api } from '../support/session';
+import { logIn } from '../support/session';
 import { readRouteTable, type TableRoute } from './route-table';
 import { demoUrls, people, visitorsOf, type Person, type SignedIn, type Visitor } from './screens';
 
@@ -207,10 +207,13 @@ async function sweep(context: BrowserContext, visit: Visit): Promise<string[]> {
   return problems;
 }
 
-/** Signs a person in through the API once per mode; the sweep reuses the session for every screen. */
+/**
+ * Signs a person in through the API once per mode (the admins' second step finished by the journeys'
+ * shared logIn); the sweep reuses the session for every screen.
+ */
 async function signIn(person: Person, rememberMe: boolean): Promise<SignedIn> {
   const { email, password } = people[person];
-  return api<SignedIn>('/auth/login', { usernameOrEmail: email, password, rememberMe });
+  return logIn(email, password, { rememberMe });
 }
 
 /** A browser context per visitor, mode and width, holding the stored session the web app restores (features/auth/persistence.ts). */
