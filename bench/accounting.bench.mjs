@@ -15,7 +15,7 @@ import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { readFileSync } from 'node:fs';
-import { fmt, freePort, freshPostgresDatabase, repoRoot, startAndTime, table, tempDir } from './lib.mjs';
+import { fmt, freePort, freshPostgresDatabase, repoRoot, signIn, startAndTime, table, tempDir } from './lib.mjs';
 
 const ENTRIES = Number(process.env.BENCH_ENTRIES ?? 500_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 15);
@@ -133,8 +133,7 @@ async function run(kind, env, openSql) {
 
   started = await startServer(env);
   try {
-    const login = await (await call(started.base, 'POST', '/auth/login', undefined, { usernameOrEmail: ADMIN.email, password: ADMIN.password, rememberMe: false })).json();
-    const token = login.data.token;
+    const { token } = await signIn(started.base, { usernameOrEmail: ADMIN.email, password: ADMIN.password });
     const report = { type: 'TRIAL_BALANCE', startDate: '2025-01-01', endDate: '2025-12-31' };
     await call(started.base, 'POST', '/accounting/reports', token, report); // warm-up
     const trial = await timeRuns(RUNS, async () => {

@@ -13,7 +13,7 @@ import os from 'node:os';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { fmt, freePort, keepAliveClient, processCpuMs, repoRoot, startAndTime, table, tempDir } from './lib.mjs';
+import { fmt, freePort, keepAliveClient, processCpuMs, repoRoot, startAndTime, table, tempDir, signIn } from './lib.mjs';
 
 const COMPANIES = Number(process.env.BENCH_COMPANIES ?? 10_000);
 const CLIENTS = 10;
@@ -66,11 +66,7 @@ const WORDS = ['Aurora', 'Nova', 'Lucky', 'Royal', 'Crown', 'Spin', 'Golden', 'A
 const KINDS = ['Gaming', 'Casino', 'Payments', 'Studios', 'Bet', 'Labs', 'Media', 'Systems', 'Group', 'Solutions'];
 
 async function seed(base) {
-  const session = await json(`${base}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ usernameOrEmail: admin.email, password: admin.password, rememberMe: false }),
-  });
+  const session = await signIn(base, { usernameOrEmail: admin.email, password: admin.password });
   const headers = { 'content-type': 'application/json', authorization: `Bearer ${session.token}` };
   const types = await json(`${base}/api/v1/business-types`);
   const started = performance.now();

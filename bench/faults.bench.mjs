@@ -15,7 +15,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import pg from 'pg';
-import { apiClient, fmt, freePort, startAndTime, startWebhookReceiver, table, tempDir } from './lib.mjs';
+import { apiClient, fmt, freePort, startAndTime, startWebhookReceiver, table, tempDir, signIn } from './lib.mjs';
 import { privatePostgres, privateRedis } from './private-services.mjs';
 
 const WRITERS = Number(process.env.FAULTS_WRITERS ?? 16);
@@ -60,7 +60,7 @@ async function prepare(base, sql, receiver) {
      join users a on a.id = c.requester_id join users b on b.id = c.receiver_id
      where c.status = 'connected' and a.email like '%@paytable.io' and b.email like '%@paytable.io' order by c.id limit 1`,
   )).rows[0];
-  const [sender, adminSession, sofia, priya] = await Promise.all([login(base, pair.a), login(base, admin.email, admin.password), login(base, 'sofia.martinez@paytable.io'), login(base, 'priya.shah@paytable.io')]);
+  const [sender, adminSession, sofia, priya] = await Promise.all([login(base, pair.a), signIn(base, { usernameOrEmail: admin.email, password: admin.password }), login(base, 'sofia.martinez@paytable.io'), login(base, 'priya.shah@paytable.io')]);
   const aurora = (await must(base, 'GET', '/user/company-association', { token: sofia.token })).companyId;
   const swiftPay = (await must(base, 'GET', '/user/company-association', { token: priya.token })).companyId;
   await must(base, 'PUT', `/company-integrations/${aurora}/recipient-endpoint`, { token: sofia.token, body: { recipientEndpointUrl: receiver.url } });

@@ -9,7 +9,7 @@ import https from 'node:https';
 import path from 'node:path';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
-import { fmt, freePort, freshPostgresDatabase, machineSpeedProbe, startAndTime, tempDir } from './lib.mjs';
+import { fmt, freePort, freshPostgresDatabase, machineSpeedProbe, startAndTime, tempDir, signIn } from './lib.mjs';
 
 const USERS = Number(process.env.BENCH_USERS ?? 10_000);
 const PUSH_SUBSCRIBERS = Number(process.env.BENCH_PUSH_SUBSCRIBERS ?? 2_000);
@@ -129,7 +129,7 @@ try {
   }
   const { rows: countRows } = await sql.query('select count(*)::int as n from users where is_enabled');
   const recipients = countRows[0].n;
-  const { token } = await call('POST', '/auth/login', undefined, { usernameOrEmail: admin.email, password: admin.password, rememberMe: false });
+  const { token } = await signIn(base, { usernameOrEmail: admin.email, password: admin.password });
   const { rows: readerRows } = await sql.query(`select id from users where email = 'reader@example.com'`);
   await sql.query(`insert into notifications (user_id, type, title, message) select $1, 'system_announcement', 'Earlier notice ' || i, 'x' from generate_series(1, 20) i`, [readerRows[0].id]);
   // Unread count at 10 concurrent clients (keep-alive fetch), each asking again as soon as answered; the

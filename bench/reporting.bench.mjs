@@ -13,7 +13,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import pg from 'pg';
 import { tsImport } from 'tsx/esm/api';
-import { fmt, freePort, freshPostgresDatabase, keepAliveClient, startAndTime, table, tempDir, timed } from './lib.mjs';
+import { fmt, freePort, freshPostgresDatabase, keepAliveClient, startAndTime, table, tempDir, timed, signIn } from './lib.mjs';
 
 const SCALE = Number(process.env.BENCH_SCALE ?? 1);
 const n = (count) => Math.max(1, Math.round(count * SCALE));
@@ -122,8 +122,7 @@ try {
   for (const memo of [true, false]) {
     const server = await startServer({ REPORT_MEMO: String(memo) });
     try {
-      const login = await fetch(`${base}/api/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ usernameOrEmail: admin.email, password: admin.password, rememberMe: false }) });
-      const { data } = await login.json();
+      const data = await signIn(base, { usernameOrEmail: admin.email, password: admin.password });
       const headers = { authorization: `Bearer ${data.token}` };
       const today = new Date();
       const yearAgo = new Date(today.getTime() - 364 * 86_400_000);

@@ -7,7 +7,7 @@
 import os from 'node:os';
 import fs from 'node:fs/promises';
 import pg from 'pg';
-import { fmt, freePort, freshPostgresDatabase, keepAliveClient, startAndTime, table, tempDir, timed } from './lib.mjs';
+import { fmt, freePort, freshPostgresDatabase, keepAliveClient, startAndTime, table, tempDir, timed, signIn } from './lib.mjs';
 
 const TICKETS = Number(process.env.BENCH_TICKETS ?? 100_000);
 const CLIENTS = 10;
@@ -69,8 +69,7 @@ try {
 
   const server = await start();
   try {
-    const login = await fetch(`${base}/api/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ usernameOrEmail: admin.email, password: admin.password, rememberMe: false }) });
-    const { data } = await login.json();
+    const data = await signIn(base, { usernameOrEmail: admin.email, password: admin.password });
     const headers = { authorization: `Bearer ${data.token}` };
     const urls = [
       ['status + priority + category (newest first)', '/api/v1/support/tickets?status=open&priority=high&category=technical'],

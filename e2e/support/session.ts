@@ -1,5 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { generate } from 'otplib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { inject } from 'vitest';
 import { baseUrl, newPage, type viewports } from './browser';
 
 /** What POST /auth/login answers (the parts the journeys use). */
@@ -23,12 +27,78 @@ export async function api<T>(path: string, body?: unknown, token?: string): Prom
   return json.data;
 }
 
+// ---- two-factor: the one place where journeys finish the second step ------------------------------------
+
+/** What the journeys enrolled, per login name: the secret, this run's trusted-device token, the last step used. */
+interface Enrolment {
+  secret: string;
+  trustedDeviceToken: string | null;
+  lastStep: number;
+}
+type Enrolments = Record<string, Enrolment>;
+
+/** Kept beside the server's data (one file per run), so every spec file of the run finds what another enrolled. */
+const enrolmentsFile = () => path.join(inject('mailDir'), '..', 'journey-two-factor.json');
+const readEnrolments = (): Enrolments => {
+  try {
+    return JSON.parse(fs.readFileSync(enrolmentsFile(), 'utf8')) as Enrolments;
+  } catch {
+    return {};
+  }
+};
+const saveEnrolment = (login: string, enrolment: Enrolment) =>
+  fs.writeFileSync(enrolmentsFile(), JSON.stringify({ ...readEnrolments(), [login.toLowerCase()]: enrolment }));
+
+const STEP_SECONDS = 30;
 /**
- * Logs in once through the API, as people sign in: Remember me off (login is rate limited per IP: journeys
- * never log in through the UI twice).
+ * A code the server accepts now and has not seen (it takes ±1 step and never a step twice): the current
+ * step's or the next one's, so two sign-ins within one step need no waiting.
  */
-export const logIn = (usernameOrEmail: string, password: string) =>
-  api<Session>('/auth/login', { usernameOrEmail, password, rememberMe: false });
+export async function nextCode(enrolment: { secret: string; lastStep: number }): Promise<string> {
+  const now = Math.floor(Date.now() / 1000 / STEP_SECONDS);
+  const step = Math.max(now, enrolment.lastStep + 1);
+  if (step > now + 1) throw new Error('two codes of this secret were used within this step already');
+  enrolment.lastStep = step;
+  return generate({ secret: enrolment.secret, epoch: step * STEP_SECONDS });
+}
+
+interface Challenge {
+  challenge: 'TWO_FACTOR' | 'TWO_FACTOR_ENROLMENT';
+  challengeToken: string;
+}
+
+/**
+ * Logs in once through the API, as people sign in: Remember me off unless asked (login is rate limited per
+ * IP: journeys never log in through the UI twice). Admins sign in with two-factor: the first sign-in of the run enrols
+ * (as the person would, trusting this "device"), and later ones present the trusted-device token.
+ */
+export async function logIn(usernameOrEmail: string, password: string, { rememberMe = false }: { rememberMe?: boolean } = {}): Promise<Session> {
+  const key = usernameOrEmail.toLowerCase();
+  const known = readEnrolments()[key];
+  const answer = await api<Session | Challenge>('/auth/login', {
+    usernameOrEmail,
+    password,
+    rememberMe,
+    ...(known?.trustedDeviceToken ? { trustedDeviceToken: known.trustedDeviceToken } : {}),
+  });
+  if (!('challengeToken' in answer)) return answer;
+  const { challengeToken } = answer;
+  if (answer.challenge === 'TWO_FACTOR_ENROLMENT') {
+    const setup = await api<{ secret: string }>('/auth/two-factor/challenge/setup', { challengeToken });
+    const enrolment: Enrolment = { secret: setup.secret, trustedDeviceToken: null, lastStep: 0 };
+    const session = await api<Session & { trustedDeviceToken: string }>('/auth/two-factor/challenge/enable', {
+      challengeToken,
+      code: await nextCode(enrolment),
+      trustDevice: true,
+    });
+    saveEnrolment(key, { ...enrolment, trustedDeviceToken: session.trustedDeviceToken });
+    return session;
+  }
+  if (!known) throw new Error(`${usernameOrEmail} has two-factor on, but no journey enrolled it through logIn`);
+  const session = await api<Session>('/auth/two-factor/challenge/verify', { challengeToken, code: await nextCode(known) });
+  saveEnrolment(key, known);
+  return session;
+}
 
 export const MEMBER_PASSWORD = 'Journey-pass-7';
 

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, viewports } from '../support/browser';
-import { api } from '../support/session';
+import { logIn } from '../support/session';
 import { readRouteTable } from './route-table';
 import { demoUrls, people, visitorsOf, type Person, type SignedIn } from './screens';
 import { emptyPhases, ScreenTab, type Mode, type Navigation, type Visit, type Width } from './sweeper';
@@ -45,10 +45,13 @@ const REPORT_MARGIN_MS = 15_000;
  */
 const ALLOWED: { url: string; width?: Width; reason: RegExp; why: string }[] = [];
 
-/** Signs a person in through the API once per mode; the sweep reuses the session for every screen. */
+/**
+ * Signs a person in through the API once per mode (the admins' second step finished by the journeys'
+ * shared logIn); the sweep reuses the session for every screen.
+ */
 async function signIn(person: Person, rememberMe: boolean): Promise<SignedIn> {
   const { email, password } = people[person];
-  return api<SignedIn>('/auth/login', { usernameOrEmail: email, password, rememberMe });
+  return logIn(email, password, { rememberMe });
 }
 
 /** A browser context per visitor, mode and width, holding the stored session the web app restores (features/auth/persistence.ts). */

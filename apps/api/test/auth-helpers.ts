@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { RegisterRequest, Role } from '@paytable/contracts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { generate } from 'otplib';
 import { signAccessToken } from '../src/modules/auth/tokens';
 import type { MailMessage, Mailer } from '../src/platform/mailer';
 
@@ -90,10 +91,89 @@ export async function signUpAndLogIn(app: FastifyInstance, overrides: Partial<Re
   const account = newAccount(overrides);
   const registered = await api.post('/api/v1/auth/register', account);
   if (registered.statusCode !== 201) throw new Error(`register failed: ${registered.body}`);
-  const login = await api.post('/api/v1/auth/login', { usernameOrEmail: account.username, password: account.password, rememberMe });
-  if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
-  const data = login.json().data as { token: string; refreshToken: string; user: { id: number } };
+  const data = await logIn(app, { usernameOrEmail: account.username, password: account.password, rememberMe });
   return { account, ...data };
+}
+
+// ---- two-factor: the one place where test sign-ins finish the second step ------------------------------
+
+/** What a test enrolled: the secret (to compute codes as an authenticator app does) and its recovery codes. */
+export interface Enrolment {
+  secret: string;
+  recoveryCodes: string[];
+  /** The newest 30-second step a code was sent for: the server accepts no step twice. */
+  lastStep: number;
+}
+const enrolments = new Map<number, Enrolment>();
+export const enrolmentOf = (userId: number): Enrolment | undefined => enrolments.get(userId);
+export function rememberEnrolment(userId: number, secret: string, recoveryCodes: string[], lastStep = currentStep()): void {
+  enrolments.set(userId, { secret, recoveryCodes: [...recoveryCodes], lastStep });
+}
+
+const STEP_SECONDS = 30;
+const currentStep = () => Math.floor(Date.now() / 1000 / STEP_SECONDS);
+
+/**
+ * A code the server accepts now and has not seen: the current step's, or the next one's (the server takes
+ * ±1 step), so two sign-ins within one step need no waiting. Undefined when both were used.
+ */
+export async function nextCode(enrolment: Enrolment): Promise<string | undefined> {
+  const now = currentStep();
+  const step = Math.max(now, enrolment.lastStep + 1);
+  if (step > now + 1) return undefined;
+  enrolment.lastStep = step;
+  return generate({ secret: enrolment.secret, epoch: step * STEP_SECONDS });
+}
+
+const userIdOfChallenge = (token: string) => Number(JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()).sub);
+
+interface SessionData {
+  token: string;
+  refreshToken: string;
+  user: { id: number };
+}
+
+/**
+ * Signs in through POST /auth/login and finishes any second step the way a person does: an account that
+ * must enrol (admins) sets up TOTP from the challenge and confirms the first code; an account with
+ * two-factor on answers a code computed from the secret enrolled here (or one of its recovery codes).
+ */
+export async function logIn(
+  app: FastifyInstance,
+  credentials: { usernameOrEmail: string; password: string; rememberMe?: boolean },
+  options: Call = {},
+): Promise<SessionData & Record<string, unknown>> {
+  const api = client(app);
+  const login = await api.post('/api/v1/auth/login', { rememberMe: false, ...credentials }, options);
+  if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
+  return completeSignIn(app, login.json().data);
+}
+
+/** Finishes a login's answer (see logIn); a session is answered as it is. */
+export async function completeSignIn(app: FastifyInstance, data: Record<string, unknown>): Promise<SessionData & Record<string, unknown>> {
+  if (typeof data.challengeToken !== 'string') return data as unknown as SessionData & Record<string, unknown>;
+  const api = client(app);
+  const challengeToken = data.challengeToken;
+  const userId = userIdOfChallenge(challengeToken);
+  const expectOk = (res: LightMyRequestResponse, what: string) => {
+    if (res.statusCode !== 200) throw new Error(`${what} failed: ${res.body}`);
+    return res.json().data;
+  };
+  if (data.challenge === 'TWO_FACTOR_ENROLMENT') {
+    const setup = expectOk(await api.post('/api/v1/auth/two-factor/challenge/setup', { challengeToken }), 'two-factor set-up');
+    const enrolment: Enrolment = { secret: setup.secret, recoveryCodes: [], lastStep: 0 };
+    const session = expectOk(
+      await api.post('/api/v1/auth/two-factor/challenge/enable', { challengeToken, code: await nextCode(enrolment) }),
+      'two-factor enrolment',
+    );
+    rememberEnrolment(userId, setup.secret, session.recoveryCodes, enrolment.lastStep);
+    return session;
+  }
+  const enrolment = enrolments.get(userId);
+  if (!enrolment) throw new Error(`user ${userId} has two-factor on, but no test enrolled it through the helpers`);
+  const code = await nextCode(enrolment);
+  const answer = code ? { code } : { recoveryCode: enrolment.recoveryCodes.shift() };
+  return expectOk(await api.post('/api/v1/auth/two-factor/challenge/verify', { challengeToken, ...answer }), 'second step');
 }
 
 /**

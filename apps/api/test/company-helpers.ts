@@ -1,7 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { RegisterRequest } from '@paytable/contracts';
 import { ensureSuperuser } from '../src/modules/auth/index';
-import { randomIp, signUpAndLogIn, unique } from './auth-helpers';
+import { logIn, randomIp, signUpAndLogIn, unique } from './auth-helpers';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -50,14 +50,9 @@ export async function signInSuperuser(app: FastifyInstance): Promise<Actor> {
   const email = `${unique('root')}@example.com`;
   const password = 'Superuser-pass-1';
   const { userId } = await ensureSuperuser(app.platform.db, { email, password });
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/v1/auth/login',
-    remoteAddress: randomIp(),
-    payload: { usernameOrEmail: email, password, rememberMe: false },
-  });
-  if (res.statusCode !== 200) throw new Error(`superuser login failed: ${res.body}`);
-  return { token: res.json().data.token, userId, email };
+  // Admins sign in with two-factor: the first sign-in enrols (auth-helpers' logIn finishes the step).
+  const session = await logIn(app, { usernameOrEmail: email, password });
+  return { token: session.token, userId, email };
 }
 
 /** A user that founded a company, approved by `admin`: answers the founder and the company id. */

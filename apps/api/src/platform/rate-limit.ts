@@ -23,6 +23,8 @@ export const WRITE_LIMITS = {
   testMessage: { max: 5, timeWindow: HOUR_MS },
   /** Events a partner's system sends with its API key: counted per key (`personKey`). */
   apiKeyEvents: { max: 300, timeWindow: MINUTE_MS },
+  /** A write that first checks a second-factor code or the password: few tries, so codes cannot be guessed. */
+  codeCheck: { max: 10, timeWindow: 15 * MINUTE_MS },
   /** The long poll is a read sent as POST: a client asks again as soon as it is answered. */
   poll: { max: 600, timeWindow: MINUTE_MS },
 } as const satisfies Record<string, RateLimitOptions>;

@@ -1,6 +1,7 @@
 import type { CompanyPrivilege } from '@paytable/contracts';
 import { Role } from '@paytable/contracts';
 import type { FastifyInstance } from 'fastify';
+import { trustedDevices } from '../../src/db/schema/index';
 import { unique } from '../auth-helpers';
 import { api, approvedCompany, signInSuperuser, signUp, staffMember, type Actor } from '../company-helpers';
 import { addGame, grantCompanyPrivilege } from '../games-helpers';
@@ -71,6 +72,8 @@ export interface World {
     outsiderGroup: number;
     /** A notice of the outsider's own (its request to friend was accepted). */
     outsiderNotification: number;
+    /** A browser the outsider trusted to skip the second step. */
+    outsiderTrustedDevice: number;
     outsiderItems: Record<string, number>;
     /** An issued invoice of A. */
     invoiceA: number;
@@ -203,6 +206,12 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
     { name: 'admin', token: admin!.token, userId: admin!.userId, roles: [Role.ADMIN], companyAdmin: false },
     { name: 'superuser', token: root.token, userId: root.userId, roles: [Role.SUPERUSER, Role.ADMIN], companyAdmin: false },
   ];
+  // A trusted device is made by a second step; its row alone is what the matrix needs.
+  const [device] = await app.platform.db
+    .insert(trustedDevices)
+    .values({ userId: outsider!.userId, tokenHash: unique('device'), expiresAt: new Date(Date.now() + 86_400_000) })
+    .returning({ id: trustedDevices.id });
+  const outsiderTrustedDevice = device!.id;
   return {
     principals,
     companies: { A: adminA.companyId, B: adminB.companyId, C: companyC.companyId },
@@ -231,6 +240,7 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
       outsiderConnection: outsiderConnection.data.id,
       outsiderGroup: outsiderGroup.data.id,
       outsiderNotification: (outsiderNotices.data.content as { id: number }[])[0]!.id,
+      outsiderTrustedDevice,
       outsiderItems,
       invoiceA: invoiceA.data.id,
       creditNoteA: creditNoteA.data.id,

@@ -12,6 +12,12 @@ export const REMEMBER_ME_TTL_MS = 2_592_000_000;
 export const SESSION_TTL_MS = 24 * 60 * 60 * 1000;
 export const EMAIL_VERIFICATION_TTL_MS = 48 * 60 * 60 * 1000;
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
+/** A sign-in challenge (the step between password and second factor) lasts 5 minutes. */
+export const TWO_FACTOR_CHALLENGE_TTL_SECONDS = 5 * 60;
+/** "Trust this device" skips the second step on that browser for 30 days. */
+export const TRUSTED_DEVICE_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+export const RECOVERY_CODE_COUNT = 10;
+
 /** After this many failed logins in a row the account is locked for LOCKOUT_MS. */
 export const MAX_FAILED_LOGINS = 5;
 export const LOCKOUT_MS = 15 * 60 * 1000;
@@ -35,6 +41,14 @@ export const AuthErrorCode = {
   USERNAME_TAKEN: 'USERNAME_TAKEN',
   /** A verification or reset link that is unknown, expired or already used. */
   INVALID_LINK: 'INVALID_LINK',
+  /** The second step's code (authenticator or recovery code) is wrong, already used or expired. */
+  TWO_FACTOR_INVALID_CODE: 'TWO_FACTOR_INVALID_CODE',
+  /** The sign-in challenge is unknown, expired, of the other kind, or used up by wrong codes: sign in again. */
+  TWO_FACTOR_CHALLENGE_INVALID: 'TWO_FACTOR_CHALLENGE_INVALID',
+  TWO_FACTOR_NOT_ENABLED: 'TWO_FACTOR_NOT_ENABLED',
+  TWO_FACTOR_ALREADY_ENABLED: 'TWO_FACTOR_ALREADY_ENABLED',
+  /** Turning two-factor off while a role or the company requires it. */
+  TWO_FACTOR_REQUIRED: 'TWO_FACTOR_REQUIRED',
 } as const;
 
 export const AuthMessage = {
@@ -52,6 +66,17 @@ export const AuthMessage = {
   passwordReset: 'Your password has been reset. Please sign in with your new password.',
   loggedOut: 'Signed out successfully',
   profileUpdated: 'Profile updated',
+  twoFactorInvalidCode: 'That code is not valid. Enter the current code from your authenticator app, or a recovery code you have not used.',
+  twoFactorChallengeInvalid: 'This sign-in attempt has expired. Please sign in again.',
+  twoFactorNotEnabled: 'Two-factor sign-in is not turned on for this account',
+  twoFactorAlreadyEnabled: 'Two-factor sign-in is already turned on for this account',
+  twoFactorNoSetup: 'Start the set-up first: scan the new QR code, then enter its code',
+  twoFactorRequired: 'Two-factor sign-in is required for your account and cannot be turned off',
+  twoFactorProofInvalid: 'Enter a current code from your authenticator app or your password',
+  twoFactorEnabled: 'Two-factor sign-in is on',
+  twoFactorDisabled: 'Two-factor sign-in is off',
+  recoveryCodesRegenerated: 'New recovery codes created; the old ones no longer work',
+  trustedDeviceForgotten: 'Device forgotten',
 } as const;
 
 /** The lockout message names the minutes left, so the user knows when to retry. */
@@ -76,4 +101,15 @@ export const authPaths = {
   profile: `${AUTH_BASE_PATH}/profile`,
   forgotPassword: `${AUTH_BASE_PATH}/forgot-password`,
   resetPassword: `${AUTH_BASE_PATH}/reset-password`,
+  twoFactor: `${AUTH_BASE_PATH}/two-factor`,
+  twoFactorSetup: `${AUTH_BASE_PATH}/two-factor/setup`,
+  twoFactorEnable: `${AUTH_BASE_PATH}/two-factor/enable`,
+  twoFactorDisable: `${AUTH_BASE_PATH}/two-factor/disable`,
+  twoFactorRecoveryCodes: `${AUTH_BASE_PATH}/two-factor/recovery-codes`,
+  twoFactorTrustedDevices: `${AUTH_BASE_PATH}/two-factor/trusted-devices`,
+  /** The sign-in's second step: answer a TWO_FACTOR challenge with a code. */
+  twoFactorChallengeVerify: `${AUTH_BASE_PATH}/two-factor/challenge/verify`,
+  /** The sign-in's enrolment step: a TWO_FACTOR_ENROLMENT challenge sets up, then confirms. */
+  twoFactorChallengeSetup: `${AUTH_BASE_PATH}/two-factor/challenge/setup`,
+  twoFactorChallengeEnable: `${AUTH_BASE_PATH}/two-factor/challenge/enable`,
 } as const;

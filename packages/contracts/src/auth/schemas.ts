@@ -162,6 +162,8 @@ export const loginRequestSchema = z.object({
   // The policy applies when a password is chosen; logging in only needs a non-empty value.
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(1024),
   rememberMe: z.boolean().default(false),
+  /** The token "Trust this device" answered on this browser: skips the second step while it is valid. */
+  trustedDeviceToken: z.string().max(128).optional(),
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 

@@ -131,6 +131,7 @@ export const companyPaths = {
   association: '/user/company-association',
   associationById: (id: number) => `/user/company-association/${id}`,
   companyUsers: '/company/users',
+  companyTwoFactorPolicy: '/company/two-factor-policy',
   companyUser: (userId: number) => `/company/users/${userId}`,
   invitations: '/company/invitations',
   invitation: (id: number) => `/company/invitations/${id}`,

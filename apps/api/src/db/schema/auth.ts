@@ -158,3 +158,57 @@ export const networkUserColumns = {
   companyName: users.requestedCompanyName,
 };
 export type NetworkUserRow = { id: number; firstName: string; lastName: string; username: string; userType: string; companyName: string | null };
+
+/**
+ * Two-factor sign-in (TOTP, RFC 6238), one row per account that set it up. The secret is stored sealed
+ * (AES-256-GCM under a key derived from the server secret) and never answered after the set-up.
+ * `pendingSecret` holds a scanned-but-unconfirmed set-up; `enabledAt` marks the confirmed one.
+ * `lastUsedStep` is the last 30-second step whose code was accepted: no code of that step or an earlier
+ * one is accepted again (replay).
+ */
+export const twoFactorCredentials = pgTable('two_factor_credentials', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secret: text('secret'),
+  pendingSecret: text('pending_secret'),
+  enabledAt: timestamptz('enabled_at'),
+  lastUsedStep: integer('last_used_step').notNull().default(0),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});
+
+/** Single-use recovery codes, stored only as SHA-256 hashes; a used one keeps its row with `usedAt`. */
+export const twoFactorRecoveryCodes = pgTable(
+  'two_factor_recovery_codes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamptz('used_at'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('two_factor_recovery_codes_user_idx').on(t.userId), uniqueIndex('two_factor_recovery_codes_hash_key').on(t.userId, t.codeHash)],
+);
+
+/**
+ * Browsers a person chose to trust for 30 days after a second step: a random token kept by the browser,
+ * stored here only as its SHA-256 hash, bound to the person. Forgotten one by one from the settings, and
+ * all at once when two-factor is turned off or the password changes.
+ */
+export const trustedDevices = pgTable(
+  'trusted_devices',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    userAgent: text('user_agent'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    lastUsedAt: timestamptz('last_used_at'),
+    expiresAt: timestamptz('expires_at').notNull(),
+  },
+  (t) => [uniqueIndex('trusted_devices_token_hash_key').on(t.tokenHash), index('trusted_devices_user_idx').on(t.userId)],
+);

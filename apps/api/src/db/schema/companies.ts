@@ -26,6 +26,8 @@ export const companies = pgTable(
     verifiedAt: timestamptz('verified_at'),
     approvedAt: timestamptz('approved_at'),
     isIndividual: boolean('is_individual').notNull().default(false),
+    /** The company admin's rule: members sign in with two-factor (the auth module asks through its port). */
+    requireTwoFactor: boolean('require_two_factor').notNull().default(false),
     createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { testConfig } from '../../config';
 import { authTokens, refreshTokens, users } from '../../db/schema/index';
-import { client, memoryMailer, newAccount, randomIp, signUpAndLogIn, tokenFromMail, unique } from '../../../test/auth-helpers';
+import { client, logIn, memoryMailer, newAccount, randomIp, signUpAndLogIn, tokenFromMail, unique } from '../../../test/auth-helpers';
 import { createTestApp, createTestDatabase, type TestApp } from '../../../test/helper';
 import { seedDemoDataOnce } from '../demo-data/index';
 import { ensureSuperuser } from './superuser-service';
@@ -467,12 +467,12 @@ describe('route guard', () => {
 
       const email = `${unique('root')}@example.com`;
       await ensureSuperuser(database.db, { email, password: 'Super-user-pass-1' });
-      const root = await api.post(`${AUTH}/login`, { usernameOrEmail: email, password: 'Super-user-pass-1' });
-      expect(root.json().data.user).toMatchObject({ isSuperUser: true, isAdmin: true, emailVerified: true });
-      const rootToken = root.json().data.token;
+      const root = await logIn(app, { usernameOrEmail: email, password: 'Super-user-pass-1' });
+      expect(root.user).toMatchObject({ isSuperUser: true, isAdmin: true, emailVerified: true });
+      const rootToken = root.token;
       const allowed = await api.get('/api/v1/test/admin-only', { token: rootToken });
       expect(allowed.statusCode).toBe(200);
-      expect(allowed.json().data).toBe(root.json().data.user.id);
+      expect(allowed.json().data).toBe(root.user.id);
       // Superuser passes every role check, including ones it does not hold.
       expect((await api.get('/api/v1/test/finance', { token: rootToken })).statusCode).toBe(200);
 
@@ -484,7 +484,7 @@ describe('route guard', () => {
       await app.close();
       await database.close();
     }
-  });
+  }, 60_000); // its own database and app, and the superuser's sign-in enrols in two-factor
 });
 
 describe('first superuser and demo data', () => {
@@ -492,10 +492,8 @@ describe('first superuser and demo data', () => {
     const email = `${unique('boss')}@example.com`;
     const t = await createTestApp({ admin: { email, password: 'Admin-pass-2024' } }, { mailer: memoryMailer() });
     try {
-      const api = client(t.app);
-      const login = await api.post(`${AUTH}/login`, { usernameOrEmail: email.toUpperCase(), password: 'Admin-pass-2024' });
-      expect(login.statusCode).toBe(200);
-      expect(login.json().data.user).toMatchObject({ isSuperUser: true, isAdmin: true, roles: ['ROLE_SUPERUSER', 'ROLE_ADMIN', 'ROLE_USER'] });
+      const login = await logIn(t.app, { usernameOrEmail: email.toUpperCase(), password: 'Admin-pass-2024' });
+      expect(login.user).toMatchObject({ isSuperUser: true, isAdmin: true, roles: ['ROLE_SUPERUSER', 'ROLE_ADMIN', 'ROLE_USER'] });
       const again = await ensureSuperuser(t.database.db, { email, password: 'Admin-pass-2024' });
       expect(again.created).toBe(false);
       const count = await t.database.db.select().from(users).where(eq(users.email, email));
@@ -503,7 +501,7 @@ describe('first superuser and demo data', () => {
     } finally {
       await t.close();
     }
-  });
+  }, 60_000); // its own database and app, and the superuser's sign-in enrols in two-factor
 
   it('refuses an admin password that breaks the policy', async () => {
     const database = await createTestDatabase();
@@ -519,9 +517,8 @@ describe('first superuser and demo data', () => {
     try {
       expect(await seedDemoDataOnce(t.app)).toBe(true);
       const api = client(t.app);
-      const admin = await api.post(`${AUTH}/login`, { usernameOrEmail: 'admin@paytable.io', password: 'Paytable-admin-2024' });
-      expect(admin.statusCode).toBe(200);
-      expect(admin.json().data.user).toMatchObject({ isAdmin: true, isSuperUser: true, emailVerified: true });
+      const admin = await logIn(t.app, { usernameOrEmail: 'admin@paytable.io', password: 'Paytable-admin-2024' });
+      expect(admin.user).toMatchObject({ isAdmin: true, isSuperUser: true, emailVerified: true });
       const demo = await api.post(`${AUTH}/login`, { usernameOrEmail: 'demo@paytable.io', password: 'Paytable-demo-2024' });
       expect(demo.json().data.user).toMatchObject({ isAdmin: false, roles: ['ROLE_USER'], emailVerified: true });
       const supplier = await api.post(`${AUTH}/login`, { usernameOrEmail: 'liam.oconnor', password: 'Paytable-demo-2024' });

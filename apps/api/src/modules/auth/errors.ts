@@ -20,3 +20,13 @@ export const uniqueViolationToConflict = rethrowUniqueViolation((where) => {
   if (where.includes('users_username_lower_key')) return usernameTaken();
   return undefined;
 });
+
+/** Two-factor sign-in (two-factor-service.ts). */
+export const twoFactorInvalidCode = (status: 400 | 401) =>
+  new AppError(status, AuthMessage.twoFactorInvalidCode, { code: AuthErrorCode.TWO_FACTOR_INVALID_CODE });
+export const twoFactorProofInvalid = () => new AppError(400, AuthMessage.twoFactorProofInvalid, { code: AuthErrorCode.TWO_FACTOR_INVALID_CODE });
+export const twoFactorChallengeInvalid = () => unauthorized(AuthMessage.twoFactorChallengeInvalid, AuthErrorCode.TWO_FACTOR_CHALLENGE_INVALID);
+export const twoFactorNotEnabled = (message: string = AuthMessage.twoFactorNotEnabled) =>
+  new AppError(409, message, { code: AuthErrorCode.TWO_FACTOR_NOT_ENABLED });
+export const twoFactorAlreadyEnabled = () => new AppError(409, AuthMessage.twoFactorAlreadyEnabled, { code: AuthErrorCode.TWO_FACTOR_ALREADY_ENABLED });
+export const twoFactorRequired = () => new AppError(403, AuthMessage.twoFactorRequired, { code: AuthErrorCode.TWO_FACTOR_REQUIRED });

@@ -7,6 +7,7 @@ import { authRoutes } from './routes';
 import { sessionRoutes } from './session-routes';
 import { authenticate, bearerToken } from './session-service';
 import { ensureSuperuser } from './superuser-service';
+import { twoFactorRoutes } from './two-factor-routes';
 
 /**
  * The auth module: /api/v1/auth routes, the real access guard behind every route's `config.access`, and
@@ -32,6 +33,7 @@ export const authModule: FastifyPluginAsync = async (app: FastifyInstance) => {
   await app.register(authRoutes);
   await app.register(sessionRoutes);
   await app.register(passwordResetRoutes);
+  await app.register(twoFactorRoutes);
 };
 
 /** Replaces the platform's deny-all placeholder with the real decision (see platform/access.ts). */
@@ -56,6 +58,7 @@ export { authDemoSeeder, demoAccounts } from './demo';
 export { DEFAULT_AUTH_LIMITS, type AuthLimits } from './limits';
 export { toUserDto } from './mapper';
 export { provideUserCompanyView, type UserCompanyFields } from './company-view';
+export { provideCompanyTwoFactorRule } from './company-two-factor';
 export { provideInvitationSource, type InvitationSource } from './invitations';
 export { ARGON2_MEMORY_COST_KIB, ARGON2_PARALLELISM, ARGON2_TIME_COST, hashPassword } from './passwords';
 export { createAccount, findUserIdByEmail, getUser, userIdsByEmail, type NewAccount } from './service';

@@ -19,6 +19,9 @@ export interface AuthLimits {
   forgotPasswordPerAccount: RateRule;
   resendVerificationPerIp: RateRule;
   resendVerificationPerAccount: RateRule;
+  /** Second-step answers per sign-in challenge; wrong codes also count towards the account's lockout. */
+  twoFactorPerChallenge: RateRule;
+  twoFactorPerIp: RateRule;
 }
 
 const MINUTE = 60_000;
@@ -31,6 +34,8 @@ export const DEFAULT_AUTH_LIMITS: AuthLimits = {
   forgotPasswordPerAccount: { max: 5, windowMs: 15 * MINUTE },
   resendVerificationPerIp: { max: 10, windowMs: 15 * MINUTE },
   resendVerificationPerAccount: { max: 5, windowMs: 15 * MINUTE },
+  twoFactorPerChallenge: { max: 5, windowMs: 5 * MINUTE },
+  twoFactorPerIp: { max: 20, windowMs: MINUTE },
 };
 
 /** Multiplies every rule's `max` (never below 1); windows stay as they are. */

@@ -9,6 +9,7 @@ import * as repo from './repository';
 import type { AuthDeps } from './service';
 import * as sessionRepo from './session-repository';
 import { hashToken } from './tokens';
+import { forgetTrustedDevices } from './two-factor-service';
 
 /** Password reset: a mailed single-use link sets a new password and ends every session of the account. */
 
@@ -25,7 +26,7 @@ export async function forgotPassword(deps: AuthDeps, email: string): Promise<voi
   }
 }
 
-/** Sets the new password, ends every session of the account, clears a lockout and proves the address. */
+/** Sets the new password, ends every session of the account, forgets its trusted devices, clears a lockout and proves the address. */
 export async function resetPassword(deps: AuthDeps, token: string, newPassword: string): Promise<void> {
   const passwordHash = await hashPassword(newPassword);
   const now = new Date();
@@ -44,6 +45,8 @@ export async function resetPassword(deps: AuthDeps, token: string, newPassword: 
       updatedAt: now,
     });
     await sessionRepo.revokeAllSessionsOfUser(tx, user.id, 'password_reset', now);
+    // A new password forgets the browsers trusted to skip the second step.
+    await forgetTrustedDevices(tx, user.id);
     return user.id;
   });
   if (done === false) throw invalidLink(AuthMessage.invalidResetLink);

@@ -1,10 +1,11 @@
-import { AuthMessage, acknowledgedSchema, authSessionSchema, envelopeSchema, loginRequestSchema, logoutRequestSchema, refreshTokenRequestSchema } from '@paytable/contracts';
+import { AuthMessage, acknowledgedSchema, authSessionSchema, envelopeSchema, loginRequestSchema, loginResponseSchema, logoutRequestSchema, refreshTokenRequestSchema } from '@paytable/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../platform/envelope';
 import { configuredAuthLimits, throttle } from './limits';
 import { authErrorResponses, authTags } from './routes';
 import type { AuthDeps } from './service';
 import * as service from './session-service';
+import * as twoFactor from './two-factor-service';
 
 /** /api/v1/auth sign-in, token refresh and sign-out. */
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -23,12 +24,13 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       ]),
       schema: {
         tags,
-        summary: 'Sign in with username or e-mail; answers an access token (15 min) and a refresh token',
+        summary:
+          'Sign in with username or e-mail; answers an access token (15 min) and a refresh token, or a two-factor challenge (TWO_FACTOR or TWO_FACTOR_ENROLMENT) when a second step is due',
         body: loginRequestSchema,
-        response: { 200: envelopeSchema(authSessionSchema), ...errors },
+        response: { 200: envelopeSchema(loginResponseSchema), ...errors },
       },
     },
-    async (request) => ok(await service.login(deps(request.log), request.body, { userAgent: request.headers['user-agent'] })),
+    async (request) => ok(await twoFactor.signIn(deps(request.log), request.body, { userAgent: request.headers['user-agent'] })),
   );
 
   app.post(

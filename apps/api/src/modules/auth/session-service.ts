@@ -17,7 +17,7 @@ import { hashToken, InvalidAccessToken, newOpaqueToken, newSessionId, signAccess
 
 const userAgentOf = (value: string | undefined) => (value ? value.slice(0, 300) : null);
 
-interface SessionStart {
+export interface SessionStart {
   user: repo.UserRecord;
   familyId: string;
   refreshToken: string;
@@ -45,7 +45,7 @@ async function startSession(
   return { user, familyId, refreshToken, expiresAt, rememberMe: options.rememberMe };
 }
 
-async function toSession(deps: AuthDeps, start: SessionStart, now: Date): Promise<AuthSession> {
+export async function toSession(deps: AuthDeps, start: SessionStart, now: Date): Promise<AuthSession> {
   const user = await userObject(deps.platform.db, start.user, now);
   const jwtSecret = requireJwtSecret(deps.platform);
   const accessToken = await signAccessToken(
@@ -71,11 +71,12 @@ function requireJwtSecret(platform: Platform): string {
   return secret;
 }
 
-export async function login(
-  deps: AuthDeps,
-  input: { usernameOrEmail: string; password: string; rememberMe: boolean },
-  meta: { userAgent?: string | undefined } = {},
-): Promise<AuthSession> {
+/**
+ * The first step of every sign-in: the account of this username or e-mail with this password, enabled and
+ * not locked; a wrong password counts towards the lockout. Answers the account; the session is opened by
+ * `openSession` (directly, or after the second step: two-factor-service.ts).
+ */
+export async function checkPassword(deps: AuthDeps, input: { usernameOrEmail: string; password: string }): Promise<repo.UserRecord> {
   const { db } = deps.platform;
   const identifier = input.usernameOrEmail.trim();
   const found = identifier.includes('@') ? await repo.findUserByEmail(db, identifier) : await repo.findUserByUsername(db, identifier);
@@ -88,36 +89,67 @@ export async function login(
   if (found.lockedUntil && isLocked(found, checkedAt)) throw accountLocked(found.lockedUntil, checkedAt);
 
   if (!(await verifyPassword(found.passwordHash, input.password))) {
-    const now = new Date();
-    const lockedUntil = await db.transaction(async (tx) => {
-      const row = await repo.findUserByIdForUpdate(tx, found.id);
-      if (!row) return null;
-      const lockExpired = row.lockedUntil !== null && row.lockedUntil <= now;
-      const failures = (lockExpired ? 0 : row.failedLoginCount) + 1;
-      const lock = failures >= MAX_FAILED_LOGINS ? new Date(now.getTime() + LOCKOUT_MS) : lockExpired ? null : row.lockedUntil;
-      await repo.updateUser(tx, row.id, { failedLoginCount: failures, lockedUntil: lock });
-      return lock;
-    });
-    if (lockedUntil && lockedUntil > now) {
-      deps.log.warn({ userId: found.id }, 'account locked after repeated failed sign-ins');
-      throw accountLocked(lockedUntil, now);
-    }
+    const lockedUntil = await countFailedSignIn(deps, found.id, new Date());
+    if (lockedUntil) throw accountLocked(lockedUntil, new Date());
     throw invalidCredentials();
   }
 
   if (!found.isEnabled) throw accountDisabled(403);
+  return found;
+}
 
-  const rehash = needsRehash(found.passwordHash) ? await hashPassword(input.password) : undefined;
-  const now = new Date();
-  const start = await db.transaction(async (tx) => {
-    const updated = await repo.updateUser(tx, found.id, {
-      failedLoginCount: 0,
-      lockedUntil: null,
-      lastLoginAt: now,
-      ...(rehash ? { passwordHash: rehash } : {}),
-    });
-    return startSession(tx, { ...found, ...updated }, { rememberMe: input.rememberMe, userAgent: meta.userAgent }, now);
+/**
+ * Counts a failed sign-in step (a wrong password, or a wrong second-step code) towards the lockout, in its
+ * own committed transaction; answers the lock's end when this failure locked the account.
+ */
+export async function countFailedSignIn(deps: AuthDeps, userId: number, now: Date): Promise<Date | null> {
+  const lockedUntil = await deps.platform.db.transaction(async (tx) => {
+    const row = await repo.findUserByIdForUpdate(tx, userId);
+    if (!row) return null;
+    const lockExpired = row.lockedUntil !== null && row.lockedUntil <= now;
+    const failures = (lockExpired ? 0 : row.failedLoginCount) + 1;
+    const lock = failures >= MAX_FAILED_LOGINS ? new Date(now.getTime() + LOCKOUT_MS) : lockExpired ? null : row.lockedUntil;
+    await repo.updateUser(tx, row.id, { failedLoginCount: failures, lockedUntil: lock });
+    return lock;
   });
+  if (lockedUntil && lockedUntil > now) {
+    deps.log.warn({ userId }, 'account locked after repeated failed sign-ins');
+    return lockedUntil;
+  }
+  return null;
+}
+
+/** Refuses a locked account (a second step started before the lock must not finish after it). */
+export function refuseIfLocked(user: repo.UserRecord, now: Date): void {
+  if (user.lockedUntil && isLocked(user, now)) throw accountLocked(user.lockedUntil, now);
+}
+
+export interface OpenSessionOptions {
+  rememberMe: boolean;
+  userAgent?: string | undefined;
+  /** The password just checked, to store a stronger hash of it when the parameters changed. */
+  password?: string | undefined;
+}
+
+/**
+ * Opens a session for an account that passed every step, in the caller's transaction: clears the failed
+ * sign-in count, records the sign-in and starts a refresh family. `toSession` turns it into the answer.
+ */
+export async function openSessionIn(tx: repo.Executor, user: repo.UserRecord, options: OpenSessionOptions & { rehash?: string | undefined }, now: Date): Promise<SessionStart> {
+  const updated = await repo.updateUser(tx, user.id, {
+    failedLoginCount: 0,
+    lockedUntil: null,
+    lastLoginAt: now,
+    ...(options.rehash ? { passwordHash: options.rehash } : {}),
+  });
+  return startSession(tx, { ...user, ...updated }, { rememberMe: options.rememberMe, userAgent: options.userAgent }, now);
+}
+
+/** Opens a session in its own transaction and answers it (a sign-in without a second step). */
+export async function openSession(deps: AuthDeps, user: repo.UserRecord, options: OpenSessionOptions): Promise<AuthSession> {
+  const rehash = options.password !== undefined && needsRehash(user.passwordHash) ? await hashPassword(options.password) : undefined;
+  const now = new Date();
+  const start = await deps.platform.db.transaction((tx) => openSessionIn(tx, user, { ...options, rehash }, now));
   return toSession(deps, start, now);
 }
 

@@ -108,3 +108,57 @@ export const newOpaqueToken = (): string => randomBytes(32).toString('base64url'
 export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 
 export const newSessionId = (): string => randomUUID();
+
+// ---- sign-in challenges ---------------------------------------------------------------------------------
+
+/** A challenge's own audience: an access token is never taken for one, nor the other way round. */
+const CHALLENGE_AUDIENCE = 'paytable-sign-in-challenge';
+
+export type ChallengeKind = 'TWO_FACTOR' | 'TWO_FACTOR_ENROLMENT';
+
+export interface ChallengeClaims {
+  userId: number;
+  kind: ChallengeKind;
+  rememberMe: boolean;
+  /** Unique per challenge: the per-challenge attempt limit counts this. */
+  challengeId: string;
+}
+
+const challengePayloadSchema = z.object({
+  sub: z.string().regex(/^\d+$/),
+  kind: z.enum(['TWO_FACTOR', 'TWO_FACTOR_ENROLMENT']),
+  rem: z.boolean(),
+  jti: z.string().min(1),
+});
+
+/** The short-lived token between a correct password and the second step: no session exists yet. */
+export async function signChallengeToken(secret: string, claims: Omit<ChallengeClaims, 'challengeId'>, ttlSeconds: number, now = new Date()) {
+  const issuedAt = Math.floor(now.getTime() / 1000);
+  const token = await new SignJWT({ kind: claims.kind, rem: claims.rememberMe })
+    .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+    .setSubject(String(claims.userId))
+    .setIssuer(ISSUER)
+    .setAudience(CHALLENGE_AUDIENCE)
+    .setJti(randomUUID())
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + ttlSeconds)
+    .sign(await keyFor(secret));
+  return { token, expiresAt: new Date((issuedAt + ttlSeconds) * 1000) };
+}
+
+/** The claims of a valid, unexpired challenge token, or undefined. */
+export async function verifyChallengeToken(secret: string, token: string): Promise<ChallengeClaims | undefined> {
+  try {
+    const { payload } = await jwtVerify(token, await keyFor(secret), {
+      algorithms: [ALGORITHM],
+      issuer: ISSUER,
+      audience: CHALLENGE_AUDIENCE,
+      requiredClaims: ['sub', 'exp', 'iat', 'jti'],
+    });
+    const parsed = challengePayloadSchema.parse(payload);
+    return { userId: Number(parsed.sub), kind: parsed.kind, rememberMe: parsed.rem, challengeId: parsed.jti };
+  } catch (error) {
+    if (error instanceof joseErrors.JOSEError || error instanceof z.ZodError || error instanceof TypeError) return undefined;
+    throw error;
+  }
+}

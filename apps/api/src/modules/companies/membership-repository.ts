@@ -364,3 +364,24 @@ export async function insertInvitation(
 export async function setInvitationStatus(ex: Executor, id: number, status: string): Promise<void> {
   await ex.update(companyInvitations).set({ status }).where(eq(companyInvitations.id, id));
 }
+
+// ---- the company's two-factor rule ------------------------------------------------------------------------
+
+/** Whether the person is an active member of a company whose admin requires two-factor sign-in. */
+export async function membersCompanyRequiresTwoFactor(ex: Executor, userId: number): Promise<boolean> {
+  const [row] = await ex
+    .select({ required: companies.requireTwoFactor })
+    .from(companyMembers)
+    .innerJoin(companies, eq(companies.id, companyMembers.companyId))
+    .where(and(eq(companyMembers.userId, userId), eq(companyMembers.status, 'ACTIVE')));
+  return row?.required ?? false;
+}
+
+export async function companyTwoFactorRule(ex: Executor, companyId: number): Promise<boolean> {
+  const [row] = await ex.select({ required: companies.requireTwoFactor }).from(companies).where(eq(companies.id, companyId));
+  return row?.required ?? false;
+}
+
+export async function setCompanyTwoFactorRule(ex: Executor, companyId: number, required: boolean, now: Date): Promise<void> {
+  await ex.update(companies).set({ requireTwoFactor: required, updatedAt: now }).where(eq(companies.id, companyId));
+}

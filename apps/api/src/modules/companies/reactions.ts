@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { provideInvitationSource, provideUserCompanyView } from '../auth/index';
-import { hasOpenInvitationFor } from './membership-repository';
+import { provideCompanyTwoFactorRule, provideInvitationSource, provideUserCompanyView } from '../auth/index';
+import { hasOpenInvitationFor, membersCompanyRequiresTwoFactor } from './membership-repository';
 import { mailJoinRequest } from './join-requests';
 import { applyRegistrationAssociation, loadUserCompanyView, userCompanyFields } from './service';
 
@@ -25,4 +25,6 @@ export function connectCompaniesToIdentity(app: FastifyInstance): void {
     const view = await loadUserCompanyView(ex, userId);
     return view ? userCompanyFields(view) : undefined;
   });
+  // A company admin's rule that members sign in with two-factor.
+  provideCompanyTwoFactorRule(membersCompanyRequiresTwoFactor);
 }

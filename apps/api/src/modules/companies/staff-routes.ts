@@ -1,5 +1,6 @@
 import {
   CompanyMessage,
+  companyTwoFactorPolicySchema,
   companyUserListQuerySchema,
   companyUserSchema,
   envelopeSchema,
@@ -85,6 +86,33 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       await staff.actOnCompanyUser(deps(request.log), currentUserId(request), request.params.userId, 'remove');
       return ok(null, 'Removed from the company');
     },
+  );
+
+  app.get(
+    '/company/two-factor-policy',
+    {
+      config: ownCompanyAdmin,
+      schema: {
+        tags,
+        summary: "Whether your company requires two-factor sign-in of its members (company admins)",
+        response: { 200: envelopeSchema(companyTwoFactorPolicySchema), ...errorResponses },
+      },
+    },
+    async (request) => ok(await staff.getTwoFactorPolicy(db(), currentUserId(request))),
+  );
+
+  app.put(
+    '/company/two-factor-policy',
+    {
+      config: ownCompanyAdmin,
+      schema: {
+        tags,
+        summary: 'Require two-factor sign-in of your members, or stop requiring it; members without it enrol at their next sign-in',
+        body: companyTwoFactorPolicySchema,
+        response: { 200: envelopeSchema(companyTwoFactorPolicySchema), ...errorResponses },
+      },
+    },
+    async (request) => ok(await staff.setTwoFactorPolicy(db(), currentUserId(request), request.body), 'Two-factor rule saved'),
   );
 
   app.get(

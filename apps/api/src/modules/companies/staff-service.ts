@@ -1,4 +1,5 @@
 import {
+  type CompanyTwoFactorPolicy,
   CompanyMessage,
   INVITATION_TTL_MS,
   inviteColleaguesRequestSchema,
@@ -241,3 +242,23 @@ export async function companyScope(db: Db, actorId: number): Promise<Scope> {
 
 export const platformScope = (actorId: number): Scope => ({ kind: 'platform', actorId });
 
+
+// ---- the company's two-factor rule ------------------------------------------------------------------------
+
+/** Whether the caller's company requires two-factor sign-in of its members (company admins). */
+export async function getTwoFactorPolicy(db: Db, actorId: number): Promise<CompanyTwoFactorPolicy> {
+  const actor = await requireOwnCompanyAdmin(db, actorId);
+  return { required: await memberRepo.companyTwoFactorRule(db, actor.companyId) };
+}
+
+/**
+ * A company admin requires (or stops requiring) two-factor sign-in of the company's members: a member
+ * without it is taken to enrolment at their next sign-in (auth module, through provideCompanyTwoFactorRule).
+ */
+export async function setTwoFactorPolicy(db: Db, actorId: number, policy: CompanyTwoFactorPolicy): Promise<CompanyTwoFactorPolicy> {
+  return db.transaction(async (tx) => {
+    const actor = await requireOwnCompanyAdmin(tx, actorId);
+    await memberRepo.setCompanyTwoFactorRule(tx, actor.companyId, policy.required, new Date());
+    return { required: policy.required };
+  });
+}

@@ -1,33 +1,13 @@
-import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { secretBox as purposeBox, type SecretBox } from '../../platform/secret-box';
+
+export type { SecretBox };
 
 /**
- * Signing secrets must be readable to sign, so they are stored encrypted (AES-256-GCM) under a key derived
- * (HKDF-SHA256) from the server's JWT secret; the database alone never reveals them. API keys only need
+ * Signing secrets must be readable to sign, so they are sealed (platform/secret-box.ts); API keys only need
  * comparing, so they are stored as SHA-256 digests.
  */
-export interface SecretBox {
-  seal(plain: string): string;
-  open(sealed: string): string;
-}
-
-export function secretBox(masterSecret: string): SecretBox {
-  const key = Buffer.from(hkdfSync('sha256', masterSecret, 'paytable-integrations', 'signing-secrets', 32));
-  return {
-    seal(plain) {
-      const iv = randomBytes(12);
-      const cipher = createCipheriv('aes-256-gcm', key, iv);
-      const data = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-      return ['v1', iv.toString('base64url'), cipher.getAuthTag().toString('base64url'), data.toString('base64url')].join('.');
-    },
-    open(sealed) {
-      const [version, iv, tag, data] = sealed.split('.');
-      if (version !== 'v1' || !iv || !tag || data === undefined) throw new Error('Unreadable sealed secret');
-      const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
-      decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-      return Buffer.concat([decipher.update(Buffer.from(data, 'base64url')), decipher.final()]).toString('utf8');
-    },
-  };
-}
+export const secretBox = (masterSecret: string): SecretBox => purposeBox(masterSecret, { salt: 'paytable-integrations', info: 'signing-secrets' });
 
 export const API_KEY_PREFIX = 'pt_live_';
 

@@ -13,6 +13,7 @@ import { notify } from '@/lib/notify';
 import { useUpdateProfile } from '../api/update-profile';
 import { FormAlert } from '../components/form-alert';
 import { ResendVerificationButton } from '../components/resend-verification-button';
+import { TwoFactorSettings } from '../components/two-factor-settings';
 import { authErrorMessage, fieldErrorsOf } from '../errors';
 import { useAuthStore, type SessionUser } from '../store';
 import { EmailAddress } from '@/components/email-address';
@@ -123,6 +124,8 @@ export function AccountSettingsPage() {
           <AccountForm key={user.id} user={user} />
         </CardContent>
       </Card>
+
+      <TwoFactorSettings />
 
       <Card>
         <CardHeader>

@@ -1,14 +1,15 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation } from 'react-router';
 import { Loader2, LogIn } from 'lucide-react';
-import { loginRequestSchema } from '@paytable/contracts';
+import { isTwoFactorChallenge, loginRequestSchema, type TwoFactorChallenge } from '@paytable/contracts';
 import { CheckboxField, InputField, PasswordField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
-import { useLogin } from '../api/login';
+import { useLogin, useStartSession } from '../api/login';
 import { AuthHeader } from '../components/auth-header';
 import { FormAlert } from '../components/form-alert';
+import { EnrolmentStep, SecondStep } from '../components/second-step';
 import { useAuthStore } from '../store';
 
 /** Notices other screens pass along when they send the visitor here. */
@@ -23,6 +24,9 @@ export function LoginPage() {
   const isAuthenticated = useAuthStore((s) => s.isAuthenticated);
   const loginError = useAuthStore((s) => s.loginError);
   const login = useLogin();
+  const startSession = useStartSession();
+  // The second step, when the password answered a two-factor challenge instead of a session.
+  const [challenge, setChallenge] = useState<TwoFactorChallenge | null>(null);
   const form = useForm({
     resolver: zodResolver(loginRequestSchema),
     defaultValues: { usernameOrEmail: '', password: '', rememberMe: false },
@@ -46,7 +50,27 @@ export function LoginPage() {
     );
   }
 
-  const onSubmit = form.handleSubmit((values) => login.mutate(values));
+  if (challenge) {
+    const Step = challenge.challenge === 'TWO_FACTOR_ENROLMENT' ? EnrolmentStep : SecondStep;
+    return (
+      <Step
+        challenge={challenge}
+        onSignedIn={startSession}
+        onCancel={() => {
+          setChallenge(null);
+          form.setValue('password', '');
+        }}
+      />
+    );
+  }
+
+  const onSubmit = form.handleSubmit((values) =>
+    login.mutate(values, {
+      onSuccess: (answer) => {
+        if (isTwoFactorChallenge(answer)) setChallenge(answer);
+      },
+    }),
+  );
   const pending = login.isPending;
 
   return (

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   companyPaths,
+  type CompanyTwoFactorPolicy,
   type CompanyUser,
   type Invitation,
   type InviteColleaguesRequest,
@@ -67,4 +68,23 @@ export async function revokeInvitation(id: number): Promise<void> {
 export function useRevokeInvitation() {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn: revokeInvitation, onSuccess: () => queryClient.invalidateQueries({ queryKey: companyKeys.invitations() }) });
+}
+
+const twoFactorPolicyKey = () => [...companyKeys.staff(), 'two-factor-policy'] as const;
+
+/** GET/PUT /api/v1/company/two-factor-policy — whether members must sign in with two-factor. */
+export const useCompanyTwoFactorPolicy = (enabled = true) =>
+  useQuery({
+    queryKey: twoFactorPolicyKey(),
+    queryFn: async (): Promise<CompanyTwoFactorPolicy> => unwrap(await apiClient.get(companyPaths.companyTwoFactorPolicy)),
+    enabled,
+    retry: shouldRetry,
+  });
+
+export function useSetCompanyTwoFactorPolicy() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (policy: CompanyTwoFactorPolicy): Promise<CompanyTwoFactorPolicy> => unwrap(await apiClient.put(companyPaths.companyTwoFactorPolicy, policy)),
+    onSuccess: (saved) => queryClient.setQueryData(twoFactorPolicyKey(), saved),
+  });
 }

@@ -12,7 +12,8 @@ import { statusOf } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { cn } from '@/lib/utils';
 import { notifyFailure } from '@/lib/notify-failure';
-import { useActOnCompanyUser, useCompanyUsers, type StaffAction } from '../api/staff';
+import { useActOnCompanyUser, useCompanyTwoFactorPolicy, useCompanyUsers, useSetCompanyTwoFactorPolicy, type StaffAction } from '../api/staff';
+import { Switch } from '@/components/ui/switch';
 import { UserPrivilegesPanel } from '../components/user-privileges-panel';
 
 const DONE: Record<StaffAction, string> = {
@@ -80,6 +81,45 @@ function StaffRow({ user, currentUserId }: { user: CompanyUser; currentUserId?: 
 }
 
 /** /dashboard/company-users — a company admin's staff list: join requests, access, privileges. */
+/** The company admin's rule that every member signs in with two-factor (members without it enrol at their next sign-in). */
+function TwoFactorRule() {
+  const policy = useCompanyTwoFactorPolicy();
+  const save = useSetCompanyTwoFactorPolicy();
+  if (policy.isError) return null; // Not the company's admin: the list below says so.
+  const required = policy.data?.required ?? false;
+  return (
+    <section aria-labelledby="two-factor-rule-title" className="flex items-start justify-between gap-4 rounded-lg border p-4">
+      <div className="min-w-0">
+        <h2 id="two-factor-rule-title" className="font-medium">
+          <label htmlFor="two-factor-rule">Require two-factor sign-in</label>
+        </h2>
+        <p id="two-factor-rule-hint" className="text-sm text-muted-foreground">
+          Members without it set it up at their next sign-in.
+        </p>
+      </div>
+      {policy.isPending ? (
+        <Loader2 className="size-5 animate-spin text-muted-foreground" aria-label="Loading the two-factor rule" />
+      ) : (
+        <Switch
+          id="two-factor-rule"
+          aria-describedby="two-factor-rule-hint"
+          checked={required}
+          disabled={save.isPending}
+          onCheckedChange={(checked) =>
+            save.mutate(
+              { required: checked },
+              {
+                onSuccess: (saved) => notify({ variant: 'success', title: saved.required ? 'Two-factor sign-in required for members' : 'Two-factor sign-in no longer required' }),
+                onError: (error) => notifyFailure(error, 'Failed to save the two-factor rule'),
+              },
+            )
+          }
+        />
+      )}
+    </section>
+  );
+}
+
 export function CompanyUsersPage({ currentUserId }: { currentUserId?: number }) {
   const { search, page, setPage, onSearchChange } = usePagedSearch();
   const users = useCompanyUsers({ page, search: search.trim() || undefined });
@@ -97,6 +137,7 @@ export function CompanyUsersPage({ currentUserId }: { currentUserId?: number }) 
           </Button>
         }
       />
+      {forbidden ? null : <TwoFactorRule />}
       <SearchField
         className="h-10"
         placeholder="Search by name, email or username"

@@ -1,0 +1,175 @@
+import {
+  AuthMessage,
+  envelopeSchema,
+  recoveryCodesSchema,
+  trustedDeviceIdParamsSchema,
+  twoFactorChallengeEnableRequestSchema,
+  twoFactorChallengeSetupRequestSchema,
+  twoFactorEnableRequestSchema,
+  twoFactorProofSchema,
+  twoFactorSessionSchema,
+  twoFactorSetupSchema,
+  twoFactorStatusSchema,
+  twoFactorVerifyRequestSchema,
+} from '@paytable/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUserId } from '../../platform/auth';
+import { ok } from '../../platform/envelope';
+import { WRITE_LIMITS } from '../../platform/rate-limit';
+import { configuredAuthLimits, throttle } from './limits';
+import { authErrorResponses, authTags } from './routes';
+import type { AuthDeps } from './service';
+import * as service from './two-factor-service';
+
+/**
+ * /api/v1/auth/two-factor: the sign-in's second step (public: the challenge token is the credential) and
+ * the person's own two-factor settings (signed in).
+ */
+export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = (log = app.log): AuthDeps => ({ platform: app.platform, log });
+  const limits = configuredAuthLimits(app.platform.config);
+  const errors = { ...authErrorResponses, 404: authErrorResponses[401] };
+  const tags = authTags;
+  const meta = (request: { headers: Record<string, string | string[] | undefined> }) => {
+    const agent = request.headers['user-agent'];
+    return { userAgent: typeof agent === 'string' ? agent : undefined };
+  };
+  // Every answer to a challenge counts against that challenge and the client address; a wrong code also
+  // counts towards the account's lockout (two-factor-service.ts).
+  const challengeThrottle = throttle(app, [
+    { name: 'two-factor', rule: limits.twoFactorPerIp, key: 'ip' },
+    { name: 'two-factor-challenge', rule: limits.twoFactorPerChallenge, key: (request) => (request.body as { challengeToken?: string }).challengeToken },
+  ]);
+
+  app.post(
+    '/two-factor/challenge/verify',
+    {
+      config: { access: 'public' },
+      preHandler: challengeThrottle,
+      schema: {
+        tags,
+        summary: 'Finish a sign-in with a code from the authenticator app or a recovery code; answers the session',
+        body: twoFactorVerifyRequestSchema,
+        response: { 200: envelopeSchema(twoFactorSessionSchema), ...errors },
+      },
+    },
+    async (request) => ok(await service.verifyChallenge(deps(request.log), request.body, meta(request))),
+  );
+
+  app.post(
+    '/two-factor/challenge/setup',
+    {
+      config: { access: 'public' },
+      preHandler: challengeThrottle,
+      schema: {
+        tags,
+        summary: 'Enrolment at sign-in: a new authenticator secret (QR code and text) for an account that must turn two-factor on',
+        body: twoFactorChallengeSetupRequestSchema,
+        response: { 200: envelopeSchema(twoFactorSetupSchema), ...errors },
+      },
+    },
+    async (request) => ok(await service.setUpFromChallenge(deps(request.log), request.body.challengeToken)),
+  );
+
+  app.post(
+    '/two-factor/challenge/enable',
+    {
+      config: { access: 'public' },
+      preHandler: challengeThrottle,
+      schema: {
+        tags,
+        summary: 'Enrolment at sign-in: confirm the first code; turns two-factor on, answers the session and ten recovery codes',
+        body: twoFactorChallengeEnableRequestSchema,
+        response: { 200: envelopeSchema(twoFactorSessionSchema), ...errors },
+      },
+    },
+    async (request) => ok(await service.enableFromChallenge(deps(request.log), request.body, meta(request)), AuthMessage.twoFactorEnabled),
+  );
+
+  app.get(
+    '/two-factor',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        summary: 'Your two-factor sign-in: on or off, whether it is required, recovery codes left, trusted devices',
+        response: { 200: envelopeSchema(twoFactorStatusSchema), ...errors },
+      },
+    },
+    async (request) => ok(await service.status(deps(request.log), currentUserId(request))),
+  );
+
+  app.post(
+    '/two-factor/setup',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        summary: 'Start turning two-factor on: a new authenticator secret (QR code and text), confirmed by its first code',
+        response: { 200: envelopeSchema(twoFactorSetupSchema), ...errors },
+      },
+    },
+    async (request) => ok(await service.setUp(deps(request.log), currentUserId(request))),
+  );
+
+  app.post(
+    '/two-factor/enable',
+    {
+      config: { access: 'authenticated', rateLimit: WRITE_LIMITS.codeCheck },
+      schema: {
+        tags,
+        summary: 'Turn two-factor on with the first code of the new secret; answers ten recovery codes, shown once',
+        body: twoFactorEnableRequestSchema,
+        response: { 200: envelopeSchema(recoveryCodesSchema), ...errors },
+      },
+    },
+    async (request) => ok(await service.enable(deps(request.log), currentUserId(request), request.body.code), AuthMessage.twoFactorEnabled),
+  );
+
+  app.post(
+    '/two-factor/disable',
+    {
+      config: { access: 'authenticated', rateLimit: WRITE_LIMITS.codeCheck },
+      schema: {
+        tags,
+        summary: 'Turn two-factor off with a current code or the password (not while required); forgets trusted devices',
+        body: twoFactorProofSchema,
+        response: { 200: envelopeSchema(twoFactorStatusSchema), ...errors },
+      },
+    },
+    async (request) => ok(await service.disable(deps(request.log), currentUserId(request), request.body), AuthMessage.twoFactorDisabled),
+  );
+
+  app.post(
+    '/two-factor/recovery-codes',
+    {
+      config: { access: 'authenticated', rateLimit: WRITE_LIMITS.codeCheck },
+      schema: {
+        tags,
+        summary: 'Replace the recovery codes (a current code or the password); the old ones stop working',
+        body: twoFactorProofSchema,
+        response: { 200: envelopeSchema(recoveryCodesSchema), ...errors },
+      },
+    },
+    async (request) =>
+      ok(await service.regenerateRecoveryCodes(deps(request.log), currentUserId(request), request.body), AuthMessage.recoveryCodesRegenerated),
+  );
+
+  app.delete(
+    '/two-factor/trusted-devices/:id',
+    {
+      config: { access: { owner: 'id', ownerIs: 'the person who trusted the device' } },
+      schema: {
+        tags,
+        summary: 'Forget one of your trusted devices: its next sign-in asks for the second step again',
+        params: trustedDeviceIdParamsSchema,
+        response: { 200: envelopeSchema(z.null()), ...errors },
+      },
+    },
+    async (request) => {
+      await service.forgetTrustedDevice(deps(request.log), currentUserId(request), request.params.id);
+      return ok(null, AuthMessage.trustedDeviceForgotten);
+    },
+  );
+};

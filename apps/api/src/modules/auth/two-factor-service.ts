@@ -1,0 +1,348 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  adminRoles,
+  AuthMessage,
+  hasAnyRole,
+  RECOVERY_CODE_COUNT,
+  TRUSTED_DEVICE_TTL_MS,
+  TWO_FACTOR_CHALLENGE_TTL_SECONDS,
+  type AuthSession,
+  type LoginResponse,
+  type RecoveryCodes,
+  type TwoFactorChallenge,
+  type TwoFactorSession,
+  type TwoFactorSetup,
+  type TwoFactorStatus,
+} from '@paytable/contracts';
+import { notFound } from '../../platform/errors';
+import { secretBox, type SecretBox } from '../../platform/secret-box';
+import { companyRequiresTwoFactor } from './company-two-factor';
+import {
+  accountLocked,
+  twoFactorAlreadyEnabled,
+  twoFactorChallengeInvalid,
+  twoFactorInvalidCode,
+  twoFactorNotEnabled,
+  twoFactorProofInvalid,
+  twoFactorRequired,
+} from './errors';
+import { verifyPassword } from './passwords';
+import * as repo from './repository';
+import { securityEvent, type TwoFactorSecurityEvent } from './security-events';
+import type { AuthDeps } from './service';
+import { checkPassword, countFailedSignIn, openSession, openSessionIn, refuseIfLocked, toSession, type SessionStart } from './session-service';
+import { hashToken, signChallengeToken, verifyChallengeToken, type ChallengeClaims, type ChallengeKind } from './tokens';
+import { acceptedTotpStep, newTotpSecret, totpSetup } from './totp';
+import * as store from './two-factor-repository';
+
+/**
+ * Two-factor sign-in (docs/security.md): TOTP secrets sealed at rest, ten single-use recovery codes stored
+ * hashed, trusted devices for 30 days, and the rule that admins (and members of companies that ask for it)
+ * sign in with a second factor. The sign-in itself: `signIn` answers a session or a challenge; the
+ * challenge is answered by `verifyChallenge`, or, for an account that must enrol first, by
+ * `setUpFromChallenge` + `enableFromChallenge`.
+ */
+
+type RequiredBy = TwoFactorStatus['requiredBy'];
+
+const sealer = (deps: AuthDeps): SecretBox => {
+  const master = deps.platform.config.jwtSecret;
+  if (!master) throw new Error('JWT secret is not configured (ensureSecrets must run before buildApp)');
+  return secretBox(master, { salt: 'paytable-auth', info: 'totp-secrets' });
+};
+const jwtSecret = (deps: AuthDeps): string => {
+  const secret = deps.platform.config.jwtSecret;
+  if (!secret) throw new Error('JWT secret is not configured (ensureSecrets must run before buildApp)');
+  return secret;
+};
+
+/** Recovery codes: 10 random characters of an unambiguous alphabet, shown as xxxxx-xxxxx. */
+const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
+function newRecoveryCode(): string {
+  const bytes = randomBytes(10);
+  const chars = [...bytes].map((byte) => RECOVERY_ALPHABET[byte % RECOVERY_ALPHABET.length]).join('');
+  return `${chars.slice(0, 5)}-${chars.slice(5)}`;
+}
+/** Compared without case, spaces or hyphens, so a code typed loosely still counts. */
+const hashRecoveryCode = (code: string): string => createHash('sha256').update(code.toLowerCase().replace(/[\s-]/g, '')).digest('hex');
+
+/** Why this account must use two-factor: an admin role, its company's rule, or nothing. */
+export async function requirementOf(ex: repo.Executor, user: { id: number; roles: readonly string[] }): Promise<RequiredBy> {
+  if (hasAnyRole({ roles: user.roles }, adminRoles)) return 'ROLE';
+  return (await companyRequiresTwoFactor(ex, user.id)) ? 'COMPANY' : null;
+}
+
+// ---- sign-in ------------------------------------------------------------------------------------------
+
+export interface SignInMeta {
+  userAgent?: string | undefined;
+}
+
+/**
+ * Login: after the password, either a session (no second step due, or a trusted device) or a challenge:
+ * TWO_FACTOR for an account with two-factor on, TWO_FACTOR_ENROLMENT for one that must turn it on first.
+ */
+export async function signIn(
+  deps: AuthDeps,
+  input: { usernameOrEmail: string; password: string; rememberMe: boolean; trustedDeviceToken?: string | undefined },
+  meta: SignInMeta = {},
+): Promise<LoginResponse> {
+  const user = await checkPassword(deps, input);
+  const { db } = deps.platform;
+  const now = new Date();
+  const credential = await store.findCredential(db, user.id);
+  if (credential?.enabledAt) {
+    const trusted = input.trustedDeviceToken ? await store.useTrustedDevice(db, user.id, hashToken(input.trustedDeviceToken), now) : false;
+    if (!trusted) return challenge(deps, user.id, 'TWO_FACTOR', input.rememberMe, null, now);
+  } else {
+    const requiredBy = await requirementOf(db, user);
+    if (requiredBy) return challenge(deps, user.id, 'TWO_FACTOR_ENROLMENT', input.rememberMe, requiredBy, now);
+  }
+  return openSession(deps, user, { rememberMe: input.rememberMe, userAgent: meta.userAgent, password: input.password });
+}
+
+async function challenge(deps: AuthDeps, userId: number, kind: ChallengeKind, rememberMe: boolean, requiredBy: RequiredBy, now: Date): Promise<TwoFactorChallenge> {
+  const { token, expiresAt } = await signChallengeToken(jwtSecret(deps), { userId, kind, rememberMe }, TWO_FACTOR_CHALLENGE_TTL_SECONDS, now);
+  return { challenge: kind, challengeToken: token, challengeExpiresAt: expiresAt.toISOString(), rememberMe, requiredBy };
+}
+
+/** The claims of a valid challenge of this kind, and its account (enabled, not locked); else 401. */
+async function openChallenge(deps: AuthDeps, token: string, kind: ChallengeKind, now: Date): Promise<{ claims: ChallengeClaims; user: repo.UserRecord }> {
+  const claims = await verifyChallengeToken(jwtSecret(deps), token);
+  if (!claims || claims.kind !== kind) throw twoFactorChallengeInvalid();
+  const user = await repo.findUserById(deps.platform.db, claims.userId);
+  if (!user || !user.isEnabled) throw twoFactorChallengeInvalid();
+  refuseIfLocked(user, now);
+  return { claims, user };
+}
+
+/** The per-challenge attempt limit's key (limits.ts counts it); undefined for a token that is no challenge. */
+export async function challengeIdOf(deps: AuthDeps, token: string | undefined): Promise<string | undefined> {
+  if (!token) return undefined;
+  return (await verifyChallengeToken(jwtSecret(deps), token))?.challengeId;
+}
+
+type StepOutcome<T> = { ok: true; value: T } | { ok: false };
+
+/**
+ * Runs a second step in one transaction; a wrong code is counted towards the account's lockout (committed
+ * on its own) and answered 401 with the catalogue message, or the lockout's message when it locked.
+ */
+async function secondStep<T>(deps: AuthDeps, userId: number, now: Date, step: (tx: repo.Executor) => Promise<StepOutcome<T>>): Promise<T> {
+  const outcome = await deps.platform.db.transaction(step);
+  if (outcome.ok) return outcome.value;
+  const lockedUntil = await countFailedSignIn(deps, userId, now);
+  if (lockedUntil) throw accountLocked(lockedUntil, now);
+  throw twoFactorInvalidCode(401);
+}
+
+type Finished = { start: SessionStart; trustedDeviceToken: string | null };
+
+async function finishSignIn(
+  deps: AuthDeps,
+  tx: repo.Executor,
+  user: repo.UserRecord,
+  options: { rememberMe: boolean; trustDevice: boolean; userAgent?: string | undefined },
+  now: Date,
+): Promise<Finished> {
+  const start = await openSessionIn(tx, user, options, now);
+  const trustedDeviceToken = options.trustDevice ? await trustDevice(tx, user.id, options.userAgent, now) : null;
+  return { start, trustedDeviceToken };
+}
+
+async function answer(deps: AuthDeps, finished: Finished, recoveryCodes: string[] | null, now: Date): Promise<TwoFactorSession> {
+  const session: AuthSession = await toSession(deps, finished.start, now);
+  return { ...session, trustedDeviceToken: finished.trustedDeviceToken, recoveryCodes };
+}
+
+/** The second step: a current authenticator code (never one accepted before) or an unused recovery code. */
+export async function verifyChallenge(
+  deps: AuthDeps,
+  input: { challengeToken: string; code?: string | undefined; recoveryCode?: string | undefined; trustDevice: boolean },
+  meta: SignInMeta = {},
+): Promise<TwoFactorSession> {
+  const now = new Date();
+  const { claims, user } = await openChallenge(deps, input.challengeToken, 'TWO_FACTOR', now);
+  const finished = await secondStep(deps, user.id, now, async (tx): Promise<StepOutcome<Finished>> => {
+    const credential = await store.findCredentialForUpdate(tx, user.id);
+    if (!credential?.enabledAt || !credential.secret) throw twoFactorChallengeInvalid();
+    const accepted = input.code !== undefined
+      ? await acceptCode(deps, tx, credential, input.code, now)
+      : input.recoveryCode !== undefined && (await store.useRecoveryCode(tx, user.id, hashRecoveryCode(input.recoveryCode), now));
+    if (!accepted) return { ok: false };
+    return { ok: true, value: await finishSignIn(deps, tx, user, { rememberMe: claims.rememberMe, trustDevice: input.trustDevice, userAgent: meta.userAgent }, now) };
+  });
+  return answer(deps, finished, null, now);
+}
+
+/** Checks a code against the enabled secret and, when accepted, records its step so it never counts again. */
+async function acceptCode(deps: AuthDeps, tx: repo.Executor, credential: store.TwoFactorCredentialRow, code: string, now: Date): Promise<boolean> {
+  if (!credential.secret) return false;
+  const step = await acceptedTotpStep(sealer(deps).open(credential.secret), code, credential.lastUsedStep, now);
+  if (step === null) return false;
+  await store.markStepUsed(tx, credential.userId, step, now);
+  return true;
+}
+
+/** Enrolment at sign-in: a new secret for an account that must turn two-factor on. */
+export async function setUpFromChallenge(deps: AuthDeps, challengeToken: string): Promise<TwoFactorSetup> {
+  const { user } = await openChallenge(deps, challengeToken, 'TWO_FACTOR_ENROLMENT', new Date());
+  return beginSetup(deps, user);
+}
+
+/** Enrolment at sign-in, confirmed by the first code: two-factor on, recovery codes shown once, signed in. */
+export async function enableFromChallenge(
+  deps: AuthDeps,
+  input: { challengeToken: string; code: string; trustDevice: boolean },
+  meta: SignInMeta = {},
+): Promise<TwoFactorSession> {
+  const now = new Date();
+  const { claims, user } = await openChallenge(deps, input.challengeToken, 'TWO_FACTOR_ENROLMENT', now);
+  const { finished, recoveryCodes } = await secondStep(deps, user.id, now, async (tx): Promise<StepOutcome<{ finished: Finished; recoveryCodes: string[] }>> => {
+    const enabled = await confirmSetup(deps, tx, user.id, input.code, now);
+    if (!enabled.ok) return { ok: false };
+    const done = await finishSignIn(deps, tx, user, { rememberMe: claims.rememberMe, trustDevice: input.trustDevice, userAgent: meta.userAgent }, now);
+    return { ok: true, value: { finished: done, recoveryCodes: enabled.value } };
+  });
+  return answer(deps, finished, recoveryCodes, now);
+}
+
+// ---- set-up (shared by the sign-in's enrolment and the settings) ----------------------------------------
+
+async function beginSetup(deps: AuthDeps, user: repo.UserRecord): Promise<TwoFactorSetup> {
+  const now = new Date();
+  const secret = newTotpSecret();
+  await deps.platform.db.transaction(async (tx) => {
+    const credential = await store.findCredentialForUpdate(tx, user.id);
+    if (credential?.enabledAt) throw twoFactorAlreadyEnabled();
+    await store.savePendingSecret(tx, user.id, sealer(deps).seal(secret), now);
+  });
+  return totpSetup(secret, user.email);
+}
+
+/** The pending secret's first code turns two-factor on and answers ten new recovery codes. */
+async function confirmSetup(deps: AuthDeps, tx: repo.Executor, userId: number, code: string, now: Date): Promise<StepOutcome<string[]>> {
+  const credential = await store.findCredentialForUpdate(tx, userId);
+  if (credential?.enabledAt) throw twoFactorAlreadyEnabled();
+  if (!credential?.pendingSecret) throw twoFactorNotEnabled(AuthMessage.twoFactorNoSetup);
+  const step = await acceptedTotpStep(sealer(deps).open(credential.pendingSecret), code, 0, now);
+  if (step === null) return { ok: false };
+  await store.enableCredential(tx, userId, credential.pendingSecret, step, now);
+  const recoveryCodes = await issueRecoveryCodes(tx, userId, now);
+  await record(deps, tx, 'two_factor.enabled', userId, now);
+  return { ok: true, value: recoveryCodes };
+}
+
+async function issueRecoveryCodes(tx: repo.Executor, userId: number, now: Date): Promise<string[]> {
+  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+  await store.replaceRecoveryCodes(tx, userId, codes.map(hashRecoveryCode), now);
+  return codes;
+}
+
+async function trustDevice(tx: repo.Executor, userId: number, userAgent: string | undefined, now: Date): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await store.insertTrustedDevice(tx, {
+    userId,
+    tokenHash: hashToken(token),
+    userAgent: userAgent ? userAgent.slice(0, 300) : null,
+    expiresAt: new Date(now.getTime() + TRUSTED_DEVICE_TTL_MS),
+    now,
+  });
+  return token;
+}
+
+const record = (deps: AuthDeps, tx: repo.Executor, type: TwoFactorSecurityEvent, userId: number, at: Date) =>
+  securityEvent(tx, deps.log, { type, userId, at });
+
+// ---- the person's settings --------------------------------------------------------------------------------
+
+async function signedInUser(deps: AuthDeps, userId: number): Promise<repo.UserRecord> {
+  const user = await repo.findUserById(deps.platform.db, userId);
+  if (!user) throw notFound();
+  return user;
+}
+
+export async function status(deps: AuthDeps, userId: number): Promise<TwoFactorStatus> {
+  const { db } = deps.platform;
+  const user = await signedInUser(deps, userId);
+  const now = new Date();
+  const [credential, requiredBy, recoveryCodesLeft, devices] = await Promise.all([
+    store.findCredential(db, userId),
+    requirementOf(db, user),
+    store.countUnusedRecoveryCodes(db, userId),
+    store.listTrustedDevices(db, userId, now),
+  ]);
+  return {
+    enabled: Boolean(credential?.enabledAt),
+    enabledAt: credential?.enabledAt?.toISOString() ?? null,
+    requiredBy,
+    recoveryCodesLeft,
+    trustedDevices: devices.map((device) => ({
+      id: device.id,
+      userAgent: device.userAgent,
+      createdAt: device.createdAt.toISOString(),
+      lastUsedAt: device.lastUsedAt?.toISOString() ?? null,
+      expiresAt: device.expiresAt.toISOString(),
+    })),
+  };
+}
+
+export async function setUp(deps: AuthDeps, userId: number): Promise<TwoFactorSetup> {
+  return beginSetup(deps, await signedInUser(deps, userId));
+}
+
+export async function enable(deps: AuthDeps, userId: number, code: string): Promise<RecoveryCodes> {
+  const now = new Date();
+  const outcome = await deps.platform.db.transaction((tx) => confirmSetup(deps, tx, userId, code, now));
+  if (!outcome.ok) throw twoFactorInvalidCode(400);
+  return { recoveryCodes: outcome.value };
+}
+
+/**
+ * Asks who is at the keyboard before a change: a current code (recorded as used) or the password; inside
+ * the change's transaction, with the credential locked.
+ */
+async function requireProof(deps: AuthDeps, tx: repo.Executor, user: repo.UserRecord, proof: { code?: string | undefined; password?: string | undefined }, now: Date) {
+  const credential = await store.findCredentialForUpdate(tx, user.id);
+  if (!credential?.enabledAt) throw twoFactorNotEnabled();
+  const proven = proof.code !== undefined ? await acceptCode(deps, tx, credential, proof.code, now) : proof.password !== undefined && (await verifyPassword(user.passwordHash, proof.password));
+  if (!proven) throw twoFactorProofInvalid();
+}
+
+/** Turns two-factor off (not while required) and forgets every trusted device. */
+export async function disable(deps: AuthDeps, userId: number, proof: { code?: string | undefined; password?: string | undefined }): Promise<TwoFactorStatus> {
+  const user = await signedInUser(deps, userId);
+  const now = new Date();
+  await deps.platform.db.transaction(async (tx) => {
+    if (await requirementOf(tx, user)) throw twoFactorRequired();
+    await requireProof(deps, tx, user, proof, now);
+    await store.deleteCredential(tx, userId);
+    await store.deleteTrustedDevices(tx, userId);
+    await record(deps, tx, 'two_factor.disabled', userId, now);
+  });
+  return status(deps, userId);
+}
+
+export async function regenerateRecoveryCodes(deps: AuthDeps, userId: number, proof: { code?: string | undefined; password?: string | undefined }): Promise<RecoveryCodes> {
+  const user = await signedInUser(deps, userId);
+  const now = new Date();
+  const recoveryCodes = await deps.platform.db.transaction(async (tx) => {
+    await requireProof(deps, tx, user, proof, now);
+    const codes = await issueRecoveryCodes(tx, userId, now);
+    await record(deps, tx, 'two_factor.recovery_codes_regenerated', userId, now);
+    return codes;
+  });
+  return { recoveryCodes };
+}
+
+/** Forgets one of the person's trusted devices; another person's device answers 404. */
+export async function forgetTrustedDevice(deps: AuthDeps, userId: number, deviceId: number): Promise<void> {
+  const now = new Date();
+  await deps.platform.db.transaction(async (tx) => {
+    if (!(await store.deleteTrustedDevice(tx, userId, deviceId))) throw notFound('Device not found');
+    await record(deps, tx, 'two_factor.trusted_device_forgotten', userId, now);
+  });
+}
+
+/** A changed password forgets every trusted device (in the change's transaction). */
+export const forgetTrustedDevices = (tx: repo.Executor, userId: number): Promise<void> => store.deleteTrustedDevices(tx, userId);

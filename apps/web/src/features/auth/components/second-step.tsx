@@ -1,0 +1,135 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { KeyRound, Loader2, ShieldCheck } from 'lucide-react';
+import type { AuthSession, TwoFactorChallenge, TwoFactorSession } from '@paytable/contracts';
+import { CheckboxField, InputField } from '@/components/form-field';
+import { Button } from '@/components/ui/button';
+import { enableFromChallenge, keepTrustedDeviceToken, setUpFromChallenge, verifyChallenge } from '../api/two-factor';
+import { authErrorMessage } from '../errors';
+import { AuthHeader } from './auth-header';
+import { FormAlert } from './form-alert';
+import { CodeField, RecoveryCodesPanel, SetupPanel } from './two-factor-parts';
+
+const TRUST_LABEL = 'Trust this device for 30 days';
+const TRUST_HINT = 'Skip this step when you sign in on this browser. Do not tick this on a shared computer.';
+
+type Props = {
+  challenge: TwoFactorChallenge;
+  /** The session is ready: the login page starts it. */
+  onSignedIn: (session: AuthSession) => void;
+  /** Back to the password form (an expired challenge, or the person's choice). */
+  onCancel: () => void;
+};
+
+/** The login's second step: a code from the authenticator app, or one recovery code. */
+export function SecondStep({ challenge, onSignedIn, onCancel }: Props) {
+  const [useRecovery, setUseRecovery] = useState(false);
+  const [code, setCode] = useState('');
+  const [recoveryCode, setRecoveryCode] = useState('');
+  const [trustDevice, setTrustDevice] = useState(false);
+  const verify = useMutation({
+    mutationFn: verifyChallenge,
+    onSuccess: (session) => {
+      keepTrustedDeviceToken(session);
+      onSignedIn(session);
+    },
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    verify.mutate({
+      challengeToken: challenge.challengeToken,
+      trustDevice,
+      ...(useRecovery ? { recoveryCode: recoveryCode.trim() } : { code: code.replace(/\s+/g, '') }),
+    });
+  };
+  const empty = useRecovery ? recoveryCode.trim() === '' : code.trim() === '';
+  return (
+    <>
+      <AuthHeader icon={ShieldCheck} title="Two-factor sign-in" description={useRecovery ? 'Enter one of your recovery codes.' : 'Enter the code from your authenticator app.'} />
+      <form onSubmit={submit} noValidate className="grid gap-5" aria-label="Second step">
+        {verify.isError ? <FormAlert title="Not signed in">{authErrorMessage(verify.error, 'Verification failed')}</FormAlert> : null}
+        {useRecovery ? (
+          <InputField
+            label="Recovery code"
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            autoFocus
+            value={recoveryCode}
+            onChange={(event) => setRecoveryCode(event.target.value)}
+          />
+        ) : (
+          <CodeField value={code} onChange={setCode} />
+        )}
+        <CheckboxField label={TRUST_LABEL} hint={TRUST_HINT} checked={trustDevice} onChange={(event) => setTrustDevice(event.target.checked)} />
+        <Button type="submit" size="lg" className="w-full" disabled={verify.isPending || empty}>
+          {verify.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+          Verify
+        </Button>
+        <div className="flex flex-wrap justify-between gap-2 text-sm">
+          <Button type="button" variant="link" className="h-auto p-0" onClick={() => setUseRecovery((value) => !value)}>
+            <KeyRound aria-hidden="true" />
+            {useRecovery ? 'Use your authenticator app' : 'Use a recovery code'}
+          </Button>
+          <Button type="button" variant="link" className="h-auto p-0" onClick={onCancel}>
+            Back to sign in
+          </Button>
+        </div>
+      </form>
+    </>
+  );
+}
+
+/**
+ * The login's enrolment step: an admin (or a member of a company that requires it) turns two-factor on
+ * before the first session; the recovery codes are shown before entering the app.
+ */
+export function EnrolmentStep({ challenge, onSignedIn, onCancel }: Props) {
+  const [trustDevice, setTrustDevice] = useState(false);
+  const [done, setDone] = useState<TwoFactorSession | null>(null);
+  const setup = useMutation({ mutationFn: setUpFromChallenge });
+  const enable = useMutation({
+    mutationFn: enableFromChallenge,
+    onSuccess: (session) => {
+      keepTrustedDeviceToken(session);
+      setDone(session);
+    },
+  });
+  const { mutate: startSetup } = setup;
+  useEffect(() => startSetup(challenge.challengeToken), [startSetup, challenge.challengeToken]);
+
+  const why =
+    challenge.requiredBy === 'COMPANY'
+      ? 'Your company requires two-factor sign-in. Set it up now to continue.'
+      : 'Your account has administrative access, so it requires two-factor sign-in. Set it up now to continue.';
+
+  if (done) {
+    return <RecoveryCodesPanel codes={done.recoveryCodes ?? []} doneLabel="Continue to Paytable" onDone={() => onSignedIn(done)} />;
+  }
+  return (
+    <>
+      <AuthHeader icon={ShieldCheck} title="Set up two-factor sign-in" description={why} />
+      {setup.isPending ? (
+        <div role="status" className="flex items-center justify-center gap-2 py-8 text-sm text-muted-foreground">
+          <Loader2 className="size-5 animate-spin" aria-hidden="true" /> Preparing your key…
+        </div>
+      ) : setup.isError ? (
+        <div className="grid gap-4">
+          <FormAlert title="Could not start the set-up">{authErrorMessage(setup.error, 'Set-up failed')}</FormAlert>
+          <Button type="button" variant="outline" onClick={onCancel}>
+            Back to sign in
+          </Button>
+        </div>
+      ) : setup.data ? (
+        <SetupPanel
+          setup={setup.data}
+          pending={enable.isPending}
+          error={enable.isError ? authErrorMessage(enable.error, 'Set-up failed') : null}
+          onConfirm={(code) => enable.mutate({ challengeToken: challenge.challengeToken, code, trustDevice })}
+        >
+          <CheckboxField label={TRUST_LABEL} hint={TRUST_HINT} checked={trustDevice} onChange={(event) => setTrustDevice(event.target.checked)} />
+        </SetupPanel>
+      ) : null}
+    </>
+  );
+}
