@@ -15,6 +15,7 @@ export const tableOwners = {
   refresh_tokens: 'auth',
   people_last_seen: 'auth',
   auth_tokens: 'auth',
+  security_events: 'auth',
   business_types: 'catalog',
   license_jurisdictions: 'catalog',
   companies: 'companies',

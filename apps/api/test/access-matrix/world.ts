@@ -71,6 +71,8 @@ export interface World {
     outsiderGroup: number;
     /** A notice of the outsider's own (its request to friend was accepted). */
     outsiderNotification: number;
+    /** The outsider's sign-in session (its access token's `sid`). */
+    outsiderSession: string;
     outsiderItems: Record<string, number>;
     /** An issued invoice of A. */
     invoiceA: number;
@@ -231,6 +233,7 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
       outsiderConnection: outsiderConnection.data.id,
       outsiderGroup: outsiderGroup.data.id,
       outsiderNotification: (outsiderNotices.data.content as { id: number }[])[0]!.id,
+      outsiderSession: (JSON.parse(Buffer.from(outsider!.token.split('.')[1]!, 'base64url').toString('utf8')) as { sid: string }).sid,
       outsiderItems,
       invoiceA: invoiceA.data.id,
       creditNoteA: creditNoteA.data.id,

@@ -1,2 +1,3 @@
 export * from './roles';
 export * from './schemas';
+export * from './security';
