@@ -76,4 +76,8 @@ export const authPaths = {
   profile: `${AUTH_BASE_PATH}/profile`,
   forgotPassword: `${AUTH_BASE_PATH}/forgot-password`,
   resetPassword: `${AUTH_BASE_PATH}/reset-password`,
+  sessions: `${AUTH_BASE_PATH}/sessions`,
+  session: (sessionId: string) => `${AUTH_BASE_PATH}/sessions/${encodeURIComponent(sessionId)}`,
+  signOutOtherSessions: `${AUTH_BASE_PATH}/sessions/sign-out-others`,
+  securityEvents: `${AUTH_BASE_PATH}/security-events`,
 } as const;

@@ -60,8 +60,9 @@ export async function listSecurityEvents(
       .offset(page.offset),
     ex.select({ total: count() }).from(securityEvents).where(condition),
   ]);
-  const personOf = (columns: { id: number | null; fullName: string | null; email: string | null }): PersonColumns | null =>
-    columns.id === null ? null : { id: columns.id, fullName: columns.fullName, email: columns.email ?? '' };
+  // A left join that found nobody answers the whole nested object as null.
+  const personOf = (columns: { id: number | null; fullName: string | null; email: string | null } | null): PersonColumns | null =>
+    columns === null || columns.id === null ? null : { id: columns.id, fullName: columns.fullName, email: columns.email ?? '' };
   return { rows: rows.map((row) => ({ ...row.event, user: personOf(row.user), actor: personOf(row.actor) })), total: totals?.total ?? 0 };
 }
 

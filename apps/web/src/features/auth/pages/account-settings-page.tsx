@@ -13,6 +13,7 @@ import { notify } from '@/lib/notify';
 import { useUpdateProfile } from '../api/update-profile';
 import { FormAlert } from '../components/form-alert';
 import { ResendVerificationButton } from '../components/resend-verification-button';
+import { ActiveSessionsCard, SecurityActivityCard } from '../components/security-settings';
 import { authErrorMessage, fieldErrorsOf } from '../errors';
 import { useAuthStore, type SessionUser } from '../store';
 import { EmailAddress } from '@/components/email-address';
@@ -71,7 +72,7 @@ function AccountForm({ user }: { user: SessionUser }) {
   );
 }
 
-/** /dashboard/settings — the account: name, username, phone (PUT /auth/profile), e-mail status. */
+/** /dashboard/settings — the account: name, username, phone (PUT /auth/profile), e-mail status, sessions and security activity. */
 export function AccountSettingsPage() {
   const user = useAuthStore((s) => s.user);
   if (!user) return null;
@@ -123,6 +124,9 @@ export function AccountSettingsPage() {
           <AccountForm key={user.id} user={user} />
         </CardContent>
       </Card>
+
+      <ActiveSessionsCard />
+      <SecurityActivityCard />
 
       <Card>
         <CardHeader>
