@@ -22,6 +22,7 @@ import { securityPlugin } from './platform/security';
 import { createSettingsStore, defaultSettings } from './platform/settings';
 import { pageSizePlugin } from './platform/page-size';
 import { hasBuiltSpa, readSpaIndex, spaPlugin, spaResponder } from './platform/spa';
+import { requestOriginPlugin } from './platform/request-origin';
 import { createStorage } from './platform/storage-backend';
 import { storableTextPlugin } from './platform/storable-text';
 import { uploadsPlugin } from './platform/uploads';
@@ -133,6 +134,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     await platform.jobs.stop();
   });
 
+  await app.register(requestOriginPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(storableTextPlugin);
   await app.register(securityPlugin, { corsOrigins: config.corsOrigins });

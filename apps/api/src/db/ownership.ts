@@ -18,6 +18,7 @@ export const tableOwners = {
   two_factor_credentials: 'auth',
   two_factor_recovery_codes: 'auth',
   trusted_devices: 'auth',
+  security_events: 'auth',
   business_types: 'catalog',
   license_jurisdictions: 'catalog',
   companies: 'companies',

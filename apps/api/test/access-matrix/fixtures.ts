@@ -50,6 +50,7 @@ const rules: Rule[] = [
   [/^\/admin\/showcase\/\{id\}.*#id$/, (w) => ({ value: w.ids.listingA, owner: 'shared' })],
   [/^\/admin\/certifications\/\{id\}.*#id$/, (w) => ({ value: w.ids.certificationA, owner: 'shared' })],
   [/^\/auth\/two-factor\/trusted-devices\/\{id\}#id$/, (w) => ({ value: w.ids.outsiderTrustedDevice, owner: outsider })],
+  [/^\/auth\/sessions\/\{sessionId\}#sessionId$/, (w) => ({ value: w.ids.outsiderSession, owner: outsider })],
   [/^\/notifications\/\{id\}#id$/, (w) => ({ value: w.ids.outsiderNotification, owner: outsider })],
   [/^\/admin\/jobs\/dead\/.*#queue$/, () => ({ value: 'notifications.email', owner: 'shared' })],
   [/^\/admin\/jobs\/dead\/.*#id$/, () => ({ value: '00000000-0000-4000-8000-000000000000', owner: 'shared' })],

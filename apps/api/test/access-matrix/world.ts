@@ -74,6 +74,8 @@ export interface World {
     outsiderNotification: number;
     /** A browser the outsider trusted to skip the second step. */
     outsiderTrustedDevice: number;
+    /** The outsider's sign-in session (its access token's `sid`). */
+    outsiderSession: string;
     outsiderItems: Record<string, number>;
     /** An issued invoice of A. */
     invoiceA: number;
@@ -241,6 +243,7 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
       outsiderGroup: outsiderGroup.data.id,
       outsiderNotification: (outsiderNotices.data.content as { id: number }[])[0]!.id,
       outsiderTrustedDevice,
+      outsiderSession: (JSON.parse(Buffer.from(outsider!.token.split('.')[1]!, 'base64url').toString('utf8')) as { sid: string }).sid,
       outsiderItems,
       invoiceA: invoiceA.data.id,
       creditNoteA: creditNoteA.data.id,

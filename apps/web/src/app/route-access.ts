@@ -60,6 +60,7 @@ export const ROLE_RULES: readonly Rule[] = [
       'admin/bug-reports',
       'admin/suggestions',
       'admin/qa',
+      'admin/security-log',
     ],
     roles: ADMIN_SUPER,
   },

@@ -156,6 +156,7 @@ export const dashboardPages: PageEntry[] = [
   { path: 'admin/suggestions', title: 'Suggestions', area: 'Admin', nav: true, page: () => import('@/features/feedback/pages/admin-suggestions-page') },
   { path: 'admin/certifications', title: 'Certifications', area: 'Admin', nav: true, page: () => import('@/features/marketplace/pages/admin-certifications-page') },
   { path: 'admin/prospects', title: 'Prospects', area: 'Admin', nav: true, page: () => import('@/features/admin/pages/admin-prospects-page') },
+  { path: 'admin/security-log', title: 'Security Log', area: 'Admin', nav: true, page: () => import('@/features/admin/pages/admin-security-log-page') },
   { path: 'admin/company-reporting/:companyId', title: 'Company Reporting', area: 'Admin', page: () => import('@/features/reporting/pages/admin-company-reporting-page') },
   { path: 'admin/reporting', title: 'Reporting', area: 'Admin', nav: true, page: () => import('@/features/reporting/pages/admin-reporting-page') },
   { path: 'admin/qa', title: 'QA Testing', area: 'Admin', nav: true, page: () => import('@/features/feedback/pages/qa-overview-page') },

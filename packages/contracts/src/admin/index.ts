@@ -116,6 +116,7 @@ export const adminPaths = {
   prospectOwners: '/admin/prospects/owners',
   prospect: (id: number) => `/admin/prospects/${id}`,
   prospectInvite: (id: number) => `/admin/prospects/${id}/invite`,
+  securityEvents: '/admin/security-events',
 } as const;
 
 export * from './constants';

@@ -112,4 +112,8 @@ export const authPaths = {
   /** The sign-in's enrolment step: a TWO_FACTOR_ENROLMENT challenge sets up, then confirms. */
   twoFactorChallengeSetup: `${AUTH_BASE_PATH}/two-factor/challenge/setup`,
   twoFactorChallengeEnable: `${AUTH_BASE_PATH}/two-factor/challenge/enable`,
+  sessions: `${AUTH_BASE_PATH}/sessions`,
+  session: (sessionId: string) => `${AUTH_BASE_PATH}/sessions/${encodeURIComponent(sessionId)}`,
+  signOutOtherSessions: `${AUTH_BASE_PATH}/sessions/sign-out-others`,
+  securityEvents: `${AUTH_BASE_PATH}/security-events`,
 } as const;

@@ -1,3 +1,4 @@
 export * from './roles';
 export * from './schemas';
 export * from './two-factor';
+export * from './security';

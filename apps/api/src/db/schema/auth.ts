@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -89,9 +90,14 @@ export const refreshTokens = pgTable(
     rotatedAt: timestamptz('rotated_at'),
     replacedById: integer('replaced_by_id'),
     revokedAt: timestamptz('revoked_at'),
-    /** logout | reuse | password_reset | disabled */
+    /** logout | reuse | password_reset | disabled | revoked (from the person's settings) | others_signed_out */
     revokedReason: text('revoked_reason'),
     userAgent: text('user_agent'),
+    /** The client address of the sign-in or refresh that issued this token. */
+    ipAddress: text('ip_address'),
+    /** When the session began (copied to every token of the family), and when this token was issued: the session's last use. */
+    signedInAt: timestamptz('signed_in_at').notNull().defaultNow(),
+    lastUsedAt: timestamptz('last_used_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('refresh_tokens_token_hash_key').on(t.tokenHash),
@@ -139,9 +145,38 @@ export const authTokens = pgTable(
   ],
 );
 
+/**
+ * The security log: one row per security event of an account (sign-in, failed sign-in, password reset,
+ * two-factor and passkey changes, sessions signed out, API key regenerations, role and privilege changes),
+ * written in the transaction of the change it records. `user_id` is whose account it concerns (null for
+ * a company-wide privilege change), `actor_user_id` who did it when that was someone else. `company_id`
+ * has no foreign key: the row outlives its company. Kept for SECURITY_LOG_RETENTION_DAYS (docs/security.md).
+ */
+export const securityEvents = pgTable(
+  'security_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    type: text('type').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    companyId: integer('company_id'),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    details: jsonb('details').$type<Record<string, string | number | boolean | null>>().notNull().default({}),
+    occurredAt: timestamptz('occurred_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('security_events_user_idx').on(t.userId, t.occurredAt),
+    index('security_events_occurred_idx').on(t.occurredAt),
+    index('security_events_type_idx').on(t.type, t.occurredAt),
+  ],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
+export type SecurityEventRow = typeof securityEvents.$inferSelect;
+export type NewSecurityEventRow = typeof securityEvents.$inferInsert;
 export type AuthTokenRow = typeof authTokens.$inferSelect;
 
 /**

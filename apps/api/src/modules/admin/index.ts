@@ -4,13 +4,14 @@ import { invitedProspect, linkRegisteredProspect } from './prospects-service';
 import { prospectRoutes } from './prospects-routes';
 import { adminRoutes as accountRoutes } from './routes';
 import { auditCompanyIdentityChange, auditCompanyVerified, settingsSource } from './settings-service';
+import { securityLogRoutes } from './security-log-routes';
 import { settingsRoutes } from './settings-routes';
 
 /**
  * The admin module: the platform's back office — account administration (enable/disable, roles), the
  * platform settings with the audit log (it provides the platform's settings cache with its source; the
  * log also records companies' legal name, website and verification changes),
- * and the prospects list. Company administration lives in companies.
+ * the prospects list, and everyone's security log (written by auth). Company administration lives in companies.
  */
 export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.platform.settings.provide(settingsSource(app.platform.db));
@@ -28,6 +29,7 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(accountRoutes);
   await app.register(settingsRoutes);
   await app.register(prospectRoutes);
+  await app.register(securityLogRoutes);
 };
 
 export { adminDemoSeeder } from './demo';

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { companies, companyMembers, userRoles, users } from '../../db/schema/index';
 
@@ -117,4 +117,11 @@ export async function grantRole(ex: Executor, userId: number, role: string): Pro
 
 export async function removeRole(ex: Executor, userId: number, role: string): Promise<void> {
   await ex.delete(userRoles).where(and(eq(userRoles.userId, userId), eq(userRoles.role, role)));
+}
+
+/** The names of these companies (the security log shows the company of an event by name). */
+export async function companyNames(ex: Executor, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await ex.select({ id: companies.id, name: companies.name }).from(companies).where(inArray(companies.id, [...ids]));
+  return new Map(rows.map((row) => [row.id, row.name]));
 }

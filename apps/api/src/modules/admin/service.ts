@@ -5,10 +5,12 @@ import {
   roles as knownRoles,
   Role,
   type AdminUser,
+  type AdminSecurityEventsQuery,
   type AdminUserListQuery,
   type Page,
   type Role as RoleName,
   type RoleDescription,
+  type SecurityEvent,
   type UserRoleGrant,
   type UserSearchQuery,
   type UserType,
@@ -17,6 +19,7 @@ import type { Db } from '../../db/client';
 import type { AuthUser } from '../../platform/auth';
 import { badRequest, forbidden, notFound } from '../../platform/errors';
 import { pageOffset, toPage } from '../../platform/pagination';
+import { allSecurityEvents, recordSecurityEvent } from '../auth/index';
 import * as repo from './repository';
 
 const userNotFound = () => notFound(AdminMessage.userNotFound);
@@ -95,10 +98,22 @@ export async function changeRole(db: Db, actor: AuthUser, userId: number, role: 
       if (change === 'remove') throw badRequest(AdminMessage.implicitRole);
       return;
     }
+    const held = (await repo.roleGrants(tx, userId)).some((grant) => grant.role === role);
     if (change === 'assign') await repo.grantRole(tx, userId, role);
     else await repo.removeRole(tx, userId, role);
+    // Only an actual change is a security event: assigning a held role or removing a missing one changes nothing.
+    if (held !== (change === 'assign')) {
+      await recordSecurityEvent(tx, { type: change === 'assign' ? 'ROLE_GRANTED' : 'ROLE_REVOKED', userId, actorUserId: actor.id, details: { role } });
+    }
   });
   return userRoles(db, userId);
 }
 
 export const availableRoles = (): RoleDescription[] => [...roleCatalogue];
+
+/** Everyone's security log (kept by auth), with each event's company named. */
+export async function securityLog(db: Db, query: AdminSecurityEventsQuery): Promise<Page<SecurityEvent>> {
+  const page = await allSecurityEvents(db, query);
+  const names = await repo.companyNames(db, [...new Set(page.content.flatMap((event) => (event.companyId === null ? [] : [event.companyId])))]);
+  return { ...page, content: page.content.map((event) => ({ ...event, companyName: event.companyId === null ? null : (names.get(event.companyId) ?? null) })) };
+}

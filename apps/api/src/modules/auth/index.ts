@@ -4,6 +4,8 @@ import { forbidden, unauthorized } from '../../platform/errors';
 import { startPrincipalCache } from './principal-cache';
 import { passwordResetRoutes } from './password-reset-routes';
 import { authRoutes } from './routes';
+import { defineSecurityLogJobs } from './security-log';
+import { securityRoutes } from './security-routes';
 import { sessionRoutes } from './session-routes';
 import { authenticate, bearerToken } from './session-service';
 import { ensureSuperuser } from './superuser-service';
@@ -34,6 +36,8 @@ export const authModule: FastifyPluginAsync = async (app: FastifyInstance) => {
   await app.register(sessionRoutes);
   await app.register(passwordResetRoutes);
   await app.register(twoFactorRoutes);
+  await app.register(securityRoutes);
+  defineSecurityLogJobs(app.platform);
 };
 
 /** Replaces the platform's deny-all placeholder with the real decision (see platform/access.ts). */
@@ -64,3 +68,12 @@ export { ARGON2_MEMORY_COST_KIB, ARGON2_PARALLELISM, ARGON2_TIME_COST, hashPassw
 export { createAccount, findUserIdByEmail, getUser, userIdsByEmail, type NewAccount } from './service';
 export { ensureSuperuser, type SuperuserInput } from './superuser-service';
 export { activePeoplePerDay, authDailyRollups, countActiveUsers, countSignUps, rollUpLastSeen, signUpsPerDay, type WindowCounts, type Windows } from './figures-repository';
+export {
+  allSecurityEvents,
+  describeDevice,
+  pruneSecurityLog,
+  recordSecurityEvent,
+  SECURITY_LOG_RETENTION_DAYS,
+  type SecurityEventDetails,
+  type SecurityEventInput,
+} from './security-log';

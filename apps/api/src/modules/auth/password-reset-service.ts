@@ -6,6 +6,7 @@ import { passwordResetMail, resetPasswordLink } from './mails';
 import { hashPassword } from './passwords';
 import { principalCacheOf } from './principal-cache';
 import * as repo from './repository';
+import { recordSecurityEvent } from './security-log';
 import type { AuthDeps } from './service';
 import * as sessionRepo from './session-repository';
 import { hashToken } from './tokens';
@@ -47,6 +48,7 @@ export async function resetPassword(deps: AuthDeps, token: string, newPassword: 
     await sessionRepo.revokeAllSessionsOfUser(tx, user.id, 'password_reset', now);
     // A new password forgets the browsers trusted to skip the second step.
     await forgetTrustedDevices(tx, user.id);
+    await recordSecurityEvent(tx, { type: 'PASSWORD_RESET', userId: user.id, at: now });
     return user.id;
   });
   if (done === false) throw invalidLink(AuthMessage.invalidResetLink);

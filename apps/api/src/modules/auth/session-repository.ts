@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { refreshTokens, userRoles, users, type RefreshTokenRow } from '../../db/schema/index';
 import type { Executor, UserRecord } from './repository';
 
@@ -6,7 +6,7 @@ import type { Executor, UserRecord } from './repository';
 
 export async function insertRefreshToken(
   ex: Executor,
-  values: Pick<RefreshTokenRow, 'userId' | 'familyId' | 'tokenHash' | 'rememberMe' | 'expiresAt' | 'userAgent'>,
+  values: Pick<RefreshTokenRow, 'userId' | 'familyId' | 'tokenHash' | 'rememberMe' | 'expiresAt' | 'userAgent' | 'ipAddress' | 'signedInAt' | 'lastUsedAt'>,
 ): Promise<RefreshTokenRow> {
   const [row] = await ex.insert(refreshTokens).values(values).returning();
   if (!row) throw new Error('insert into refresh_tokens returned no row');
@@ -28,11 +28,46 @@ export async function markRotated(ex: Executor, id: number, replacedById: number
   await ex.update(refreshTokens).set({ rotatedAt: at, replacedById }).where(eq(refreshTokens.id, id));
 }
 
-export async function revokeFamily(ex: Executor, familyId: string, reason: string, at: Date): Promise<void> {
-  await ex
+/** Ends a session; answers whose it was when it was still alive (undefined: unknown or already ended). */
+export async function revokeFamily(ex: Executor, familyId: string, reason: string, at: Date): Promise<number | undefined> {
+  const rows = await ex
     .update(refreshTokens)
     .set({ revokedAt: at, revokedReason: reason })
-    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
+    .returning({ userId: refreshTokens.userId });
+  return rows[0]?.userId;
+}
+
+/**
+ * The person's live sessions: the current (unrotated, unrevoked, unexpired) token of each family, which
+ * carries the session's start, last use, address and user agent. Most recently used first.
+ */
+export async function listActiveSessions(ex: Executor, userId: number, now: Date): Promise<RefreshTokenRow[]> {
+  return ex
+    .select()
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.rotatedAt), isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, now)))
+    .orderBy(desc(refreshTokens.lastUsedAt), desc(refreshTokens.id));
+}
+
+/** Ends one session of this person; false when it is not theirs or no longer alive. */
+export async function revokeSessionOfUser(ex: Executor, userId: number, familyId: string, reason: string, at: Date): Promise<boolean> {
+  const rows = await ex
+    .update(refreshTokens)
+    .set({ revokedAt: at, revokedReason: reason })
+    .where(and(eq(refreshTokens.userId, userId), eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, at)))
+    .returning({ id: refreshTokens.id });
+  return rows.length > 0;
+}
+
+/** Ends every live session of this person except `keep`; answers the sessions it ended. */
+export async function revokeOtherSessions(ex: Executor, userId: number, keep: string, reason: string, at: Date): Promise<string[]> {
+  const rows = await ex
+    .update(refreshTokens)
+    .set({ revokedAt: at, revokedReason: reason })
+    .where(and(eq(refreshTokens.userId, userId), ne(refreshTokens.familyId, keep), isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, at)))
+    .returning({ familyId: refreshTokens.familyId });
+  return [...new Set(rows.map((row) => row.familyId))];
 }
 
 export async function revokeAllSessionsOfUser(ex: Executor, userId: number, reason: string, at: Date): Promise<void> {

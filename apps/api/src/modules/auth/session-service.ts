@@ -1,11 +1,13 @@
 import { ACCESS_TOKEN_TTL_SECONDS, LOCKOUT_MS, MAX_FAILED_LOGINS, REMEMBER_ME_TTL_MS, SESSION_TTL_MS, type AuthSession } from '@paytable/contracts';
 import type { AuthUser } from '../../platform/auth';
 import type { Platform } from '../../platform/platform';
+import { requestOrigin, storableUserAgent } from '../../platform/request-origin';
 import { accountDisabled, accountLocked, invalidCredentials, invalidToken } from './errors';
 import { isLocked, normalizeRoles, toAuthUser } from './mapper';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './passwords';
 import { principalCacheOf, PRINCIPAL_MAX_AGE_MS } from './principal-cache';
 import * as repo from './repository';
+import { recordSecurityEvent } from './security-log';
 import { userObject, type AuthDeps } from './service';
 import * as sessionRepo from './session-repository';
 import { hashToken, InvalidAccessToken, newOpaqueToken, newSessionId, signAccessToken, verifyAccessToken } from './tokens';
@@ -14,8 +16,6 @@ import { hashToken, InvalidAccessToken, newOpaqueToken, newSessionId, signAccess
  * Sessions: sign-in (with the lockout after repeated failures), refresh-token rotation, sign-out, and the
  * access token's check on every authenticated request.
  */
-
-const userAgentOf = (value: string | undefined) => (value ? value.slice(0, 300) : null);
 
 export interface SessionStart {
   user: repo.UserRecord;
@@ -40,8 +40,12 @@ async function startSession(
     tokenHash: hashToken(refreshToken),
     rememberMe: options.rememberMe,
     expiresAt,
-    userAgent: userAgentOf(options.userAgent),
+    userAgent: storableUserAgent(options.userAgent),
+    ipAddress: requestOrigin().ipAddress,
+    signedInAt: now,
+    lastUsedAt: now,
   });
+  await recordSecurityEvent(ex, { type: 'SIGN_IN', userId: user.id, details: { session: familyId, rememberMe: options.rememberMe }, at: now });
   return { user, familyId, refreshToken, expiresAt, rememberMe: options.rememberMe };
 }
 
@@ -86,23 +90,30 @@ export async function checkPassword(deps: AuthDeps, input: { usernameOrEmail: st
   }
   const checkedAt = new Date();
   // Locked: refuse before looking at the password, so the answer says nothing about it.
-  if (found.lockedUntil && isLocked(found, checkedAt)) throw accountLocked(found.lockedUntil, checkedAt);
+  if (found.lockedUntil && isLocked(found, checkedAt)) {
+    await recordSecurityEvent(db, { type: 'SIGN_IN_FAILED', userId: found.id, details: { reason: 'locked' }, at: checkedAt });
+    throw accountLocked(found.lockedUntil, checkedAt);
+  }
 
   if (!(await verifyPassword(found.passwordHash, input.password))) {
-    const lockedUntil = await countFailedSignIn(deps, found.id, new Date());
+    const lockedUntil = await countFailedSignIn(deps, found.id, new Date(), 'wrong_password');
     if (lockedUntil) throw accountLocked(lockedUntil, new Date());
     throw invalidCredentials();
   }
 
-  if (!found.isEnabled) throw accountDisabled(403);
+  if (!found.isEnabled) {
+    await recordSecurityEvent(db, { type: 'SIGN_IN_FAILED', userId: found.id, details: { reason: 'disabled' }, at: checkedAt });
+    throw accountDisabled(403);
+  }
   return found;
 }
 
 /**
  * Counts a failed sign-in step (a wrong password, or a wrong second-step code) towards the lockout, in its
- * own committed transaction; answers the lock's end when this failure locked the account.
+ * own committed transaction with its security event; answers the lock's end when this failure locked the
+ * account.
  */
-export async function countFailedSignIn(deps: AuthDeps, userId: number, now: Date): Promise<Date | null> {
+export async function countFailedSignIn(deps: AuthDeps, userId: number, now: Date, reason: 'wrong_password' | 'wrong_code'): Promise<Date | null> {
   const lockedUntil = await deps.platform.db.transaction(async (tx) => {
     const row = await repo.findUserByIdForUpdate(tx, userId);
     if (!row) return null;
@@ -110,6 +121,8 @@ export async function countFailedSignIn(deps: AuthDeps, userId: number, now: Dat
     const failures = (lockExpired ? 0 : row.failedLoginCount) + 1;
     const lock = failures >= MAX_FAILED_LOGINS ? new Date(now.getTime() + LOCKOUT_MS) : lockExpired ? null : row.lockedUntil;
     await repo.updateUser(tx, row.id, { failedLoginCount: failures, lockedUntil: lock });
+    await recordSecurityEvent(tx, { type: 'SIGN_IN_FAILED', userId: row.id, details: { reason, failures }, at: now });
+    if (failures === MAX_FAILED_LOGINS) await recordSecurityEvent(tx, { type: 'ACCOUNT_LOCKED', userId: row.id, details: { until: lock?.toISOString() ?? null }, at: now });
     return lock;
   });
   if (lockedUntil && lockedUntil > now) {
@@ -178,7 +191,11 @@ export async function refresh(deps: AuthDeps, refreshToken: string, meta: { user
       tokenHash: hashToken(next),
       rememberMe: row.rememberMe,
       expiresAt: row.expiresAt,
-      userAgent: userAgentOf(meta.userAgent) ?? row.userAgent,
+      userAgent: storableUserAgent(meta.userAgent) ?? row.userAgent,
+      // The session's last use and address move with each refresh (about every 15 minutes while the app is open).
+      ipAddress: requestOrigin().ipAddress ?? row.ipAddress,
+      signedInAt: row.signedInAt,
+      lastUsedAt: now,
     });
     await sessionRepo.markRotated(tx, row.id, inserted.id, now);
     const start: SessionStart = { user, familyId: row.familyId, refreshToken: next, expiresAt: row.expiresAt, rememberMe: row.rememberMe };
@@ -203,14 +220,17 @@ export async function refresh(deps: AuthDeps, refreshToken: string, meta: { user
 export async function logout(deps: AuthDeps, input: { refreshToken?: string | undefined; sessionId?: string | undefined }): Promise<void> {
   const now = new Date();
   const ended = await deps.platform.db.transaction(async (tx) => {
-    const sessions: string[] = [];
+    const sessions = new Set<string>();
     if (input.refreshToken) {
       const row = await sessionRepo.findRefreshToken(tx, hashToken(input.refreshToken));
-      if (row) sessions.push(row.familyId);
+      if (row) sessions.add(row.familyId);
     }
-    if (input.sessionId) sessions.push(input.sessionId);
-    for (const familyId of sessions) await sessionRepo.revokeFamily(tx, familyId, 'logout', now);
-    return sessions;
+    if (input.sessionId) sessions.add(input.sessionId);
+    for (const familyId of sessions) {
+      const userId = await sessionRepo.revokeFamily(tx, familyId, 'logout', now);
+      if (userId !== undefined) await recordSecurityEvent(tx, { type: 'SIGN_OUT', userId, details: { session: familyId }, at: now });
+    }
+    return [...sessions];
   });
   forgetSessions(deps, ended);
 }
@@ -219,7 +239,7 @@ export async function logout(deps: AuthDeps, input: { refreshToken?: string | un
  * After a commit that ended sessions: this instance stops accepting them at once (the database's
  * 'principal_changes' notification tells every instance too, a moment later; see principal-cache.ts).
  */
-function forgetSessions(deps: AuthDeps, sessionIds: readonly string[]): void {
+export function forgetSessions(deps: AuthDeps, sessionIds: readonly string[]): void {
   const cache = principalCacheOf(deps.platform);
   for (const sessionId of sessionIds) cache?.forgetSession(sessionId);
 }

@@ -9,6 +9,7 @@ import {
   type AuthSession,
   type LoginResponse,
   type RecoveryCodes,
+  type SecurityEventType,
   type TwoFactorChallenge,
   type TwoFactorSession,
   type TwoFactorSetup,
@@ -28,7 +29,7 @@ import {
 } from './errors';
 import { verifyPassword } from './passwords';
 import * as repo from './repository';
-import { securityEvent, type TwoFactorSecurityEvent } from './security-events';
+import { recordSecurityEvent } from './security-log';
 import type { AuthDeps } from './service';
 import { checkPassword, countFailedSignIn, openSession, openSessionIn, refuseIfLocked, toSession, type SessionStart } from './session-service';
 import { hashToken, signChallengeToken, verifyChallengeToken, type ChallengeClaims, type ChallengeKind } from './tokens';
@@ -131,7 +132,7 @@ type StepOutcome<T> = { ok: true; value: T } | { ok: false };
 async function secondStep<T>(deps: AuthDeps, userId: number, now: Date, step: (tx: repo.Executor) => Promise<StepOutcome<T>>): Promise<T> {
   const outcome = await deps.platform.db.transaction(step);
   if (outcome.ok) return outcome.value;
-  const lockedUntil = await countFailedSignIn(deps, userId, now);
+  const lockedUntil = await countFailedSignIn(deps, userId, now, 'wrong_code');
   if (lockedUntil) throw accountLocked(lockedUntil, now);
   throw twoFactorInvalidCode(401);
 }
@@ -229,7 +230,7 @@ async function confirmSetup(deps: AuthDeps, tx: repo.Executor, userId: number, c
   if (step === null) return { ok: false };
   await store.enableCredential(tx, userId, credential.pendingSecret, step, now);
   const recoveryCodes = await issueRecoveryCodes(tx, userId, now);
-  await record(deps, tx, 'two_factor.enabled', userId, now);
+  await record(tx, 'TWO_FACTOR_ENABLED', userId, now);
   return { ok: true, value: recoveryCodes };
 }
 
@@ -251,8 +252,10 @@ async function trustDevice(tx: repo.Executor, userId: number, userAgent: string 
   return token;
 }
 
-const record = (deps: AuthDeps, tx: repo.Executor, type: TwoFactorSecurityEvent, userId: number, at: Date) =>
-  securityEvent(tx, deps.log, { type, userId, at });
+/** The security events of two-factor sign-in, each recorded at exactly one place below. */
+type TwoFactorSecurityEvent = Extract<SecurityEventType, 'TWO_FACTOR_ENABLED' | 'TWO_FACTOR_DISABLED' | 'RECOVERY_CODES_REGENERATED' | 'TRUSTED_DEVICE_FORGOTTEN'>;
+
+const record = (tx: repo.Executor, type: TwoFactorSecurityEvent, userId: number, at: Date) => recordSecurityEvent(tx, { type, userId, at });
 
 // ---- the person's settings --------------------------------------------------------------------------------
 
@@ -318,7 +321,7 @@ export async function disable(deps: AuthDeps, userId: number, proof: { code?: st
     await requireProof(deps, tx, user, proof, now);
     await store.deleteCredential(tx, userId);
     await store.deleteTrustedDevices(tx, userId);
-    await record(deps, tx, 'two_factor.disabled', userId, now);
+    await record(tx, 'TWO_FACTOR_DISABLED', userId, now);
   });
   return status(deps, userId);
 }
@@ -329,7 +332,7 @@ export async function regenerateRecoveryCodes(deps: AuthDeps, userId: number, pr
   const recoveryCodes = await deps.platform.db.transaction(async (tx) => {
     await requireProof(deps, tx, user, proof, now);
     const codes = await issueRecoveryCodes(tx, userId, now);
-    await record(deps, tx, 'two_factor.recovery_codes_regenerated', userId, now);
+    await record(tx, 'RECOVERY_CODES_REGENERATED', userId, now);
     return codes;
   });
   return { recoveryCodes };
@@ -340,7 +343,7 @@ export async function forgetTrustedDevice(deps: AuthDeps, userId: number, device
   const now = new Date();
   await deps.platform.db.transaction(async (tx) => {
     if (!(await store.deleteTrustedDevice(tx, userId, deviceId))) throw notFound('Device not found');
-    await record(deps, tx, 'two_factor.trusted_device_forgotten', userId, now);
+    await record(tx, 'TRUSTED_DEVICE_FORGOTTEN', userId, now);
   });
 }
 

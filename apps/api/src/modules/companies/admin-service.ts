@@ -18,6 +18,7 @@ import { notify as notifyPeople } from '../notifications/index';
 import { transactionWithChanges } from '../realtime/index';
 import { companyApprovedMail } from './mails';
 import { companyAdminIds } from './access';
+import { recordSecurityEvent } from '../auth/index';
 import { notifyCompanyPrivileges } from './privilege-changes';
 import { forgetPublicCompanyList } from './public-list-cache';
 import { toCompany, toCompanyListItem } from './mapper';
@@ -57,7 +58,10 @@ export async function decideCompany(deps: CompaniesDeps, adminId: number, compan
       ...(decision === 'deactivate' ? { status: 'INACTIVE' } : {}),
       updatedAt: now,
     });
-    if (activating) await privilegeRepo.grantCompanyPrivileges(tx, companyId, PRIVILEGES_ON_APPROVAL, adminId);
+    if (activating) {
+      await privilegeRepo.grantCompanyPrivileges(tx, companyId, PRIVILEGES_ON_APPROVAL, adminId);
+      await recordSecurityEvent(tx, { type: 'PRIVILEGE_GRANTED', userId: null, actorUserId: adminId, companyId, details: { privilege: PRIVILEGES_ON_APPROVAL.join(', '), reason: 'company approved' }, at: now });
+    }
     if (decision === 'verify' && !company.verified) await deps.platform.events.publish(tx, 'company.verified', { companyId, adminId });
     // Approval grants privileges and deactivation suspends them: the members' browsers hear of both.
     if (activating || decision === 'deactivate') await notifyCompanyPrivileges(tx, notify, companyId);
@@ -116,6 +120,7 @@ export async function revokeCompanyPrivilege(platform: Platform, adminId: number
   await transactionWithChanges(platform, async (tx, notify) => {
     if (!(await repo.findCompanyForUpdate(tx, companyId))) throw companyNotFound();
     if (!(await privilegeRepo.revokeCompanyPrivilege(tx, companyId, privilege))) throw notFound(CompanyMessage.companyPrivilegeNotHeld);
+    await recordSecurityEvent(tx, { type: 'PRIVILEGE_REVOKED', userId: null, actorUserId: adminId, companyId, details: { privilege } });
     await notifyCompanyPrivileges(tx, notify, companyId);
   });
   return companyPrivilegesForAdmin(platform.db, companyId);

@@ -19,6 +19,7 @@ import { notify as notifyPeople } from '../notifications/index';
 import { transactionWithChanges } from '../realtime/index';
 import { getMembership, requireOwnCompanyAdmin } from './access';
 import { toPrivilegeRequest } from './mapper';
+import { recordSecurityEvent } from '../auth/index';
 import { notifyCompanyPrivileges } from './privilege-changes';
 import type * as repo from './repository';
 import * as memberRepo from './membership-repository';
@@ -116,6 +117,7 @@ export async function decideRequest(
     if (!openPrivilegeRequestStatuses.includes(request.status as PrivilegeRequestStatus)) throw conflict(CompanyMessage.requestNotOpen);
     if (decision === 'approve') {
       await privilegeRepo.grantCompanyPrivileges(tx, request.companyId, [request.privilege], adminId);
+      await recordSecurityEvent(tx, { type: 'PRIVILEGE_GRANTED', userId: null, actorUserId: adminId, companyId: request.companyId, details: { privilege: request.privilege, request: request.id }, at: now });
       await notifyCompanyPrivileges(tx, notify, request.companyId);
     }
     if (request.requestedByUserId !== null) {

@@ -23,7 +23,7 @@ import { requireOwnCompanyAdmin, type Membership } from './access';
 import { invitationMail } from './mails';
 import { notifyUserPrivileges } from './privilege-changes';
 import { effectivePrivileges, isCompanyAdmin, toCompanyUser, toInvitation } from './mapper';
-import { findUserIdByEmail } from '../auth/index';
+import { findUserIdByEmail, recordSecurityEvent } from '../auth/index';
 import type * as repo from './repository';
 import * as memberRepo from './membership-repository';
 import * as privilegeRepo from './privilege-repository';
@@ -221,6 +221,13 @@ export async function changeUserPrivilege(
     } else {
       await privilegeRepo.revokeUserPrivilege(tx, { userId: targetUserId, companyId: membership.companyId, privilege });
     }
+    await recordSecurityEvent(tx, {
+      type: change === 'grant' ? 'PRIVILEGE_GRANTED' : 'PRIVILEGE_REVOKED',
+      userId: targetUserId,
+      actorUserId: actorId,
+      companyId: membership.companyId,
+      details: { privilege },
+    });
     notifyUserPrivileges(notify, targetUserId);
   });
   return userPrivilegesView(platform.db, targetUserId);

@@ -80,7 +80,7 @@ export function companyIntegrationRoutes(deps: () => DeliveryDeps, apiKeys: ApiK
     app.post(
       '/company-integrations/:id/regenerate-hmac',
       { config: companyById, schema: { tags, summary: 'Create a new signing secret, shown once; the previous one keeps signing for 24 hours', security: bearer, params: integrationIdParamsSchema, response: { 200: envelopeSchema(newSecretSchema), ...errors } } },
-      async (request) => ok(await settings.regenerateSecret(db(), deps().box, await allowed(request), new Date()), IntegrationMessage.secretRegenerated),
+      async (request) => ok(await settings.regenerateSecret(db(), deps().box, await allowed(request), new Date(), currentUser(request).id), IntegrationMessage.secretRegenerated),
     );
     for (const [path, which, schema, summary] of [
       ['recipient-endpoint', 'recipient', recipientEndpointInputSchema, 'Set the URL live deliveries go to (https and a public address in production); re-enables a disabled endpoint'],
@@ -104,7 +104,7 @@ export function companyIntegrationRoutes(deps: () => DeliveryDeps, apiKeys: ApiK
           schema: { tags, summary: mode === 'generate' ? 'Create the company API key (shown once; stored hashed)' : 'Replace the company API key (shown once); the replaced key still authenticates for 24 hours', security: bearer, params: integrationIdParamsSchema, response: { 200: envelopeSchema(newApiKeySchema), ...errors } },
         },
         async (request) => {
-          const issued = await settings.issueApiKey(db(), await allowed(request), mode, new Date());
+          const issued = await settings.issueApiKey(db(), await allowed(request), mode, new Date(), currentUser(request).id);
           await apiKeys.forget();
           return ok(issued, IntegrationMessage.apiKeyCreated);
         },

@@ -5,6 +5,7 @@ import { companyIntegrationSettings, type CompanyIntegrationSettingsRow } from '
 import { conflict } from '../../platform/errors';
 import { generateApiKey, secretHint, type SecretBox } from './secret-box';
 import { generateSecret } from './signing';
+import { recordSecurityEvent } from '../auth/index';
 import { checkOutboundUrl, type UrlPolicy } from '../../platform/network-guard';
 
 type Executor = Db | Tx;
@@ -54,7 +55,8 @@ async function upsert(db: Executor, companyId: number, values: Partial<CompanyIn
  * A new signing secret, returned once. The one it replaces keeps signing (deliveries carry both
  * signatures) for 24 hours, so receivers switch without missing a message.
  */
-export async function regenerateSecret(db: Db, box: SecretBox, companyId: number, now: Date): Promise<{ newHmacSecret: string; previousSecretValidUntil: string | null }> {
+/** Replaces the webhook signing secret; the security log records who did it (`actorUserId`). */
+export async function regenerateSecret(db: Db, box: SecretBox, companyId: number, now: Date, actorUserId: number): Promise<{ newHmacSecret: string; previousSecretValidUntil: string | null }> {
   return db.transaction(async (tx) => {
     const current = (await tx.select().from(companyIntegrationSettings).where(eq(companyIntegrationSettings.companyId, companyId)).for('update'))[0];
     const secret = generateSecret();
@@ -66,6 +68,7 @@ export async function regenerateSecret(db: Db, box: SecretBox, companyId: number
       previousSecretEncrypted: current?.secretEncrypted ?? null,
       previousSecretValidUntil: validUntil,
     });
+    await recordSecurityEvent(tx, { type: 'API_KEY_REGENERATED', userId: actorUserId, companyId, details: { credential: 'webhook_secret' }, at: now });
     return { newHmacSecret: secret, previousSecretValidUntil: iso(validUntil) };
   });
 }
@@ -83,7 +86,8 @@ export function signingSecrets(row: CompanyIntegrationSettingsRow | undefined, b
  * replaces still authenticates for 24 hours (as a rotated signing secret still signs), so a partner's
  * systems switch without a refused call. A second regeneration ends the grace of the key before.
  */
-export async function issueApiKey(db: Db, companyId: number, mode: 'generate' | 'regenerate', now: Date): Promise<{ apiKey: string; prefix: string; previousKeyValidUntil: string | null }> {
+/** Creates or replaces the company's API key; a replacement is recorded in the security log with `actorUserId`. */
+export async function issueApiKey(db: Db, companyId: number, mode: 'generate' | 'regenerate', now: Date, actorUserId: number): Promise<{ apiKey: string; prefix: string; previousKeyValidUntil: string | null }> {
   return db.transaction(async (tx) => {
     const current = (await tx.select().from(companyIntegrationSettings).where(eq(companyIntegrationSettings.companyId, companyId)).for('update'))[0];
     if (mode === 'generate' && current?.apiKeyHash) throw conflict(IntegrationMessage.apiKeyExists);
@@ -97,6 +101,7 @@ export async function issueApiKey(db: Db, companyId: number, mode: 'generate' | 
       previousApiKeyPrefix: validUntil ? (current?.apiKeyPrefix ?? null) : null,
       previousApiKeyValidUntil: validUntil,
     });
+    if (current?.apiKeyHash) await recordSecurityEvent(tx, { type: 'API_KEY_REGENERATED', userId: actorUserId, companyId, details: { credential: 'api_key' }, at: now });
     return { apiKey: key, prefix, previousKeyValidUntil: iso(validUntil) };
   });
 }

@@ -11,4 +11,5 @@ export const adminKeys = {
   prospects: () => [...adminKeys.all, 'prospects'] as const,
   prospectPage: (params: { page: number; status?: string; ownerId?: number; search?: string }) => [...adminKeys.prospects(), 'page', params] as const,
   prospectOwners: () => [...adminKeys.prospects(), 'owners'] as const,
+  securityLog: (params: { page: number; userId?: number; type?: string; from?: string; to?: string }) => [...adminKeys.all, 'security-log', params] as const,
 };

@@ -14,6 +14,7 @@ import { useUpdateProfile } from '../api/update-profile';
 import { FormAlert } from '../components/form-alert';
 import { ResendVerificationButton } from '../components/resend-verification-button';
 import { TwoFactorSettings } from '../components/two-factor-settings';
+import { ActiveSessionsCard, SecurityActivityCard } from '../components/security-settings';
 import { authErrorMessage, fieldErrorsOf } from '../errors';
 import { useAuthStore, type SessionUser } from '../store';
 import { EmailAddress } from '@/components/email-address';
@@ -72,7 +73,7 @@ function AccountForm({ user }: { user: SessionUser }) {
   );
 }
 
-/** /dashboard/settings — the account: name, username, phone (PUT /auth/profile), e-mail status. */
+/** /dashboard/settings — the account: name, username, phone (PUT /auth/profile), e-mail status, sessions and security activity. */
 export function AccountSettingsPage() {
   const user = useAuthStore((s) => s.user);
   if (!user) return null;
@@ -126,6 +127,8 @@ export function AccountSettingsPage() {
       </Card>
 
       <TwoFactorSettings />
+      <ActiveSessionsCard />
+      <SecurityActivityCard />
 
       <Card>
         <CardHeader>
