@@ -111,6 +111,7 @@ export const tableOwners = {
   credit_note_applications: 'accounting',
   credit_control_rules: 'accounting',
   credit_control_actions: 'accounting',
+  provider_payouts: 'accounting',
   billing_profiles: 'accounting',
   document_parties: 'accounting',
   platform_settings: 'admin',

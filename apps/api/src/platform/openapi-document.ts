@@ -55,6 +55,7 @@ export const tagDescriptions: Record<string, string> = {
     'Platform settings (registration mode, maintenance banner, default page size, upload limit, mail sender), applied by every instance at once, with the audit log of every change; the public banner.',
   'admin: prospects': 'The admin team\'s list of companies to invite: status, owner, notes, next step, invitation by e-mail, linked on registration.',
   'admin: user roles': 'Platform admins assign and remove platform roles.',
+  'admin: security log': "Platform admins read everyone's security events (sign-ins, failures, lockouts, two-factor changes, key regenerations, role and privilege changes), filtered by person, type and day.",
   'admin: reporting': 'The admin overview: platform figures across every domain, shown to each admin role as far as it may act on them.',
   news: 'Industry news gathered from the configured feeds.',
   'business essentials': 'The curated directory of services a new iGaming business needs, with verified providers from the marketplace.',
