@@ -72,8 +72,18 @@ interface Challenge {
  * IP: journeys never log in through the UI twice). Admins sign in with two-factor: the first sign-in of the run enrols
  * (as the person would, trusting this "device"), and later ones present the trusted-device token.
  */
-export async function logIn(usernameOrEmail: string, password: string, { rememberMe = false }: { rememberMe?: boolean } = {}): Promise<Session> {
+export function logIn(usernameOrEmail: string, password: string, { rememberMe = false }: { rememberMe?: boolean } = {}): Promise<Session> {
+  // One sign-in of a person at a time in this process: two at once (the sweep signs a person in for both
+  // modes together) would both enrol, and the second set-up replaces the secret the first one confirms.
   const key = usernameOrEmail.toLowerCase();
+  const signIn = (signInsInFlight.get(key) ?? Promise.resolve()).catch(() => undefined).then(() => logInOnce(key, usernameOrEmail, password, rememberMe));
+  signInsInFlight.set(key, signIn);
+  return signIn;
+}
+
+const signInsInFlight = new Map<string, Promise<unknown>>();
+
+async function logInOnce(key: string, usernameOrEmail: string, password: string, rememberMe: boolean): Promise<Session> {
   const known = readEnrolments()[key];
   const answer = await api<Session | Challenge>('/auth/login', {
     usernameOrEmail,
