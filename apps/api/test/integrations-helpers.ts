@@ -1,9 +1,11 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { unique } from './auth-helpers';
 import { api, approvedCompany, signInSuperuser, type Actor } from './company-helpers';
 import { grantCompanyPrivilege } from './games-helpers';
+import { createTestApp, type TestApp } from './helper';
 
 const V1 = '/api/v1';
 
@@ -54,6 +56,30 @@ export async function activePartnership(app: FastifyInstance, receiverUrl: strin
   const send = (payload: unknown = { playerId: 'p-1' }) =>
     app.inject({ method: 'POST', url: `${V1}/integrations/events`, headers: { 'x-api-key': key }, payload: { partnershipId, eventType: 'wallet.debit', payload } as Record<string, unknown> });
   return { client, admin, operator, provider, partnershipId, key, secret, send };
+}
+
+export interface PartnershipWorld {
+  t: TestApp;
+  receiver: Awaited<ReturnType<typeof startRecordingReceiver>>;
+  setup: Awaited<ReturnType<typeof activePartnership>>;
+}
+
+/**
+ * Registers the hooks of a describe block whose tests share one app, one recording receiver and one active
+ * partnership; the returned object is filled before the first test runs and closed after the last.
+ */
+export function usePartnershipWorld(): PartnershipWorld {
+  const world = {} as PartnershipWorld;
+  beforeAll(async () => {
+    world.receiver = await startRecordingReceiver();
+    world.t = await createTestApp();
+    world.setup = await activePartnership(world.t.app, world.receiver.url);
+  });
+  afterAll(async () => {
+    await world.t?.close();
+    await world.receiver?.close();
+  });
+  return world;
 }
 
 export type { Actor };

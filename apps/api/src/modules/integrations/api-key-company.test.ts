@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helper';
+import { describe, expect, it } from 'vitest';
 import { grantCompanyPrivilege } from '../../../test/games-helpers';
-import { activePartnership, startRecordingReceiver } from '../../../test/integrations-helpers';
+import { usePartnershipWorld } from '../../../test/integrations-helpers';
 import { webhookDeliveries, webhookDeliveryAttempts } from '../../db/schema/index';
 
 const V1 = '/api/v1';
@@ -10,21 +9,10 @@ const BARRED = 'This API key’s company is inactive or no longer holds the inte
 
 /** An API key speaks for its company only while the company is active and holds company_integrations. */
 describe('API keys follow their company', () => {
-  let t: TestApp;
-  let receiver: Awaited<ReturnType<typeof startRecordingReceiver>>;
-  let setup: Awaited<ReturnType<typeof activePartnership>>;
-
-  beforeAll(async () => {
-    receiver = await startRecordingReceiver();
-    t = await createTestApp();
-    setup = await activePartnership(t.app, receiver.url);
-  });
-  afterAll(async () => {
-    await t?.close();
-    await receiver?.close();
-  });
+  const world = usePartnershipWorld();
 
   it('stops the key, and the deliveries still queued, the moment the integrations privilege is revoked', async () => {
+    const { t, receiver, setup } = world;
     const { client, admin, operator, send } = setup;
     expect((await send()).statusCode).toBe(201);
     await t.app.platform.jobs.drain();
@@ -50,6 +38,7 @@ describe('API keys follow their company', () => {
   });
 
   it('stops the key the moment the company is deactivated', async () => {
+    const { t, receiver, setup } = world;
     const { client, admin, operator, send } = setup;
     await t.app.platform.jobs.drain();
     expect((await send()).statusCode).toBe(201);

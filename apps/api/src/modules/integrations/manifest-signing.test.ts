@@ -1,7 +1,6 @@
 import { Webhook } from 'standardwebhooks';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helper';
-import { activePartnership, startRecordingReceiver } from '../../../test/integrations-helpers';
+import { describe, expect, it } from 'vitest';
+import { usePartnershipWorld } from '../../../test/integrations-helpers';
 import { deliveryDeps } from './index';
 import { buildHourlyManifests } from './manifests-repository';
 
@@ -9,21 +8,10 @@ const HOUR_MS = 3_600_000;
 
 /** A manifest verifies with the Standard Webhooks reference library however long after its hour it is read. */
 describe('delivery manifests and Standard Webhooks verifiers', () => {
-  let t: TestApp;
-  let receiver: Awaited<ReturnType<typeof startRecordingReceiver>>;
-  let setup: Awaited<ReturnType<typeof activePartnership>>;
-
-  beforeAll(async () => {
-    receiver = await startRecordingReceiver();
-    t = await createTestApp();
-    setup = await activePartnership(t.app, receiver.url);
-  });
-  afterAll(async () => {
-    await t?.close();
-    await receiver?.close();
-  });
+  const world = usePartnershipWorld();
 
   it('signs a manifest, fetched or delivered, with the time it is sent', async () => {
+    const { t, receiver, setup } = world;
     const { client, provider, secret, send } = setup;
     expect((await send()).statusCode).toBe(201);
     await t.app.platform.jobs.drain();

@@ -2,41 +2,39 @@ import { describe, expect, it } from 'vitest';
 import type { ReportChart, ReportTable } from '@paytable/contracts';
 import { chartCsv, csvFileName, majorUnits, tableCsv } from './csv';
 
+/** A revenue table with the company, currency and invoiced columns and the given rows. */
+function revenueTable(rows: ReportTable['rows'], extraColumns: ReportTable['columns'] = []): ReportTable {
+  return {
+    key: 'revenue',
+    title: 'Revenue',
+    description: '',
+    columns: [
+      { key: 'company', label: 'Company', kind: 'text' },
+      { key: 'currency', label: 'Currency', kind: 'text' },
+      { key: 'invoiced', label: 'Invoiced', kind: 'money' },
+      ...extraColumns,
+    ],
+    rows,
+  };
+}
+
 describe('report CSV', () => {
   it('writes a table with its labels, quoting what needs it and money in major units', () => {
-    const table: ReportTable = {
-      key: 'revenue',
-      title: 'Revenue',
-      description: '',
-      columns: [
-        { key: 'company', label: 'Company', kind: 'text' },
-        { key: 'currency', label: 'Currency', kind: 'text' },
-        { key: 'invoiced', label: 'Invoiced', kind: 'money' },
-        { key: 'number', label: 'Invoice', kind: 'text' },
-      ],
-      rows: [
+    const table = revenueTable(
+      [
         { company: 'Acme, "Gaming" Ltd', currency: 'EUR', invoiced: 15_000, number: null },
         { company: 'Yen Co', currency: 'JPY', invoiced: 1_500, number: 'INV-2' },
       ],
-    };
+      [{ key: 'number', label: 'Invoice', kind: 'text' }],
+    );
     expect(tableCsv(table)).toBe('Company,Currency,Invoiced,Invoice\n"Acme, ""Gaming"" Ltd",EUR,150.00,\nYen Co,JPY,1500,INV-2\n');
   });
 
   it('neutralises text a spreadsheet would run as a formula, and keeps negative amounts numbers', () => {
-    const table: ReportTable = {
-      key: 'revenue',
-      title: 'Revenue',
-      description: '',
-      columns: [
-        { key: 'company', label: 'Company', kind: 'text' },
-        { key: 'currency', label: 'Currency', kind: 'text' },
-        { key: 'invoiced', label: 'Invoiced', kind: 'money' },
-      ],
-      rows: [
-        { company: '=HYPERLINK("https://evil.example","Refund")', currency: 'EUR', invoiced: -15_000 },
-        { company: '@SUM(A1)', currency: 'EUR', invoiced: 0 },
-      ],
-    };
+    const table = revenueTable([
+      { company: '=HYPERLINK("https://evil.example","Refund")', currency: 'EUR', invoiced: -15_000 },
+      { company: '@SUM(A1)', currency: 'EUR', invoiced: 0 },
+    ]);
     expect(tableCsv(table)).toBe('Company,Currency,Invoiced\n"\'=HYPERLINK(""https://evil.example"",""Refund"")",EUR,-150.00\n\'@SUM(A1),EUR,0.00\n');
   });
 
