@@ -62,6 +62,7 @@ describe('admin credit control', () => {
     await user.click(await screen.findByRole('button', { name: 'Change Friendly reminder' }));
     const form = screen.getByRole('form', { name: 'Change credit control rule' });
     expect(within(form).getByLabelText('Name')).toHaveValue('Friendly reminder');
+    expect(within(form).getByLabelText('Name')).toHaveFocus();
     await user.clear(within(form).getByLabelText('Days overdue'));
     await user.click(within(form).getByLabelText('Days overdue'));
     await user.paste('10');

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Gavel } from 'lucide-react';
 import { AccountingFailure, AccountingMessage, creditControlActionLabels, creditControlActions, type CreditControlAction, type CreditControlRule } from '@paytable/contracts';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -31,6 +31,11 @@ function RuleForm({ rule, onDone }: { rule?: CreditControlRule; onDone?: () => v
   const [isActive, setIsActive] = useState(start.isActive);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const editing = rule !== undefined;
+  const formRef = useRef<HTMLFormElement>(null);
+  // "Change" on a rule far down the list opens the form at the top: take the keyboard (and the view) there.
+  useEffect(() => {
+    if (editing) formRef.current?.querySelector('input')?.focus();
+  }, [editing]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -71,7 +76,7 @@ function RuleForm({ rule, onDone }: { rule?: CreditControlRule; onDone?: () => v
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <form className="grid gap-3 sm:grid-cols-3" onSubmit={submit} aria-label={editing ? 'Change credit control rule' : 'New credit control rule'} noValidate>
+        <form ref={formRef} className="grid gap-3 sm:grid-cols-3" onSubmit={submit} aria-label={editing ? 'Change credit control rule' : 'New credit control rule'} noValidate>
           <InputField label="Name" value={name} onChange={(event) => setName(event.target.value)} error={errors.name} required maxLength={120} />
           <InputField label="Days overdue" type="number" inputMode="numeric" min={1} max={3650} value={days} onChange={(event) => setDays(event.target.value)} error={errors.daysOverdue} required />
           <SelectField label="Action" value={action} onChange={(event) => setAction(event.target.value as CreditControlAction)} error={errors.action}>
