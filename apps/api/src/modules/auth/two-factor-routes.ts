@@ -14,7 +14,7 @@ import {
 } from '@paytable/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUserId } from '../../platform/auth';
+import { currentUser, currentUserId } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
 import { WRITE_LIMITS } from '../../platform/rate-limit';
 import { configuredAuthLimits, throttle } from './limits';
@@ -133,12 +133,12 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'authenticated', rateLimit: WRITE_LIMITS.codeCheck },
       schema: {
         tags,
-        summary: 'Turn two-factor off with a current code or the password (not while required); forgets trusted devices',
+        summary: 'Turn two-factor off with a current code or the password (not while required); forgets trusted devices and signs out your other sessions',
         body: twoFactorProofSchema,
         response: { 200: envelopeSchema(twoFactorStatusSchema), ...errors },
       },
     },
-    async (request) => ok(await service.disable(deps(request.log), currentUserId(request), request.body), AuthMessage.twoFactorDisabled),
+    async (request) => ok(await service.disable(deps(request.log), currentUser(request), request.body), AuthMessage.twoFactorDisabled),
   );
 
   app.post(

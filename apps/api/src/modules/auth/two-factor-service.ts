@@ -15,6 +15,7 @@ import {
   type TwoFactorSetup,
   type TwoFactorStatus,
 } from '@paytable/contracts';
+import type { AuthUser } from '../../platform/auth';
 import { notFound } from '../../platform/errors';
 import { secretBox, type SecretBox } from '../../platform/secret-box';
 import { companyRequiresTwoFactor } from './company-two-factor';
@@ -29,9 +30,10 @@ import {
 } from './errors';
 import { verifyPassword } from './passwords';
 import * as repo from './repository';
-import { recordSecurityEvent } from './security-log';
+import { recordSecurityEvent, type SecurityEventDetails } from './security-log';
 import type { AuthDeps } from './service';
-import { checkPassword, countFailedSignIn, openSession, openSessionIn, refuseIfLocked, toSession, type SessionStart } from './session-service';
+import * as sessionRepo from './session-repository';
+import { checkPassword, countFailedSignIn, forgetSessions, openSession, openSessionIn, refuseIfLocked, toSession, type SessionStart } from './session-service';
 import { hashToken, signChallengeToken, verifyChallengeToken, type ChallengeClaims, type ChallengeKind } from './tokens';
 import { acceptedTotpStep, newTotpSecret, totpSetup } from './totp';
 import * as store from './two-factor-repository';
@@ -255,7 +257,8 @@ async function trustDevice(tx: repo.Executor, userId: number, userAgent: string 
 /** The security events of two-factor sign-in, each recorded at exactly one place below. */
 type TwoFactorSecurityEvent = Extract<SecurityEventType, 'TWO_FACTOR_ENABLED' | 'TWO_FACTOR_DISABLED' | 'RECOVERY_CODES_REGENERATED' | 'TRUSTED_DEVICE_FORGOTTEN'>;
 
-const record = (tx: repo.Executor, type: TwoFactorSecurityEvent, userId: number, at: Date) => recordSecurityEvent(tx, { type, userId, at });
+const record = (tx: repo.Executor, type: TwoFactorSecurityEvent, userId: number, at: Date, details?: SecurityEventDetails) =>
+  recordSecurityEvent(tx, { type, userId, at, details });
 
 // ---- the person's settings --------------------------------------------------------------------------------
 
@@ -312,17 +315,24 @@ async function requireProof(deps: AuthDeps, tx: repo.Executor, user: repo.UserRe
   if (!proven) throw twoFactorProofInvalid();
 }
 
-/** Turns two-factor off (not while required) and forgets every trusted device. */
-export async function disable(deps: AuthDeps, userId: number, proof: { code?: string | undefined; password?: string | undefined }): Promise<TwoFactorStatus> {
+/**
+ * Turns two-factor off (not while required), forgets every trusted device and signs out the person's other
+ * sessions: one of them may belong to whoever made turning it off worth doing. The current session stays.
+ */
+export async function disable(deps: AuthDeps, signedIn: AuthUser, proof: { code?: string | undefined; password?: string | undefined }): Promise<TwoFactorStatus> {
+  const userId = signedIn.id;
   const user = await signedInUser(deps, userId);
   const now = new Date();
-  await deps.platform.db.transaction(async (tx) => {
+  const ended = await deps.platform.db.transaction(async (tx) => {
     if (await requirementOf(tx, user)) throw twoFactorRequired();
     await requireProof(deps, tx, user, proof, now);
     await store.deleteCredential(tx, userId);
     await store.deleteTrustedDevices(tx, userId);
-    await record(tx, 'TWO_FACTOR_DISABLED', userId, now);
+    const others = await sessionRepo.revokeOtherSessions(tx, userId, signedIn.sessionId, 'two_factor_disabled', now);
+    await record(tx, 'TWO_FACTOR_DISABLED', userId, now, { otherSessionsSignedOut: others.length });
+    return others;
   });
+  forgetSessions(deps, ended);
   return status(deps, userId);
 }
 
