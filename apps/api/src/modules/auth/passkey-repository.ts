@@ -26,6 +26,15 @@ export async function findPasskeyForUpdate(ex: Executor, userId: number, credent
   return row;
 }
 
+export async function ownsPasskey(ex: Executor, userId: number, id: number): Promise<boolean> {
+  const [row] = await ex
+    .select({ id: passkeyCredentials.id })
+    .from(passkeyCredentials)
+    .where(and(eq(passkeyCredentials.userId, userId), eq(passkeyCredentials.id, id)))
+    .for('update');
+  return row !== undefined;
+}
+
 export async function insertPasskey(ex: Executor, values: typeof passkeyCredentials.$inferInsert): Promise<PasskeyRow> {
   const [row] = await ex.insert(passkeyCredentials).values(values).returning();
   if (!row) throw new Error('passkey insert returned no row');

@@ -147,11 +147,11 @@ export async function removePasskey(deps: AuthDeps, signedIn: AuthUser, id: numb
   const user = await signedInUser(deps, signedIn.id);
   const now = new Date();
   const ended = await deps.platform.db.transaction(async (tx: Executor) => {
+    // Another person's passkey answers 404 whatever the proof.
+    if (!(await store.ownsPasskey(tx, user.id, id))) throw passkeyNotFound();
+    await requireProof(deps, tx, user, proof, now);
     const removed = await store.deletePasskey(tx, user.id, id);
     if (!removed) throw passkeyNotFound();
-    // Asked after the deletion, inside the same transaction: a wrong proof rolls it back, and another
-    // person's passkey answers 404 whatever the proof.
-    await requireProof(deps, tx, user, proof, now);
     await record(tx, 'PASSKEY_REMOVED', user.id, now, { passkey: removed.id, name: removed.name });
     if (await hasSecondFactor(tx, user.id)) return [];
     if (await requirementOf(tx, user)) throw twoFactorRequired();
