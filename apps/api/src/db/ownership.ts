@@ -17,6 +17,8 @@ export const tableOwners = {
   auth_tokens: 'auth',
   two_factor_credentials: 'auth',
   two_factor_recovery_codes: 'auth',
+  passkey_credentials: 'auth',
+  passkey_challenges: 'auth',
   trusted_devices: 'auth',
   security_events: 'auth',
   business_types: 'catalog',

@@ -49,6 +49,7 @@ const rules: Rule[] = [
   [/^\/certifications\/\{id\}\/company\/.*#id$/, (w) => ({ value: w.ids.certificationA, owner: A })],
   [/^\/admin\/showcase\/\{id\}.*#id$/, (w) => ({ value: w.ids.listingA, owner: 'shared' })],
   [/^\/admin\/certifications\/\{id\}.*#id$/, (w) => ({ value: w.ids.certificationA, owner: 'shared' })],
+  [/^\/auth\/passkeys\/\{id\}.*#id$/, (w) => ({ value: w.ids.outsiderPasskey, owner: outsider })],
   [/^\/auth\/two-factor\/trusted-devices\/\{id\}#id$/, (w) => ({ value: w.ids.outsiderTrustedDevice, owner: outsider })],
   [/^\/auth\/sessions\/\{sessionId\}#sessionId$/, (w) => ({ value: w.ids.outsiderSession, owner: outsider })],
   [/^\/notifications\/\{id\}#id$/, (w) => ({ value: w.ids.outsiderNotification, owner: outsider })],

@@ -1,7 +1,7 @@
 import type { CompanyPrivilege } from '@paytable/contracts';
 import { Role } from '@paytable/contracts';
 import type { FastifyInstance } from 'fastify';
-import { trustedDevices } from '../../src/db/schema/index';
+import { passkeyCredentials, trustedDevices } from '../../src/db/schema/index';
 import { unique } from '../auth-helpers';
 import { api, approvedCompany, signInSuperuser, signUp, staffMember, type Actor } from '../company-helpers';
 import { addGame, grantCompanyPrivilege } from '../games-helpers';
@@ -74,6 +74,8 @@ export interface World {
     outsiderNotification: number;
     /** A browser the outsider trusted to skip the second step. */
     outsiderTrustedDevice: number;
+    /** A passkey of the outsider. */
+    outsiderPasskey: number;
     /** The outsider's sign-in session (its access token's `sid`). */
     outsiderSession: string;
     outsiderItems: Record<string, number>;
@@ -214,6 +216,10 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
     .values({ userId: outsider!.userId, tokenHash: unique('device'), expiresAt: new Date(Date.now() + 86_400_000) })
     .returning({ id: trustedDevices.id });
   const outsiderTrustedDevice = device!.id;
+  const [passkey] = await app.platform.db
+    .insert(passkeyCredentials)
+    .values({ userId: outsider!.userId, credentialId: unique('credential'), publicKey: 'AA', deviceType: 'singleDevice', name: 'Outsider key' })
+    .returning({ id: passkeyCredentials.id });
   return {
     principals,
     companies: { A: adminA.companyId, B: adminB.companyId, C: companyC.companyId },
@@ -243,6 +249,7 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
       outsiderGroup: outsiderGroup.data.id,
       outsiderNotification: (outsiderNotices.data.content as { id: number }[])[0]!.id,
       outsiderTrustedDevice,
+      outsiderPasskey: passkey!.id,
       outsiderSession: (JSON.parse(Buffer.from(outsider!.token.split('.')[1]!, 'base64url').toString('utf8')) as { sid: string }).sid,
       outsiderItems,
       invoiceA: invoiceA.data.id,

@@ -49,6 +49,8 @@ export const AuthErrorCode = {
   TWO_FACTOR_ALREADY_ENABLED: 'TWO_FACTOR_ALREADY_ENABLED',
   /** Turning two-factor off while a role or the company requires it. */
   TWO_FACTOR_REQUIRED: 'TWO_FACTOR_REQUIRED',
+  /** A passkey answer that does not verify: wrong challenge, unknown or another person's passkey, bad signature or counter. */
+  PASSKEY_INVALID: 'PASSKEY_INVALID',
 } as const;
 
 export const AuthMessage = {
@@ -77,6 +79,12 @@ export const AuthMessage = {
   twoFactorDisabled: 'Two-factor sign-in is off',
   recoveryCodesRegenerated: 'New recovery codes created; the old ones no longer work',
   trustedDeviceForgotten: 'Device forgotten',
+  passkeyInvalid: 'That passkey could not be verified. Try again, or use a code from your authenticator app or a recovery code.',
+  passkeyNotAdded: 'The passkey could not be added. Please try again.',
+  passkeyNotFound: 'Passkey not found',
+  passkeyAdded: 'Passkey added',
+  passkeyRenamed: 'Passkey renamed',
+  passkeyRemoved: 'Passkey removed',
 } as const;
 
 /** The lockout message names the minutes left, so the user knows when to retry. */
@@ -112,6 +120,13 @@ export const authPaths = {
   /** The sign-in's enrolment step: a TWO_FACTOR_ENROLMENT challenge sets up, then confirms. */
   twoFactorChallengeSetup: `${AUTH_BASE_PATH}/two-factor/challenge/setup`,
   twoFactorChallengeEnable: `${AUTH_BASE_PATH}/two-factor/challenge/enable`,
+  /** The second step answered with a passkey: options for the browser, then its answer. */
+  twoFactorChallengePasskeyOptions: `${AUTH_BASE_PATH}/two-factor/challenge/passkey-options`,
+  twoFactorChallengePasskey: `${AUTH_BASE_PATH}/two-factor/challenge/passkey`,
+  passkeys: `${AUTH_BASE_PATH}/passkeys`,
+  passkeyRegistrationOptions: `${AUTH_BASE_PATH}/passkeys/registration-options`,
+  passkey: (id: number) => `${AUTH_BASE_PATH}/passkeys/${id}`,
+  passkeyRemove: (id: number) => `${AUTH_BASE_PATH}/passkeys/${id}/remove`,
   sessions: `${AUTH_BASE_PATH}/sessions`,
   session: (sessionId: string) => `${AUTH_BASE_PATH}/sessions/${encodeURIComponent(sessionId)}`,
   signOutOtherSessions: `${AUTH_BASE_PATH}/sessions/sign-out-others`,

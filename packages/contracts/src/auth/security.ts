@@ -60,6 +60,8 @@ export const securityEventTypes = [
   'ROLE_REVOKED',
   'PRIVILEGE_GRANTED',
   'PRIVILEGE_REVOKED',
+  'ACCOUNT_DISABLED',
+  'ACCOUNT_ENABLED',
 ] as const;
 export const securityEventTypeSchema = z.enum(securityEventTypes, { error: 'type must be a security event type' });
 export type SecurityEventType = z.infer<typeof securityEventTypeSchema>;
@@ -86,6 +88,8 @@ export const securityEventLabels: Record<SecurityEventType, string> = {
   ROLE_REVOKED: 'Role removed',
   PRIVILEGE_GRANTED: 'Privilege granted',
   PRIVILEGE_REVOKED: 'Privilege removed',
+  ACCOUNT_DISABLED: 'Account disabled by an admin',
+  ACCOUNT_ENABLED: 'Account enabled by an admin',
 };
 
 const personSchema = z.object({ id: z.number().int(), fullName: z.string(), email: z.string() });
@@ -116,9 +120,13 @@ export const mySecurityEventsQuerySchema = pageQuerySchema(20).extend({
 });
 export type MySecurityEventsQuery = z.output<typeof mySecurityEventsQuerySchema>;
 
-/** GET /admin/security-events: everyone's, filtered by person, type and a date range (UTC days, inclusive). */
+/**
+ * GET /admin/security-events: everyone's, filtered by person (`userId`, or `q`: part of the person's name or
+ * e-mail address), type and a date range (UTC days, inclusive).
+ */
 export const adminSecurityEventsQuerySchema = mySecurityEventsQuerySchema.extend({
   userId: z.preprocess(blankAsUndefined, idParamSchema('userId').optional()),
+  q: z.preprocess(blankAsUndefined, z.string().trim().max(100, 'q must be at most 100 characters').optional()),
   from: z.preprocess(blankAsUndefined, isoDate.optional()),
   to: z.preprocess(blankAsUndefined, isoDate.optional()),
 });

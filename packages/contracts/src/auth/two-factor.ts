@@ -17,6 +17,8 @@ export const twoFactorChallengeSchema = z.object({
   rememberMe: z.boolean(),
   /** Why two-factor is required (enrolment only): an admin role, or the company's rule. */
   requiredBy: z.enum(['ROLE', 'COMPANY']).nullable(),
+  /** The second factors the person can answer a TWO_FACTOR challenge with (empty for enrolment). */
+  methods: z.array(z.enum(['TOTP', 'PASSKEY'])),
 });
 export type TwoFactorChallenge = z.infer<typeof twoFactorChallengeSchema>;
 
@@ -105,9 +107,24 @@ export const trustedDeviceSchema = z.object({
 });
 export type TrustedDevice = z.infer<typeof trustedDeviceSchema>;
 
+/** A passkey in the settings list: never its key material. */
+export const passkeySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  createdAt: z.string(),
+  lastUsedAt: z.string().nullable(),
+  /** A passkey synced between the person's devices (and backed up) rather than bound to one authenticator. */
+  synced: z.boolean(),
+});
+export type Passkey = z.infer<typeof passkeySchema>;
+
+/** Two-factor is on when the person has an authenticator app or at least one passkey. */
 export const twoFactorStatusSchema = z.object({
   enabled: z.boolean(),
+  /** When the authenticator app was turned on (null without one). */
   enabledAt: z.string().nullable(),
+  authenticatorApp: z.boolean(),
+  passkeys: z.array(passkeySchema),
   /** Whether the account may not turn it off, and why. */
   requiredBy: z.enum(['ROLE', 'COMPANY']).nullable(),
   recoveryCodesLeft: z.number().int(),
@@ -120,3 +137,59 @@ export const trustedDeviceIdParamsSchema = z.object({ id: z.coerce.number().int(
 /** A company admin's rule: every member of the company signs in with two-factor. */
 export const companyTwoFactorPolicySchema = z.object({ required: z.boolean() });
 export type CompanyTwoFactorPolicy = z.infer<typeof companyTwoFactorPolicySchema>;
+
+// ---- passkeys (WebAuthn) -----------------------------------------------------------------------------
+
+/**
+ * A browser's WebAuthn answer as JSON (what @simplewebauthn/browser returns): checked in depth by the
+ * server's WebAuthn library; here only its outline and sizes.
+ */
+const base64UrlSchema = z.string().max(16_384).regex(/^[A-Za-z0-9_-]*$/, 'must be base64url');
+const credentialOutline = {
+  id: base64UrlSchema.min(1),
+  rawId: base64UrlSchema.min(1),
+  type: z.literal('public-key'),
+  clientExtensionResults: z.record(z.string(), z.unknown()).default({}),
+  authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
+};
+export const passkeyRegistrationResponseSchema = z.object({
+  ...credentialOutline,
+  response: z.looseObject({
+    clientDataJSON: base64UrlSchema,
+    attestationObject: base64UrlSchema,
+    transports: z.array(z.string().max(32)).max(10).optional(),
+  }),
+});
+export const passkeyAuthenticationResponseSchema = z.object({
+  ...credentialOutline,
+  response: z.looseObject({
+    clientDataJSON: base64UrlSchema,
+    authenticatorData: base64UrlSchema,
+    signature: base64UrlSchema,
+    userHandle: base64UrlSchema.optional(),
+  }),
+});
+
+/** Options for the browser's navigator.credentials.create/get, as JSON (handed to @simplewebauthn/browser). */
+export const passkeyOptionsSchema = z.looseObject({ challenge: z.string() });
+export type PasskeyOptions = z.infer<typeof passkeyOptionsSchema>;
+
+export const passkeyNameSchema = z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(60, 'Name must be at most 60 characters');
+
+export const passkeyRegistrationRequestSchema = z.object({ name: passkeyNameSchema, response: passkeyRegistrationResponseSchema });
+export type PasskeyRegistrationRequest = z.input<typeof passkeyRegistrationRequestSchema>;
+export const passkeyRenameRequestSchema = z.object({ name: passkeyNameSchema });
+export const passkeyIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+/** A new passkey; recovery codes when it is the person's first second factor (shown once), else null. */
+export const passkeyAddedSchema = z.object({ passkey: passkeySchema, recoveryCodes: z.array(z.string()).nullable() });
+export type PasskeyAdded = z.infer<typeof passkeyAddedSchema>;
+
+export const passkeyChallengeOptionsRequestSchema = z.object({ challengeToken: challengeTokenSchema });
+/** The second step answered with a passkey. */
+export const passkeyChallengeVerifyRequestSchema = z.object({
+  challengeToken: challengeTokenSchema,
+  response: passkeyAuthenticationResponseSchema,
+  trustDevice: z.boolean().default(false),
+});
+export type PasskeyChallengeVerifyRequest = z.input<typeof passkeyChallengeVerifyRequestSchema>;

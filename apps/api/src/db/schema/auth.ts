@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -246,4 +247,51 @@ export const trustedDevices = pgTable(
     expiresAt: timestamptz('expires_at').notNull(),
   },
   (t) => [uniqueIndex('trusted_devices_token_hash_key').on(t.tokenHash), index('trusted_devices_user_idx').on(t.userId)],
+);
+
+/**
+ * Passkeys (WebAuthn credentials) a person registered as a second factor. `credentialId` and `publicKey` are
+ * base64url; `counter` is the authenticator's signature counter, kept to refuse a cloned authenticator
+ * (a counter that does not grow); synced passkeys report 0 throughout. `deviceType` and `backedUp` say
+ * whether the passkey is synced between devices and backed up.
+ */
+export const passkeyCredentials = pgTable(
+  'passkey_credentials',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    credentialId: text('credential_id').notNull(),
+    publicKey: text('public_key').notNull(),
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    transports: text('transports').array().notNull().default([]),
+    deviceType: text('device_type').notNull(),
+    backedUp: boolean('backed_up').notNull().default(false),
+    name: text('name').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    lastUsedAt: timestamptz('last_used_at'),
+  },
+  (t) => [uniqueIndex('passkey_credentials_credential_id_key').on(t.credentialId), index('passkey_credentials_user_idx').on(t.userId)],
+);
+
+/**
+ * The one open WebAuthn challenge of each purpose per person: a passkey registration in the settings, or a
+ * passkey answer to a sign-in challenge (bound to that challenge's id). Taken (deleted) by the answer, so
+ * each challenge is answered at most once; a new one replaces the old.
+ */
+export const passkeyChallenges = pgTable(
+  'passkey_challenges',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    challenge: text('challenge').notNull(),
+    signInChallengeId: text('sign_in_challenge_id'),
+    expiresAt: timestamptz('expires_at').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('passkey_challenges_user_purpose_key').on(t.userId, t.purpose)],
 );

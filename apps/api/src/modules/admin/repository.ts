@@ -94,8 +94,8 @@ export async function findAccount(ex: Executor, id: number): Promise<AccountRow 
   return row ? { ...row, roles: row.roles ?? [] } : undefined;
 }
 
-export async function lockAccount(ex: Executor, id: number): Promise<{ id: number; userType: string } | undefined> {
-  const [row] = await ex.select({ id: users.id, userType: users.userType }).from(users).where(eq(users.id, id)).for('update');
+export async function lockAccount(ex: Executor, id: number): Promise<{ id: number; userType: string; isEnabled: boolean } | undefined> {
+  const [row] = await ex.select({ id: users.id, userType: users.userType, isEnabled: users.isEnabled }).from(users).where(eq(users.id, id)).for('update');
   return row;
 }
 

@@ -13,7 +13,7 @@ export const securityLogRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: { roles: [Role.ADMIN] } },
       schema: {
         tags: ['admin: security log'],
-        summary: 'Every security event, newest first: filter by person (userId), type and UTC days (from, to)',
+        summary: 'Every security event, newest first: filter by person (userId, or q: part of the name or e-mail), type and UTC days (from, to)',
         querystring: adminSecurityEventsQuerySchema,
         response: { 200: envelopeSchema(pageSchema(securityEventSchema)), ...errors },
       },

@@ -59,19 +59,23 @@ export async function searchUsers(db: Db, query: UserSearchQuery): Promise<Page<
  * Nobody changes its own account or roles (an admin cannot lock itself out or promote itself), and only
  * a superuser touches a superuser's account or the superuser-only roles.
  */
-async function guardTarget(ex: repo.Executor, actor: AuthUser, targetId: number): Promise<{ roles: string[] }> {
+async function guardTarget(ex: repo.Executor, actor: AuthUser, targetId: number): Promise<{ roles: string[]; isEnabled: boolean }> {
   const target = await repo.lockAccount(ex, targetId);
   if (!target) throw userNotFound();
   if (targetId === actor.id) throw forbidden(AdminMessage.notYourself);
   const roles = (await repo.roleGrants(ex, targetId)).map((grant) => grant.role);
   if (!isSuperuser(actor) && hasRole({ roles, userType: target.userType }, Role.SUPERUSER)) throw forbidden(AdminMessage.superuserOnly);
-  return { roles };
+  return { roles, isEnabled: target.isEnabled };
 }
 
+/** Enables or disables an account; an actual change is a security event with the admin as its actor. */
 export async function setUserEnabled(db: Db, actor: AuthUser, targetId: number, enabled: boolean): Promise<AdminUser> {
   await db.transaction(async (tx) => {
-    await guardTarget(tx, actor, targetId);
+    const target = await guardTarget(tx, actor, targetId);
     await repo.setEnabled(tx, targetId, enabled, new Date());
+    if (target.isEnabled !== enabled) {
+      await recordSecurityEvent(tx, { type: enabled ? 'ACCOUNT_ENABLED' : 'ACCOUNT_DISABLED', userId: targetId, actorUserId: actor.id });
+    }
   });
   const row = await repo.findAccount(db, targetId);
   if (!row) throw userNotFound();

@@ -11,6 +11,8 @@ export async function insertSecurityEvent(ex: Executor, values: NewSecurityEvent
 
 export interface SecurityEventFilter {
   userId?: number | undefined;
+  /** Part of the concerned person's name or e-mail address, without regard to case. */
+  person?: string | undefined;
   type?: string | undefined;
   /** Inclusive lower bound and exclusive upper bound of `occurred_at`. */
   from?: Date | undefined;
@@ -32,9 +34,17 @@ const person = (table: typeof users | typeof actors) => ({
   email: table.email,
 });
 
+const containsPattern = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+function personMatches(term: string): SQL {
+  const pattern = containsPattern(term);
+  return sql`${securityEvents.userId} in (select u.id from ${users} u where lower(trim(u.first_name || ' ' || u.last_name)) like ${pattern} or lower(u.email) like ${pattern})`;
+}
+
 function where(filter: SecurityEventFilter): SQL | undefined {
   return and(
     filter.userId === undefined ? undefined : eq(securityEvents.userId, filter.userId),
+    filter.person === undefined ? undefined : personMatches(filter.person),
     filter.type === undefined ? undefined : eq(securityEvents.type, filter.type),
     filter.from === undefined ? undefined : gte(securityEvents.occurredAt, filter.from),
     filter.until === undefined ? undefined : lt(securityEvents.occurredAt, filter.until),

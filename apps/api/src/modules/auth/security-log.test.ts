@@ -136,6 +136,21 @@ describe('active sessions and the security log', () => {
       ]);
     });
 
+    it('records an admin disabling and enabling an account, in the change, with the admin as actor', async () => {
+      const person = await signUp(t.app);
+      expect((await http.post(`${V1}/admin/users/${person.userId}/disable`, root.token)).statusCode).toBe(200);
+      expect((await http.post(`${V1}/admin/users/${person.userId}/disable`, root.token)).statusCode).toBe(200);
+      expect((await http.post(`${V1}/admin/users/${person.userId}/enable`, root.token)).statusCode).toBe(200);
+      // A refused change (nobody disables their own account) leaves no event.
+      expect((await http.post(`${V1}/admin/users/${root.userId}/disable`, root.token)).statusCode).toBe(403);
+      const changes = (await eventsOf(person.userId)).filter((event) => event.type.startsWith('ACCOUNT_'));
+      expect(changes).toEqual([
+        expect.objectContaining({ type: 'ACCOUNT_DISABLED', actor: root.userId }),
+        expect.objectContaining({ type: 'ACCOUNT_ENABLED', actor: root.userId }),
+      ]);
+      expect((await eventsOf(root.userId)).filter((event) => event.type.startsWith('ACCOUNT_'))).toEqual([]);
+    });
+
     it("records company and member privilege changes and the company's key regenerations", async () => {
       const company = await approvedCompany(t.app, root);
       const staff = await staffMember(t.app, company.companyId, company);
@@ -161,7 +176,7 @@ describe('active sessions and the security log', () => {
 
     it('lets a person read only their own log, and admins everyone’s filtered by person, type and day', async () => {
       const person = await signUpAndLogIn(t.app);
-      const other = await signUpAndLogIn(t.app);
+      const other = await signUpAndLogIn(t.app, { firstName: 'Quentin', lastName: `Oddname${Date.now().toString(36)}` });
       const ownResponse = await request('GET', `${V1}/auth/security-events`, person.token);
       expect(ownResponse.statusCode, ownResponse.body).toBe(200);
       const own = ownResponse.json().data;
@@ -172,6 +187,13 @@ describe('active sessions and the security log', () => {
 
       const byPerson = (await request('GET', `${V1}/admin/security-events?userId=${other.user.id}`, root.token)).json().data;
       expect(byPerson.content.map((event: { user: { id: number }; type: string }) => [event.user.id, event.type])).toEqual([[other.user.id, 'SIGN_IN']]);
+      // By part of the person's name or e-mail address, without regard to case.
+      const byAddress = (await request('GET', `${V1}/admin/security-events?q=${encodeURIComponent(other.account.email.toUpperCase())}`, root.token)).json().data;
+      expect(byAddress.content.map((event: { user: { id: number } }) => event.user.id)).toEqual([other.user.id]);
+      const byName = (await request('GET', `${V1}/admin/security-events?q=${encodeURIComponent(`quentin ${other.account.lastName.toLowerCase()}`)}&size=100`, root.token)).json().data;
+      expect(byName.content.map((event: { user: { id: number } }) => event.user.id)).toContain(other.user.id);
+      expect(byName.content.map((event: { user: { id: number } }) => event.user.id)).not.toContain(person.user.id);
+      expect((await request('GET', `${V1}/admin/security-events?q=${encodeURIComponent('%')}`, root.token)).json().data.totalElements).toBe(0);
       const today = new Date().toISOString().slice(0, 10);
       const typed = (await request('GET', `${V1}/admin/security-events?type=SIGN_IN&from=${today}&to=${today}&size=100`, root.token)).json().data;
       expect(typed.content.every((event: { type: string }) => event.type === 'SIGN_IN')).toBe(true);

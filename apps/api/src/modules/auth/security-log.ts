@@ -91,12 +91,13 @@ export function mySecurityEvents(db: Db, userId: number, query: MySecurityEvents
   return listEvents(db, { userId, type: query.type }, query);
 }
 
-/** Everyone's events for the admin area: by person, type and UTC days from `from` to `to` inclusive. */
+/** Everyone's events for the admin area: by person (id, or part of the name or e-mail), type and UTC days from `from` to `to` inclusive. */
 export function allSecurityEvents(db: Db, query: AdminSecurityEventsQuery): Promise<Page<SecurityEvent>> {
   return listEvents(
     db,
     {
       userId: query.userId,
+      person: query.q,
       type: query.type,
       from: query.from === undefined ? undefined : new Date(`${query.from}T00:00:00Z`),
       until: query.to === undefined ? undefined : new Date(Date.parse(`${query.to}T00:00:00Z`) + DAY_MS),

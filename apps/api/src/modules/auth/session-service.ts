@@ -28,7 +28,7 @@ export interface SessionStart {
 async function startSession(
   ex: repo.Executor,
   user: repo.UserRecord,
-  options: { rememberMe: boolean; userAgent?: string | undefined },
+  options: { rememberMe: boolean; userAgent?: string | undefined; method?: SecondFactorMethod | undefined },
   now: Date,
 ): Promise<SessionStart> {
   const refreshToken = newOpaqueToken();
@@ -45,7 +45,7 @@ async function startSession(
     signedInAt: now,
     lastUsedAt: now,
   });
-  await recordSecurityEvent(ex, { type: 'SIGN_IN', userId: user.id, details: { session: familyId, rememberMe: options.rememberMe }, at: now });
+  await recordSecurityEvent(ex, { type: 'SIGN_IN', userId: user.id, details: { session: familyId, rememberMe: options.rememberMe, ...(options.method ? { method: options.method } : {}) }, at: now });
   return { user, familyId, refreshToken, expiresAt, rememberMe: options.rememberMe };
 }
 
@@ -113,7 +113,7 @@ export async function checkPassword(deps: AuthDeps, input: { usernameOrEmail: st
  * own committed transaction with its security event; answers the lock's end when this failure locked the
  * account.
  */
-export async function countFailedSignIn(deps: AuthDeps, userId: number, now: Date, reason: 'wrong_password' | 'wrong_code'): Promise<Date | null> {
+export async function countFailedSignIn(deps: AuthDeps, userId: number, now: Date, reason: 'wrong_password' | 'wrong_code' | 'passkey_not_verified'): Promise<Date | null> {
   const lockedUntil = await deps.platform.db.transaction(async (tx) => {
     const row = await repo.findUserByIdForUpdate(tx, userId);
     if (!row) return null;
@@ -142,7 +142,11 @@ export interface OpenSessionOptions {
   userAgent?: string | undefined;
   /** The password just checked, to store a stronger hash of it when the parameters changed. */
   password?: string | undefined;
+  /** The second factor that finished the sign-in (the SIGN_IN event names it). */
+  method?: SecondFactorMethod | undefined;
 }
+
+export type SecondFactorMethod = 'totp' | 'recovery_code' | 'passkey' | 'trusted_device';
 
 /**
  * Opens a session for an account that passed every step, in the caller's transaction: clears the failed
@@ -155,7 +159,7 @@ export async function openSessionIn(tx: repo.Executor, user: repo.UserRecord, op
     lastLoginAt: now,
     ...(options.rehash ? { passwordHash: options.rehash } : {}),
   });
-  return startSession(tx, { ...user, ...updated }, { rememberMe: options.rememberMe, userAgent: options.userAgent }, now);
+  return startSession(tx, { ...user, ...updated }, { rememberMe: options.rememberMe, userAgent: options.userAgent, method: options.method }, now);
 }
 
 /** Opens a session in its own transaction and answers it (a sign-in without a second step). */

@@ -5,6 +5,14 @@ import {
   trustedDeviceIdParamsSchema,
   twoFactorChallengeEnableRequestSchema,
   twoFactorChallengeSetupRequestSchema,
+  passkeyAddedSchema,
+  passkeyChallengeOptionsRequestSchema,
+  passkeyChallengeVerifyRequestSchema,
+  passkeyIdParamsSchema,
+  passkeyOptionsSchema,
+  passkeyRegistrationRequestSchema,
+  passkeyRenameRequestSchema,
+  passkeySchema,
   twoFactorEnableRequestSchema,
   twoFactorProofSchema,
   twoFactorSessionSchema,
@@ -14,12 +22,13 @@ import {
 } from '@paytable/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUserId } from '../../platform/auth';
+import { currentUser, currentUserId } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
 import { WRITE_LIMITS } from '../../platform/rate-limit';
 import { configuredAuthLimits, throttle } from './limits';
 import { authErrorResponses, authTags } from './routes';
 import type { AuthDeps } from './service';
+import * as passkeys from './passkey-service';
 import * as service from './two-factor-service';
 
 /**
@@ -87,6 +96,102 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok(await service.enableFromChallenge(deps(request.log), request.body, meta(request)), AuthMessage.twoFactorEnabled),
   );
 
+  app.post(
+    '/two-factor/challenge/passkey-options',
+    {
+      config: { access: 'public' },
+      preHandler: challengeThrottle,
+      schema: {
+        tags,
+        summary: 'Second step with a passkey: options for the browser (navigator.credentials.get) bound to this sign-in attempt',
+        body: passkeyChallengeOptionsRequestSchema,
+        response: { 200: envelopeSchema(passkeyOptionsSchema), ...errors },
+      },
+    },
+    async (request) => ok(await passkeys.signInOptions(deps(request.log), request.body.challengeToken)),
+  );
+
+  app.post(
+    '/two-factor/challenge/passkey',
+    {
+      config: { access: 'public' },
+      preHandler: challengeThrottle,
+      schema: {
+        tags,
+        summary: "Finish a sign-in with the browser's passkey answer; answers the session",
+        body: passkeyChallengeVerifyRequestSchema,
+        response: { 200: envelopeSchema(twoFactorSessionSchema), ...errors },
+      },
+    },
+    async (request) => ok(await passkeys.verifySignIn(deps(request.log), request.body, meta(request))),
+  );
+
+  app.get(
+    '/passkeys',
+    {
+      config: { access: 'authenticated' },
+      schema: { tags, summary: 'Your passkeys: name, when added and last used', response: { 200: envelopeSchema(z.array(passkeySchema)), ...errors } },
+    },
+    async (request) => ok(await passkeys.listPasskeys(deps(request.log), currentUserId(request))),
+  );
+
+  app.post(
+    '/passkeys/registration-options',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        summary: 'Start adding a passkey: options for the browser (navigator.credentials.create)',
+        response: { 200: envelopeSchema(passkeyOptionsSchema), ...errors },
+      },
+    },
+    async (request) => ok(await passkeys.registrationOptions(deps(request.log), currentUserId(request))),
+  );
+
+  app.post(
+    '/passkeys',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        summary: "Add a passkey from the browser's answer, with a name; the first second factor answers ten recovery codes, shown once",
+        body: passkeyRegistrationRequestSchema,
+        response: { 201: envelopeSchema(passkeyAddedSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.code(201);
+      return ok(await passkeys.addPasskey(deps(request.log), currentUserId(request), request.body), AuthMessage.passkeyAdded);
+    },
+  );
+
+  app.patch(
+    '/passkeys/:id',
+    {
+      config: { access: { owner: 'id', ownerIs: 'the person who added the passkey' } },
+      schema: { tags, summary: 'Rename one of your passkeys', params: passkeyIdParamsSchema, body: passkeyRenameRequestSchema, response: { 200: envelopeSchema(passkeySchema), ...errors } },
+    },
+    async (request) => ok(await passkeys.renamePasskey(deps(request.log), currentUserId(request), request.params.id, request.body.name), AuthMessage.passkeyRenamed),
+  );
+
+  app.post(
+    '/passkeys/:id/remove',
+    {
+      config: { access: { owner: 'id', ownerIs: 'the person who added the passkey' }, rateLimit: WRITE_LIMITS.codeCheck },
+      schema: {
+        tags,
+        summary: 'Remove one of your passkeys with a current code or the password; removing the last second factor turns two-factor off (not while required)',
+        params: passkeyIdParamsSchema,
+        body: twoFactorProofSchema,
+        response: { 200: envelopeSchema(z.null()), ...errors },
+      },
+    },
+    async (request) => {
+      await passkeys.removePasskey(deps(request.log), currentUser(request), request.params.id, request.body);
+      return ok(null, AuthMessage.passkeyRemoved);
+    },
+  );
+
   app.get(
     '/two-factor',
     {
@@ -133,12 +238,12 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'authenticated', rateLimit: WRITE_LIMITS.codeCheck },
       schema: {
         tags,
-        summary: 'Turn two-factor off with a current code or the password (not while required); forgets trusted devices',
+        summary: 'Turn two-factor off with a current code or the password (not while required); forgets trusted devices and signs out your other sessions',
         body: twoFactorProofSchema,
         response: { 200: envelopeSchema(twoFactorStatusSchema), ...errors },
       },
     },
-    async (request) => ok(await service.disable(deps(request.log), currentUserId(request), request.body), AuthMessage.twoFactorDisabled),
+    async (request) => ok(await service.disable(deps(request.log), currentUser(request), request.body), AuthMessage.twoFactorDisabled),
   );
 
   app.post(

@@ -8,6 +8,7 @@ import {
   TWO_FACTOR_CHALLENGE_TTL_SECONDS,
   type AuthSession,
   type LoginResponse,
+  type Passkey,
   type RecoveryCodes,
   type SecurityEventType,
   type TwoFactorChallenge,
@@ -15,6 +16,7 @@ import {
   type TwoFactorSetup,
   type TwoFactorStatus,
 } from '@paytable/contracts';
+import type { AuthUser } from '../../platform/auth';
 import { notFound } from '../../platform/errors';
 import { secretBox, type SecretBox } from '../../platform/secret-box';
 import { companyRequiresTwoFactor } from './company-two-factor';
@@ -29,11 +31,23 @@ import {
 } from './errors';
 import { verifyPassword } from './passwords';
 import * as repo from './repository';
-import { recordSecurityEvent } from './security-log';
+import { recordSecurityEvent, type SecurityEventDetails } from './security-log';
 import type { AuthDeps } from './service';
-import { checkPassword, countFailedSignIn, openSession, openSessionIn, refuseIfLocked, toSession, type SessionStart } from './session-service';
+import * as sessionRepo from './session-repository';
+import {
+  checkPassword,
+  countFailedSignIn,
+  forgetSessions,
+  openSession,
+  openSessionIn,
+  refuseIfLocked,
+  toSession,
+  type SecondFactorMethod,
+  type SessionStart,
+} from './session-service';
 import { hashToken, signChallengeToken, verifyChallengeToken, type ChallengeClaims, type ChallengeKind } from './tokens';
 import { acceptedTotpStep, newTotpSecret, totpSetup } from './totp';
+import * as passkeyStore from './passkey-repository';
 import * as store from './two-factor-repository';
 
 /**
@@ -91,10 +105,10 @@ export async function signIn(
   const user = await checkPassword(deps, input);
   const { db } = deps.platform;
   const now = new Date();
-  const credential = await store.findCredential(db, user.id);
-  if (credential?.enabledAt) {
+  const methods = await secondFactorsOf(db, user.id);
+  if (methods.length > 0) {
     const trusted = input.trustedDeviceToken ? await store.useTrustedDevice(db, user.id, hashToken(input.trustedDeviceToken), now) : false;
-    if (!trusted) return challenge(deps, user.id, 'TWO_FACTOR', input.rememberMe, null, now);
+    if (!trusted) return challenge(deps, user.id, 'TWO_FACTOR', input.rememberMe, null, now, methods);
   } else {
     const requiredBy = await requirementOf(db, user);
     if (requiredBy) return challenge(deps, user.id, 'TWO_FACTOR_ENROLMENT', input.rememberMe, requiredBy, now);
@@ -102,13 +116,29 @@ export async function signIn(
   return openSession(deps, user, { rememberMe: input.rememberMe, userAgent: meta.userAgent, password: input.password });
 }
 
-async function challenge(deps: AuthDeps, userId: number, kind: ChallengeKind, rememberMe: boolean, requiredBy: RequiredBy, now: Date): Promise<TwoFactorChallenge> {
+type SecondFactor = TwoFactorChallenge['methods'][number];
+
+/** The second factors the person has: an authenticator app, passkeys, both or none (two-factor off). */
+async function secondFactorsOf(ex: repo.Executor, userId: number): Promise<SecondFactor[]> {
+  const [credential, passkeys] = await Promise.all([store.findCredential(ex, userId), passkeyStore.countPasskeys(ex, userId)]);
+  return [...(credential?.enabledAt ? (['TOTP'] as const) : []), ...(passkeys > 0 ? (['PASSKEY'] as const) : [])];
+}
+
+async function challenge(
+  deps: AuthDeps,
+  userId: number,
+  kind: ChallengeKind,
+  rememberMe: boolean,
+  requiredBy: RequiredBy,
+  now: Date,
+  methods: SecondFactor[] = [],
+): Promise<TwoFactorChallenge> {
   const { token, expiresAt } = await signChallengeToken(jwtSecret(deps), { userId, kind, rememberMe }, TWO_FACTOR_CHALLENGE_TTL_SECONDS, now);
-  return { challenge: kind, challengeToken: token, challengeExpiresAt: expiresAt.toISOString(), rememberMe, requiredBy };
+  return { challenge: kind, challengeToken: token, challengeExpiresAt: expiresAt.toISOString(), rememberMe, requiredBy, methods };
 }
 
 /** The claims of a valid challenge of this kind, and its account (enabled, not locked); else 401. */
-async function openChallenge(deps: AuthDeps, token: string, kind: ChallengeKind, now: Date): Promise<{ claims: ChallengeClaims; user: repo.UserRecord }> {
+export async function openChallenge(deps: AuthDeps, token: string, kind: ChallengeKind, now: Date): Promise<{ claims: ChallengeClaims; user: repo.UserRecord }> {
   const claims = await verifyChallengeToken(jwtSecret(deps), token);
   if (!claims || claims.kind !== kind) throw twoFactorChallengeInvalid();
   const user = await repo.findUserById(deps.platform.db, claims.userId);
@@ -123,27 +153,34 @@ export async function challengeIdOf(deps: AuthDeps, token: string | undefined): 
   return (await verifyChallengeToken(jwtSecret(deps), token))?.challengeId;
 }
 
-type StepOutcome<T> = { ok: true; value: T } | { ok: false };
+export type StepOutcome<T> = { ok: true; value: T } | { ok: false };
 
 /**
- * Runs a second step in one transaction; a wrong code is counted towards the account's lockout (committed
- * on its own) and answered 401 with the catalogue message, or the lockout's message when it locked.
+ * Runs a second step in one transaction (a failed one commits what it did, e.g. a taken passkey challenge);
+ * a wrong code or a passkey that does not verify is counted towards the account's lockout (committed on its
+ * own) and answered 401 with the catalogue message, or the lockout's message when it locked.
  */
-async function secondStep<T>(deps: AuthDeps, userId: number, now: Date, step: (tx: repo.Executor) => Promise<StepOutcome<T>>): Promise<T> {
+export async function secondStep<T>(
+  deps: AuthDeps,
+  userId: number,
+  now: Date,
+  step: (tx: repo.Executor) => Promise<StepOutcome<T>>,
+  failure: { reason: 'wrong_code' | 'passkey_not_verified'; error: () => Error } = { reason: 'wrong_code', error: () => twoFactorInvalidCode(401) },
+): Promise<T> {
   const outcome = await deps.platform.db.transaction(step);
   if (outcome.ok) return outcome.value;
-  const lockedUntil = await countFailedSignIn(deps, userId, now, 'wrong_code');
+  const lockedUntil = await countFailedSignIn(deps, userId, now, failure.reason);
   if (lockedUntil) throw accountLocked(lockedUntil, now);
-  throw twoFactorInvalidCode(401);
+  throw failure.error();
 }
 
-type Finished = { start: SessionStart; trustedDeviceToken: string | null };
+export type Finished = { start: SessionStart; trustedDeviceToken: string | null };
 
-async function finishSignIn(
+export async function finishSignIn(
   deps: AuthDeps,
   tx: repo.Executor,
   user: repo.UserRecord,
-  options: { rememberMe: boolean; trustDevice: boolean; userAgent?: string | undefined },
+  options: { rememberMe: boolean; trustDevice: boolean; userAgent?: string | undefined; method: SecondFactorMethod },
   now: Date,
 ): Promise<Finished> {
   const start = await openSessionIn(tx, user, options, now);
@@ -151,7 +188,7 @@ async function finishSignIn(
   return { start, trustedDeviceToken };
 }
 
-async function answer(deps: AuthDeps, finished: Finished, recoveryCodes: string[] | null, now: Date): Promise<TwoFactorSession> {
+export async function answer(deps: AuthDeps, finished: Finished, recoveryCodes: string[] | null, now: Date): Promise<TwoFactorSession> {
   const session: AuthSession = await toSession(deps, finished.start, now);
   return { ...session, trustedDeviceToken: finished.trustedDeviceToken, recoveryCodes };
 }
@@ -166,12 +203,12 @@ export async function verifyChallenge(
   const { claims, user } = await openChallenge(deps, input.challengeToken, 'TWO_FACTOR', now);
   const finished = await secondStep(deps, user.id, now, async (tx): Promise<StepOutcome<Finished>> => {
     const credential = await store.findCredentialForUpdate(tx, user.id);
-    if (!credential?.enabledAt || !credential.secret) throw twoFactorChallengeInvalid();
     const accepted = input.code !== undefined
-      ? await acceptCode(deps, tx, credential, input.code, now)
+      ? credential?.enabledAt !== null && credential !== undefined && (await acceptCode(deps, tx, credential, input.code, now))
       : input.recoveryCode !== undefined && (await store.useRecoveryCode(tx, user.id, hashRecoveryCode(input.recoveryCode), now));
     if (!accepted) return { ok: false };
-    return { ok: true, value: await finishSignIn(deps, tx, user, { rememberMe: claims.rememberMe, trustDevice: input.trustDevice, userAgent: meta.userAgent }, now) };
+    const method = input.code !== undefined ? 'totp' : 'recovery_code';
+    return { ok: true, value: await finishSignIn(deps, tx, user, { rememberMe: claims.rememberMe, trustDevice: input.trustDevice, userAgent: meta.userAgent, method }, now) };
   });
   return answer(deps, finished, null, now);
 }
@@ -202,7 +239,7 @@ export async function enableFromChallenge(
   const { finished, recoveryCodes } = await secondStep(deps, user.id, now, async (tx): Promise<StepOutcome<{ finished: Finished; recoveryCodes: string[] }>> => {
     const enabled = await confirmSetup(deps, tx, user.id, input.code, now);
     if (!enabled.ok) return { ok: false };
-    const done = await finishSignIn(deps, tx, user, { rememberMe: claims.rememberMe, trustDevice: input.trustDevice, userAgent: meta.userAgent }, now);
+    const done = await finishSignIn(deps, tx, user, { rememberMe: claims.rememberMe, trustDevice: input.trustDevice, userAgent: meta.userAgent, method: 'totp' }, now);
     return { ok: true, value: { finished: done, recoveryCodes: enabled.value } };
   });
   return answer(deps, finished, recoveryCodes, now);
@@ -234,7 +271,7 @@ async function confirmSetup(deps: AuthDeps, tx: repo.Executor, userId: number, c
   return { ok: true, value: recoveryCodes };
 }
 
-async function issueRecoveryCodes(tx: repo.Executor, userId: number, now: Date): Promise<string[]> {
+export async function issueRecoveryCodes(tx: repo.Executor, userId: number, now: Date): Promise<string[]> {
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
   await store.replaceRecoveryCodes(tx, userId, codes.map(hashRecoveryCode), now);
   return codes;
@@ -253,13 +290,17 @@ async function trustDevice(tx: repo.Executor, userId: number, userAgent: string 
 }
 
 /** The security events of two-factor sign-in, each recorded at exactly one place below. */
-type TwoFactorSecurityEvent = Extract<SecurityEventType, 'TWO_FACTOR_ENABLED' | 'TWO_FACTOR_DISABLED' | 'RECOVERY_CODES_REGENERATED' | 'TRUSTED_DEVICE_FORGOTTEN'>;
+type TwoFactorSecurityEvent = Extract<
+  SecurityEventType,
+  'TWO_FACTOR_ENABLED' | 'TWO_FACTOR_DISABLED' | 'RECOVERY_CODES_REGENERATED' | 'TRUSTED_DEVICE_FORGOTTEN' | 'PASSKEY_ADDED' | 'PASSKEY_REMOVED'
+>;
 
-const record = (tx: repo.Executor, type: TwoFactorSecurityEvent, userId: number, at: Date) => recordSecurityEvent(tx, { type, userId, at });
+export const record = (tx: repo.Executor, type: TwoFactorSecurityEvent, userId: number, at: Date, details?: SecurityEventDetails) =>
+  recordSecurityEvent(tx, { type, userId, at, details });
 
 // ---- the person's settings --------------------------------------------------------------------------------
 
-async function signedInUser(deps: AuthDeps, userId: number): Promise<repo.UserRecord> {
+export async function signedInUser(deps: AuthDeps, userId: number): Promise<repo.UserRecord> {
   const user = await repo.findUserById(deps.platform.db, userId);
   if (!user) throw notFound();
   return user;
@@ -269,15 +310,18 @@ export async function status(deps: AuthDeps, userId: number): Promise<TwoFactorS
   const { db } = deps.platform;
   const user = await signedInUser(deps, userId);
   const now = new Date();
-  const [credential, requiredBy, recoveryCodesLeft, devices] = await Promise.all([
+  const [credential, requiredBy, recoveryCodesLeft, devices, passkeys] = await Promise.all([
     store.findCredential(db, userId),
     requirementOf(db, user),
     store.countUnusedRecoveryCodes(db, userId),
     store.listTrustedDevices(db, userId, now),
+    passkeyStore.listPasskeys(db, userId),
   ]);
   return {
-    enabled: Boolean(credential?.enabledAt),
+    enabled: Boolean(credential?.enabledAt) || passkeys.length > 0,
     enabledAt: credential?.enabledAt?.toISOString() ?? null,
+    authenticatorApp: Boolean(credential?.enabledAt),
+    passkeys: passkeys.map(toPasskey),
     requiredBy,
     recoveryCodesLeft,
     trustedDevices: devices.map((device) => ({
@@ -305,28 +349,61 @@ export async function enable(deps: AuthDeps, userId: number, code: string): Prom
  * Asks who is at the keyboard before a change: a current code (recorded as used) or the password; inside
  * the change's transaction, with the credential locked.
  */
-async function requireProof(deps: AuthDeps, tx: repo.Executor, user: repo.UserRecord, proof: { code?: string | undefined; password?: string | undefined }, now: Date) {
+export async function requireProof(deps: AuthDeps, tx: repo.Executor, user: repo.UserRecord, proof: Proof, now: Date): Promise<void> {
   const credential = await store.findCredentialForUpdate(tx, user.id);
-  if (!credential?.enabledAt) throw twoFactorNotEnabled();
-  const proven = proof.code !== undefined ? await acceptCode(deps, tx, credential, proof.code, now) : proof.password !== undefined && (await verifyPassword(user.passwordHash, proof.password));
+  const app = credential?.enabledAt ? credential : undefined;
+  if (!app && (await passkeyStore.countPasskeys(tx, user.id)) === 0) throw twoFactorNotEnabled();
+  const proven =
+    proof.code !== undefined
+      ? app !== undefined && (await acceptCode(deps, tx, app, proof.code, now))
+      : proof.password !== undefined && (await verifyPassword(user.passwordHash, proof.password));
   if (!proven) throw twoFactorProofInvalid();
 }
 
-/** Turns two-factor off (not while required) and forgets every trusted device. */
-export async function disable(deps: AuthDeps, userId: number, proof: { code?: string | undefined; password?: string | undefined }): Promise<TwoFactorStatus> {
-  const user = await signedInUser(deps, userId);
+export type Proof = { code?: string | undefined; password?: string | undefined };
+
+/**
+ * Turns two-factor off (not while required), forgets every trusted device and signs out the person's other
+ * sessions: one of them may belong to whoever made turning it off worth doing. The current session stays.
+ */
+export async function disable(deps: AuthDeps, signedIn: AuthUser, proof: Proof): Promise<TwoFactorStatus> {
+  const user = await signedInUser(deps, signedIn.id);
   const now = new Date();
-  await deps.platform.db.transaction(async (tx) => {
+  const ended = await deps.platform.db.transaction(async (tx) => {
     if (await requirementOf(tx, user)) throw twoFactorRequired();
     await requireProof(deps, tx, user, proof, now);
-    await store.deleteCredential(tx, userId);
-    await store.deleteTrustedDevices(tx, userId);
-    await record(tx, 'TWO_FACTOR_DISABLED', userId, now);
+    return turnOff(tx, signedIn, now);
   });
-  return status(deps, userId);
+  forgetSessions(deps, ended);
+  return status(deps, signedIn.id);
 }
 
-export async function regenerateRecoveryCodes(deps: AuthDeps, userId: number, proof: { code?: string | undefined; password?: string | undefined }): Promise<RecoveryCodes> {
+/**
+ * Two-factor off, inside the caller's transaction: the authenticator app, passkeys, recovery codes and
+ * trusted devices go, and every other session of the person ends (answered, for the principal cache).
+ */
+export async function turnOff(tx: repo.Executor, signedIn: AuthUser, now: Date): Promise<string[]> {
+  const userId = signedIn.id;
+  await store.deleteCredential(tx, userId);
+  await passkeyStore.deletePasskeys(tx, userId);
+  await store.deleteTrustedDevices(tx, userId);
+  const others = await sessionRepo.revokeOtherSessions(tx, userId, signedIn.sessionId, 'two_factor_disabled', now);
+  await record(tx, 'TWO_FACTOR_DISABLED', userId, now, { otherSessionsSignedOut: others.length });
+  return others;
+}
+
+/** Whether the person still has a second factor (inside a change that may have removed one). */
+export const hasSecondFactor = async (ex: repo.Executor, userId: number): Promise<boolean> => (await secondFactorsOf(ex, userId)).length > 0;
+
+export const toPasskey = (row: passkeyStore.PasskeyRow): Passkey => ({
+  id: row.id,
+  name: row.name,
+  createdAt: row.createdAt.toISOString(),
+  lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
+  synced: row.deviceType === 'multiDevice',
+});
+
+export async function regenerateRecoveryCodes(deps: AuthDeps, userId: number, proof: Proof): Promise<RecoveryCodes> {
   const user = await signedInUser(deps, userId);
   const now = new Date();
   const recoveryCodes = await deps.platform.db.transaction(async (tx) => {

@@ -1,7 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { twoFactorCredentials } from '../../db/schema/index';
+import { securityEvents, twoFactorCredentials } from '../../db/schema/index';
 import { client, completeSignIn, enrolmentOf, logIn, memoryMailer, nextCode, rememberEnrolment, signUpAndLogIn, unique } from '../../../test/auth-helpers';
 import { api as companyApi, approvedCompany, signInSuperuser, staffMember } from '../../../test/company-helpers';
 import { createTestApp, type TestApp } from '../../../test/helper';
@@ -240,6 +240,20 @@ describe('two-factor sign-in', () => {
     expect(off.json().data).toMatchObject({ enabled: false, recoveryCodesLeft: 0, trustedDevices: [] });
     expect((await loginOf(member)).json().data.accessToken).toEqual(expect.any(String));
     expect((await api.post(`${TF}/disable`, { password: member.account.password }, { token: member.token })).statusCode).toBe(409);
+  });
+
+  it('signs out the other sessions when two-factor is turned off, keeping the current one, and logs it', async () => {
+    const member = await memberWithTwoFactor();
+    const elsewhere = await logIn(t.app, { usernameOrEmail: member.account.username, password: member.account.password });
+    expect((await api.get(`${AUTH}/profile`, { token: elsewhere.token })).statusCode).toBe(200);
+
+    const off = await api.post(`${TF}/disable`, { password: member.account.password }, { token: member.token });
+    expect(off.statusCode).toBe(200);
+    expect((await api.get(`${AUTH}/profile`, { token: member.token })).statusCode).toBe(200);
+    expect((await api.get(`${AUTH}/profile`, { token: elsewhere.token })).statusCode).toBe(401);
+    expect((await api.post(`${AUTH}/refresh-token`, { refreshToken: elsewhere.refreshToken })).statusCode).toBe(401);
+    const [event] = await t.database.db.select().from(securityEvents).where(and(eq(securityEvents.userId, member.user.id), eq(securityEvents.type, 'TWO_FACTOR_DISABLED')));
+    expect(event?.details).toEqual({ otherSessionsSignedOut: 1 });
   });
 
   it('forgets trusted devices when the password is reset', async () => {

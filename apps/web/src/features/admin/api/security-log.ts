@@ -3,7 +3,8 @@ import { adminPaths, type Page, type SecurityEvent } from '@paytable/contracts';
 import { apiClient, unwrap } from '@/lib/api-client';
 import { adminKeys } from './keys';
 
-export type SecurityLogParams = { page: number; userId?: number; type?: string; from?: string; to?: string };
+/** `q`: part of the person's name or e-mail address. */
+export type SecurityLogParams = { page: number; q?: string; type?: string; from?: string; to?: string };
 
 /** GET /api/v1/admin/security-events — everyone's security log, newest first. */
 export async function getSecurityLog(params: SecurityLogParams): Promise<Page<SecurityEvent>> {

@@ -5,7 +5,9 @@ import { DataError } from '@/components/error-screen';
 import { FilterSelect } from '@/components/filter-select';
 import { EmptyState, ListSkeleton, Pager, PageHeader } from '@/components/list-states';
 import { SecurityEventLine } from '@/components/security-event-line';
+import { SearchField } from '@/components/search-field';
 import { Input } from '@/components/ui/input';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useSecurityLog } from '../api/security-log';
 
 const labelClass = 'grid gap-1 text-xs font-medium text-muted-foreground';
@@ -13,12 +15,12 @@ const labelClass = 'grid gap-1 text-xs font-medium text-muted-foreground';
 /** /dashboard/admin/security-log — every account's security events, filtered by person, type and days. */
 export function AdminSecurityLogPage() {
   const [page, setPage] = useState(0);
-  const [userId, setUserId] = useState('');
+  const [personText, setPersonText] = useState('');
+  const person = useDebouncedValue(personText.trim(), 300);
   const [type, setType] = useState('');
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
-  const person = /^\d+$/.test(userId) ? Number(userId) : undefined;
-  const log = useSecurityLog({ page, ...(person ? { userId: person } : {}), ...(type ? { type } : {}), ...(from ? { from } : {}), ...(to ? { to } : {}) });
+  const log = useSecurityLog({ page, ...(person ? { q: person } : {}), ...(type ? { type } : {}), ...(from ? { from } : {}), ...(to ? { to } : {}) });
   const filtered = Boolean(person || type || from || to);
   const change = (set: (value: string) => void) => (value: string) => {
     set(value);
@@ -29,8 +31,8 @@ export function AdminSecurityLogPage() {
       <PageHeader title="Security log" description="Sign-ins, failed sign-ins, sessions, passwords, two-factor, API keys, roles and privileges of every account. Kept 13 months." />
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-4">
         <label className={labelClass}>
-          Person (user id)
-          <Input inputMode="numeric" value={userId} onChange={(event) => change(setUserId)(event.target.value.trim())} placeholder="Any person" />
+          Person
+          <SearchField value={personText} onChange={(event) => change(setPersonText)(event.target.value)} placeholder="Name or e-mail" />
         </label>
         <FilterSelect label="Event" anyLabel="Every event" value={type} onChange={change(setType)}>
           {securityEventTypes.map((each) => (

@@ -1,7 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { authPaths } from '@paytable/contracts/core';
 import {
+  browserSupportsWebAuthn,
+  startAuthentication,
+  startRegistration,
+  type PublicKeyCredentialCreationOptionsJSON,
+  type PublicKeyCredentialRequestOptionsJSON,
+} from '@simplewebauthn/browser';
+import {
   type AuthSession,
+  type Passkey,
+  type PasskeyAdded,
+  type PasskeyOptions,
   type RecoveryCodes,
   type TwoFactorChallengeEnableRequest,
   type TwoFactorProof,
@@ -66,3 +76,28 @@ export const useRegenerateRecoveryCodes = () =>
   useTwoFactorMutation(async (proof: TwoFactorProof): Promise<RecoveryCodes> => unwrap(await apiClient.post(authPaths.twoFactorRecoveryCodes, proof)));
 export const useForgetTrustedDevice = () =>
   useTwoFactorMutation(async (id: number): Promise<null> => unwrap(await apiClient.delete(`${authPaths.twoFactorTrustedDevices}/${id}`)));
+
+// ---- passkeys ------------------------------------------------------------------------------------------
+
+/**
+ * The second step with a passkey: the server's options for this attempt, the browser's passkey prompt
+ * (@simplewebauthn/browser), then the answer. The options are opaque JSON from the server's WebAuthn library.
+ */
+export async function verifyWithPasskey(input: { challengeToken: string; trustDevice: boolean }): Promise<TwoFactorSession> {
+  const options: PasskeyOptions = unwrap(await publicClient.post(authPaths.twoFactorChallengePasskeyOptions, { challengeToken: input.challengeToken }));
+  const response = await startAuthentication({ optionsJSON: options as unknown as PublicKeyCredentialRequestOptionsJSON });
+  return unwrap(await publicClient.post(authPaths.twoFactorChallengePasskey, { ...input, response }));
+}
+
+/** Adds a passkey: the server's creation options, the browser's prompt, then the named answer. */
+export const useAddPasskey = () =>
+  useTwoFactorMutation(async (name: string): Promise<PasskeyAdded> => {
+    const options: PasskeyOptions = unwrap(await apiClient.post(authPaths.passkeyRegistrationOptions));
+    const response = await startRegistration({ optionsJSON: options as unknown as PublicKeyCredentialCreationOptionsJSON });
+    return unwrap(await apiClient.post(authPaths.passkeys, { name, response }));
+  });
+export const useRenamePasskey = () =>
+  useTwoFactorMutation(async ({ id, name }: { id: number; name: string }): Promise<Passkey> => unwrap(await apiClient.patch(authPaths.passkey(id), { name })));
+export const useRemovePasskey = () =>
+  useTwoFactorMutation(async ({ id, proof }: { id: number; proof: TwoFactorProof }): Promise<null> => unwrap(await apiClient.post(authPaths.passkeyRemove(id), proof)));
+export const passkeysSupported = (): boolean => browserSupportsWebAuthn();

@@ -1,14 +1,19 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { KeyRound, Loader2, ShieldCheck } from 'lucide-react';
+import { Fingerprint, KeyRound, Loader2, ShieldCheck } from 'lucide-react';
 import type { AuthSession, TwoFactorChallenge, TwoFactorSession } from '@paytable/contracts';
 import { CheckboxField, InputField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
-import { enableFromChallenge, keepTrustedDeviceToken, setUpFromChallenge, verifyChallenge } from '../api/two-factor';
+import { enableFromChallenge, keepTrustedDeviceToken, setUpFromChallenge, verifyChallenge, verifyWithPasskey } from '../api/two-factor';
 import { authErrorMessage } from '../errors';
 import { AuthHeader } from './auth-header';
 import { FormAlert } from './form-alert';
 import { CodeField, RecoveryCodesPanel, SetupPanel } from './two-factor-parts';
+
+function describeStep(hasPasskey: boolean, useRecovery: boolean): string {
+  if (hasPasskey) return useRecovery ? 'Use your passkey, or enter one of your recovery codes.' : 'Use your passkey, or enter the code from your authenticator app.';
+  return useRecovery ? 'Enter one of your recovery codes.' : 'Enter the code from your authenticator app.';
+}
 
 const TRUST_LABEL = 'Trust this device for 30 days';
 const TRUST_HINT = 'Skip this step when you sign in on this browser. Do not tick this on a shared computer.';
@@ -21,14 +26,27 @@ type Props = {
   onCancel: () => void;
 };
 
-/** The login's second step: a code from the authenticator app, or one recovery code. */
+/**
+ * The login's second step: a code from the authenticator app, a passkey, or one recovery code; the
+ * challenge says which factors the person has.
+ */
 export function SecondStep({ challenge, onSignedIn, onCancel }: Props) {
-  const [useRecovery, setUseRecovery] = useState(false);
+  const hasApp = challenge.methods.includes('TOTP');
+  const hasPasskey = challenge.methods.includes('PASSKEY');
+  // Without an authenticator app the fallback beside the passkey is a recovery code.
+  const [useRecovery, setUseRecovery] = useState(!hasApp);
   const [code, setCode] = useState('');
   const [recoveryCode, setRecoveryCode] = useState('');
   const [trustDevice, setTrustDevice] = useState(false);
   const verify = useMutation({
     mutationFn: verifyChallenge,
+    onSuccess: (session) => {
+      keepTrustedDeviceToken(session);
+      onSignedIn(session);
+    },
+  });
+  const passkey = useMutation({
+    mutationFn: verifyWithPasskey,
     onSuccess: (session) => {
       keepTrustedDeviceToken(session);
       onSignedIn(session);
@@ -45,9 +63,25 @@ export function SecondStep({ challenge, onSignedIn, onCancel }: Props) {
   const empty = useRecovery ? recoveryCode.trim() === '' : code.trim() === '';
   return (
     <>
-      <AuthHeader icon={ShieldCheck} title="Two-factor sign-in" description={useRecovery ? 'Enter one of your recovery codes.' : 'Enter the code from your authenticator app.'} />
+      <AuthHeader icon={ShieldCheck} title="Two-factor sign-in" description={describeStep(hasPasskey, useRecovery)} />
       <form onSubmit={submit} noValidate className="grid gap-5" aria-label="Second step">
         {verify.isError ? <FormAlert title="Not signed in">{authErrorMessage(verify.error, 'Verification failed')}</FormAlert> : null}
+        {passkey.isError ? <FormAlert title="Not signed in">{authErrorMessage(passkey.error, 'The passkey was not accepted. Try again, or use a code.')}</FormAlert> : null}
+        {hasPasskey ? (
+          <>
+            <Button
+              type="button"
+              size="lg"
+              className="w-full"
+              disabled={passkey.isPending}
+              onClick={() => passkey.mutate({ challengeToken: challenge.challengeToken, trustDevice })}
+            >
+              {passkey.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Fingerprint aria-hidden="true" />}
+              Use a passkey
+            </Button>
+            <p className="text-center text-xs text-muted-foreground">{hasApp ? 'or enter a code' : 'or enter a recovery code'}</p>
+          </>
+        ) : null}
         {useRecovery ? (
           <InputField
             label="Recovery code"
@@ -62,15 +96,17 @@ export function SecondStep({ challenge, onSignedIn, onCancel }: Props) {
           <CodeField value={code} onChange={setCode} />
         )}
         <CheckboxField label={TRUST_LABEL} hint={TRUST_HINT} checked={trustDevice} onChange={(event) => setTrustDevice(event.target.checked)} />
-        <Button type="submit" size="lg" className="w-full" disabled={verify.isPending || empty}>
+        <Button type="submit" size="lg" variant={hasPasskey ? 'outline' : 'default'} className="w-full" disabled={verify.isPending || empty}>
           {verify.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
           Verify
         </Button>
         <div className="flex flex-wrap justify-between gap-2 text-sm">
-          <Button type="button" variant="link" className="h-auto p-0" onClick={() => setUseRecovery((value) => !value)}>
-            <KeyRound aria-hidden="true" />
-            {useRecovery ? 'Use your authenticator app' : 'Use a recovery code'}
-          </Button>
+          {hasApp ? (
+            <Button type="button" variant="link" className="h-auto p-0" onClick={() => setUseRecovery((value) => !value)}>
+              <KeyRound aria-hidden="true" />
+              {useRecovery ? 'Use your authenticator app' : 'Use a recovery code'}
+            </Button>
+          ) : null}
           <Button type="button" variant="link" className="h-auto p-0" onClick={onCancel}>
             Back to sign in
           </Button>

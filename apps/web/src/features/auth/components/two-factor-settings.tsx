@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Loader2, ShieldCheck } from 'lucide-react';
-import type { TwoFactorProof } from '@paytable/contracts';
+import type { Passkey, TwoFactorProof } from '@paytable/contracts';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PasswordField } from '@/components/form-field';
 import { Badge } from '@/components/ui/badge';
@@ -9,6 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { notify } from '@/lib/notify';
 import {
   useForgetTrustedDevice,
+  useRemovePasskey,
   useRegenerateRecoveryCodes,
   useTwoFactorDisable,
   useTwoFactorEnable,
@@ -17,13 +18,29 @@ import {
 } from '../api/two-factor';
 import { authErrorMessage } from '../errors';
 import { FormAlert } from './form-alert';
+import { PasskeySettings } from './passkey-settings';
 import { CodeField, RecoveryCodesPanel, SetupPanel } from './two-factor-parts';
 
 const dateOf = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
 
 /** Asks for a current code or the password before turning off or replacing the recovery codes. */
-function ProofForm({ label, pending, error, onSubmit, onCancel }: { label: string; pending: boolean; error: string | null; onSubmit: (proof: TwoFactorProof) => void; onCancel: () => void }) {
-  const [withPassword, setWithPassword] = useState(false);
+function ProofForm({
+  label,
+  pending,
+  error,
+  passwordOnly,
+  onSubmit,
+  onCancel,
+}: {
+  label: string;
+  pending: boolean;
+  error: string | null;
+  /** No authenticator app (passkeys only): the password is the proof. */
+  passwordOnly: boolean;
+  onSubmit: (proof: TwoFactorProof) => void;
+  onCancel: () => void;
+}) {
+  const [withPassword, setWithPassword] = useState(passwordOnly);
   const [value, setValue] = useState('');
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -38,9 +55,13 @@ function ProofForm({ label, pending, error, onSubmit, onCancel }: { label: strin
         <CodeField value={value} onChange={setValue} />
       )}
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
-        <Button type="button" variant="link" className="h-auto justify-start p-0" onClick={() => { setWithPassword((v) => !v); setValue(''); }}>
-          {withPassword ? 'Use a code instead' : 'Use your password instead'}
-        </Button>
+        {passwordOnly ? (
+          <span />
+        ) : (
+          <Button type="button" variant="link" className="h-auto justify-start p-0" onClick={() => { setWithPassword((v) => !v); setValue(''); }}>
+            {withPassword ? 'Use a code instead' : 'Use your password instead'}
+          </Button>
+        )}
         <div className="flex flex-col-reverse gap-2 sm:flex-row">
           <Button type="button" variant="outline" onClick={onCancel}>
             Cancel
@@ -63,7 +84,8 @@ export function TwoFactorSettings() {
   const disable = useTwoFactorDisable();
   const regenerate = useRegenerateRecoveryCodes();
   const forget = useForgetTrustedDevice();
-  const [asking, setAsking] = useState<'disable' | 'regenerate' | null>(null);
+  const removePasskey = useRemovePasskey();
+  const [asking, setAsking] = useState<'disable' | 'regenerate' | Passkey | null>(null);
   const [shownCodes, setShownCodes] = useState<string[] | null>(null);
 
   const body = () => {
@@ -88,7 +110,25 @@ export function TwoFactorSettings() {
       return <RecoveryCodesPanel codes={shownCodes} doneLabel="Done" onDone={() => setShownCodes(null)} />;
     }
     const current = status.data;
-    if (!current.enabled) {
+    const passkeySection = (
+      <PasskeySettings
+        passkeys={current.passkeys}
+        onRecoveryCodes={setShownCodes}
+        onRemove={(passkey) => {
+          removePasskey.reset();
+          setAsking(passkey);
+        }}
+      />
+    );
+    const startApp = (label: string) => (
+      <div>
+        <Button type="button" onClick={() => setup.mutate()} disabled={setup.isPending}>
+          {setup.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+          {label}
+        </Button>
+      </div>
+    );
+    if (!current.authenticatorApp) {
       if (setup.data) {
         return (
           <SetupPanel
@@ -107,25 +147,40 @@ export function TwoFactorSettings() {
           />
         );
       }
+    }
+    if (!current.enabled) {
       return (
-        <div className="grid gap-3">
-          <p className="text-sm text-muted-foreground">
-            Protect your account with a code from an authenticator app each time you sign in on a new device.
-          </p>
-          {setup.isError ? <FormAlert title="Could not start the set-up">{authErrorMessage(setup.error, 'Set-up failed')}</FormAlert> : null}
-          <div>
-            <Button type="button" onClick={() => setup.mutate()} disabled={setup.isPending}>
-              {setup.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-              Turn on two-factor sign-in
-            </Button>
+        <div className="grid gap-5">
+          <div className="grid gap-3">
+            <p className="text-sm text-muted-foreground">
+              Protect your account with a second step each time you sign in on a new device: a code from an authenticator app, or a passkey.
+            </p>
+            {setup.isError ? <FormAlert title="Could not start the set-up">{authErrorMessage(setup.error, 'Set-up failed')}</FormAlert> : null}
+            {startApp('Turn on with an authenticator app')}
           </div>
+          {passkeySection}
         </div>
       );
     }
+    const proofFor = (what: 'disable' | 'regenerate' | Passkey) => {
+      if (what === 'disable') return { label: 'Turn off', mutation: disable };
+      if (what === 'regenerate') return { label: 'Create new codes', mutation: regenerate };
+      return { label: 'Remove passkey', mutation: removePasskey };
+    };
+    const submitProof = (what: 'disable' | 'regenerate' | Passkey, proof: TwoFactorProof) => {
+      if (what === 'disable') {
+        disable.mutate(proof, { onSuccess: () => { setAsking(null); notify({ variant: 'success', title: 'Two-factor sign-in is off' }); } });
+      } else if (what === 'regenerate') {
+        regenerate.mutate(proof, { onSuccess: ({ recoveryCodes }) => { setAsking(null); setShownCodes(recoveryCodes); } });
+      } else {
+        removePasskey.mutate({ id: what.id, proof }, { onSuccess: () => { setAsking(null); notify({ variant: 'success', title: 'Passkey removed' }); } });
+      }
+    };
     return (
       <div className="grid gap-5">
         <p className="text-sm">
-          On since {current.enabledAt ? dateOf(current.enabledAt) : '—'}. {current.recoveryCodesLeft} of 10 recovery codes left.
+          {current.authenticatorApp && current.enabledAt ? `Authenticator app on since ${dateOf(current.enabledAt)}. ` : 'On with passkeys. '}
+          {current.recoveryCodesLeft} of 10 recovery codes left.
           {current.requiredBy ? (
             <span className="block text-muted-foreground">
               {current.requiredBy === 'COMPANY' ? 'Your company requires it, so it cannot be turned off.' : 'Required for administrators, so it cannot be turned off.'}
@@ -134,15 +189,13 @@ export function TwoFactorSettings() {
         </p>
         {asking ? (
           <ProofForm
-            label={asking === 'disable' ? 'Turn off' : 'Create new codes'}
-            pending={disable.isPending || regenerate.isPending}
-            error={(asking === 'disable' ? disable : regenerate).isError ? authErrorMessage((asking === 'disable' ? disable : regenerate).error, 'Not done') : null}
+            key={typeof asking === 'string' ? asking : `passkey-${asking.id}`}
+            label={proofFor(asking).label}
+            passwordOnly={!current.authenticatorApp}
+            pending={proofFor(asking).mutation.isPending}
+            error={proofFor(asking).mutation.isError ? authErrorMessage(proofFor(asking).mutation.error, 'Not done') : null}
             onCancel={() => setAsking(null)}
-            onSubmit={(proof) =>
-              asking === 'disable'
-                ? disable.mutate(proof, { onSuccess: () => { setAsking(null); notify({ variant: 'success', title: 'Two-factor sign-in is off' }); } })
-                : regenerate.mutate(proof, { onSuccess: ({ recoveryCodes }) => { setAsking(null); setShownCodes(recoveryCodes); } })
-            }
+            onSubmit={(proof) => submitProof(asking, proof)}
           />
         ) : (
           <div className="flex flex-col gap-2 sm:flex-row">
@@ -156,6 +209,13 @@ export function TwoFactorSettings() {
             )}
           </div>
         )}
+        {current.authenticatorApp ? null : (
+          <div className="grid gap-2">
+            {setup.isError ? <FormAlert title="Could not start the set-up">{authErrorMessage(setup.error, 'Set-up failed')}</FormAlert> : null}
+            {startApp('Add an authenticator app')}
+          </div>
+        )}
+        {passkeySection}
         <section aria-labelledby="trusted-devices-title" className="grid gap-2">
           <h3 id="trusted-devices-title" className="text-sm font-semibold">
             Trusted devices
@@ -199,7 +259,7 @@ export function TwoFactorSettings() {
           <ShieldCheck className="size-4 text-muted-foreground" aria-hidden="true" /> Two-factor sign-in
           {status.data ? <Badge variant={status.data.enabled ? 'success' : 'outline'}>{status.data.enabled ? 'On' : 'Off'}</Badge> : null}
         </CardTitle>
-        <CardDescription>Security: a second step after your password, with an authenticator app.</CardDescription>
+        <CardDescription>Security: a second step after your password, with an authenticator app or a passkey.</CardDescription>
       </CardHeader>
       <CardContent>{body()}</CardContent>
     </Card>
