@@ -1,10 +1,11 @@
 import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { baseUrl, launchBrowser, viewports } from '../support/browser';
 import { logIn } from '../support/session';
 import { readRouteTable } from './route-table';
 import { demoUrls, people, visitorsOf, type Person, type SignedIn } from './screens';
-import { emptyPhases, ScreenTab, type Mode, type Navigation, type Visit, type Width } from './sweeper';
+import { emptyPhases, ScreenTab, type Mode, type Navigation, type Phases, type Visit, type Width } from './sweeper';
+import { treeCpuSeconds } from '../support/cpu-time';
 
 /**
  * Every screen of the web route table, opened in Chromium by the person who may open it, in both sign-in
@@ -14,18 +15,28 @@ import { emptyPhases, ScreenTab, type Mode, type Navigation, type Visit, type Wi
 
 /**
  * How each sign-in mode reaches its screens. The remembered mode and anonymous visitors load every screen
- * afresh: the screen as someone first meets it from a link, at its real first render at the width, and scanned
- * by axe there. The tab mode moves through its screens with the router, as people do within a tab: its first
- * screen is a full load (the session restored from sessionStorage at boot), and every request of every later
- * screen still carries the tab session, so a screen that cannot work with it still shows its loading state,
- * error or redirect. axe's findings depend on the markup, not on where the session is stored, so the tab mode
- * is not scanned again.
+ * afresh: the screen as someone first meets it from a link, and scanned by axe there. The tab mode moves
+ * through its screens with the router, as people do within a tab: its first screen is a full load (the session
+ * restored from sessionStorage at boot), and every request of every later screen still carries the tab
+ * session, so a screen that cannot work with it still shows its loading state, error or redirect. axe's
+ * findings depend on the markup, not on where the session is stored, so the tab mode is not scanned again.
  */
 const NAVIGATION: Record<Mode, Navigation> = { remembered: 'load', anonymous: 'load', tab: 'client' };
 const SCANNED: Record<Mode, boolean> = { remembered: true, anonymous: true, tab: false };
 
+/**
+ * One tab serves both widths of a screen: it opens the screen at the mode's first width, checks it, switches
+ * the viewport to the other width and checks it again (the app's layout follows the viewport: CSS media queries
+ * and `useMediaQuery`'s change listeners, nothing reads the width once). The first width is where the screen
+ * mounts: the remembered mode's full loads at the desktop's, the tab mode's router navigation and anonymous
+ * visitors' full loads at the phone's, so every screen also renders from scratch at 390 px.
+ */
+const WIDTHS: Record<Mode, readonly [Width, Width]> = { remembered: ['desktop', 'phone'], tab: ['phone', 'desktop'], anonymous: ['phone', 'desktop'] };
+
 /** Tabs open at once on the one browser (two cores are shared with the server). */
-const PARALLEL_TABS = 4;
+const PARALLEL_TABS = Number(process.env.E2E_SWEEP_TABS ?? 4);
+/** The most screens one tab walks before the rest of its group goes to another tab. */
+const SCREENS_PER_TAB = Number(process.env.E2E_SWEEP_RUN ?? 12);
 /**
  * The time the sweep may take before unmade visits fail it. The aim is three minutes on two cores, and the run
  * prints its real time; the budget is wider so that time alone never fails CI on a busy machine
@@ -54,12 +65,14 @@ async function signIn(person: Person, rememberMe: boolean): Promise<SignedIn> {
   return logIn(email, password, { rememberMe });
 }
 
-/** A browser context per visitor, mode and width, holding the stored session the web app restores (features/auth/persistence.ts). */
-async function openContext(browser: Browser, session: SignedIn | null, mode: Mode, width: Width): Promise<BrowserContext> {
+/**
+ * A browser context per visitor and mode, holding the stored session the web app restores
+ * (features/auth/persistence.ts). Its tab sets the width of each visit itself (sweeper.ts `emulateWidth`).
+ */
+async function openContext(browser: Browser, session: SignedIn | null, mode: Mode): Promise<BrowserContext> {
   const context = await browser.newContext({
     baseURL: baseUrl(),
-    viewport: viewports[width],
-    ...(width === 'phone' ? { isMobile: true, hasTouch: true } : {}),
+    viewport: viewports.desktop,
     // The service worker's install and cache work is not part of a screen; fewer moving parts to wait for.
     serviceWorkers: 'block',
     reducedMotion: 'reduce',
@@ -104,6 +117,7 @@ describe('sweep: every screen of the route table', () => {
     'opens every screen, signed in both ways, at 1366 px and 390 px, without a problem',
     async () => {
       const started = Date.now();
+      const cpuAtStart = { browser: treeCpuSeconds(process.pid), server: treeCpuSeconds(inject('serverPid')) };
       // One sign-in per person and mode, renewed every SESSION_RENEWAL_MS (an access token lives 15 minutes)
       // for a run given a longer budget: a handful of logins, far below the per-person rate limit.
       const signedIn = new Map<string, Promise<SignedIn>>();
@@ -120,6 +134,7 @@ describe('sweep: every screen of the route table', () => {
       await Promise.all(personList.flatMap((person) => [sessionFor(person, 'remembered', 0), sessionFor(person, 'tab', 0)]));
       const remembered = Object.fromEntries(await Promise.all(personList.map(async (person) => [person, await sessionFor(person, 'remembered', 0)] as const)));
       const urls = await demoUrls(remembered as Record<Person, SignedIn>);
+      const signInSeconds = (Date.now() - started) / 1000;
 
       const problems: string[] = [];
       const visits: Visit[] = [];
@@ -132,34 +147,39 @@ describe('sweep: every screen of the route table', () => {
         }
         for (const visitor of visitorsOf(route)) {
           const modes: Mode[] = visitor === 'anonymous' ? ['anonymous'] : ['remembered', 'tab'];
-          for (const mode of modes) for (const width of ['desktop', 'phone'] as const) visits.push({ route, url, visitor, mode, width });
+          for (const mode of modes) for (const width of WIDTHS[mode]) visits.push({ route, url, visitor, mode, width });
         }
       }
 
-      // One tab per visitor, mode and width walks that group's screens in route-table order; the largest
-      // groups are taken first so the parallel tabs finish close together.
+      // One tab per visitor and mode walks that group's screens in route-table order, each at both widths; a
+      // long group is cut into runs of at most SCREENS_PER_TAB screens, and the longest runs are taken first,
+      // so the parallel tabs finish close together.
       const planned = ONLY ? visits.filter((visit) => ONLY.test(visit.url)) : visits;
       const groups = new Map<string, Visit[]>();
       for (const visit of planned) {
-        const key = `${visit.visitor}/${visit.mode}/${visit.width}`;
+        const key = `${visit.visitor}/${visit.mode}`;
         groups.set(key, [...(groups.get(key) ?? []), visit]);
       }
-      const queue = [...groups.values()].sort((a, b) => b.length - a.length);
+      const runLength = SCREENS_PER_TAB * 2;
+      const queue = [...groups.values()]
+        .flatMap((group) => Array.from({ length: Math.ceil(group.length / runLength) }, (_, index) => group.slice(index * runLength, (index + 1) * runLength)))
+        .sort((a, b) => b.length - a.length);
 
       const allowed: string[] = [];
       const phases = emptyPhases();
       let made = 0;
       const stopAt = started + SWEEP_BUDGET_MS - REPORT_MARGIN_MS;
       const walk = async (group: Visit[]) => {
-        const { visitor, mode, width } = group[0]!;
+        const { visitor, mode } = group[0]!;
         const generation = Math.floor((Date.now() - started) / SESSION_RENEWAL_MS);
         const session = visitor === 'anonymous' || mode === 'anonymous' ? null : await sessionFor(visitor, mode, generation);
-        const context = await openContext(browser, session, mode, width);
+        const context = await openContext(browser, session, mode);
         const tab = await ScreenTab.open(context);
         try {
           for (const visit of group) {
             if (Date.now() >= stopAt) return;
-            const found = await tab.visit(visit, NAVIGATION[mode], SCANNED[mode], phases);
+            const { width } = visit;
+            const found = await tab.visit(visit, width === WIDTHS[mode][0] ? NAVIGATION[mode] : 'resize', SCANNED[mode], phases);
             made++;
             const where = `${visit.url} [${visitor === 'anonymous' ? 'anonymous' : people[visitor].label}, ${mode}, ${width}]`;
             for (const problem of found) {
@@ -180,13 +200,14 @@ describe('sweep: every screen of the route table', () => {
 
       const screens = new Set(planned.map((visit) => visit.url)).size;
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      const cpu = { browser: treeCpuSeconds(process.pid) - cpuAtStart.browser, server: treeCpuSeconds(inject('serverPid')) - cpuAtStart.server };
       const perVisit = (ms: number) => (made ? ms / made : 0).toFixed(0);
+      const phase = (name: keyof Phases) => `${name} ${(phases[name] / 1000).toFixed(1)} s (${perVisit(phases[name])})`;
       console.log(
         `sweep: ${screens} screens × 2 modes (remembered, tab; public screens also anonymous) × 2 widths = ${planned.length} visits in ${seconds} s` +
           ` (${made} made, ${PARALLEL_TABS} tabs at once)` +
-          `\nphases summed over the visits (ms per visit): navigation ${(phases.navigation / 1000).toFixed(1)} s (${perVisit(phases.navigation)}),` +
-          ` settle ${(phases.settle / 1000).toFixed(1)} s (${perVisit(phases.settle)}), checks ${(phases.checks / 1000).toFixed(1)} s (${perVisit(phases.checks)}),` +
-          ` axe ${(phases.axe / 1000).toFixed(1)} s (${perVisit(phases.axe)})` +
+          `\nCPU time: browser and test ${cpu.browser.toFixed(1)} s, server ${cpu.server.toFixed(1)} s; sign-in and demo ids ${signInSeconds.toFixed(1)} s` +
+          `\nphases summed over the visits (ms per visit): ${(['navigation', 'resize', 'settle', 'checks', 'axe'] as const).map(phase).join(', ')}` +
           (allowed.length ? `\nallowed for now:\n  ${allowed.join('\n  ')}` : ''),
       );
       problems.sort();
