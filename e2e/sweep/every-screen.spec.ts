@@ -5,6 +5,12 @@ import { logIn } from '../support/session';
 import { readRouteTable } from './route-table';
 import { demoUrls, people, visitorsOf, type Person, type SignedIn } from './screens';
 import { emptyPhases, ScreenTab, type Mode, type Navigation, type Phases, type Visit, type Width } from './sweeper';
+
+/** A visit as planned: the screen at a width, reached by `navigation`. */
+interface PlannedVisit {
+  visit: Visit;
+  navigation: Navigation;
+}
 import { treeCpuSeconds } from '../support/cpu-time';
 
 /**
@@ -25,18 +31,20 @@ const NAVIGATION: Record<Mode, Navigation> = { remembered: 'load', anonymous: 'l
 const SCANNED: Record<Mode, boolean> = { remembered: true, anonymous: true, tab: false };
 
 /**
- * One tab serves both widths of a screen: it opens the screen at the mode's first width, checks it, switches
- * the viewport to the other width and checks it again (the app's layout follows the viewport: CSS media queries
- * and `useMediaQuery`'s change listeners, nothing reads the width once). The first width is where the screen
- * mounts: the remembered mode's full loads at the desktop's, the tab mode's router navigation and anonymous
- * visitors' full loads at the phone's, so every screen also renders from scratch at 390 px.
+ * One tab serves both widths of a screen: it opens the screen at one width, checks it, switches the viewport to
+ * the other width and checks it again (the app's layout follows the viewport: CSS media queries and
+ * `useMediaQuery`'s change listeners; nothing reads the width once). The opening width alternates along a
+ * group's screens, so the next screen opens at the width the tab already has; the remembered and the tab mode
+ * of one person alternate in opposite phase, so each of their screens renders from scratch at both widths (one
+ * per mode). This is the opening width of a group's first screen.
  */
-const WIDTHS: Record<Mode, readonly [Width, Width]> = { remembered: ['desktop', 'phone'], tab: ['phone', 'desktop'], anonymous: ['phone', 'desktop'] };
+const FIRST_WIDTH: Record<Mode, Width> = { remembered: 'desktop', tab: 'phone', anonymous: 'phone' };
+const otherWidth = (width: Width): Width => (width === 'phone' ? 'desktop' : 'phone');
 
 /** Tabs open at once on the one browser (two cores are shared with the server). */
-const PARALLEL_TABS = Number(process.env.E2E_SWEEP_TABS ?? 4);
+const PARALLEL_TABS = 4;
 /** The most screens one tab walks before the rest of its group goes to another tab. */
-const SCREENS_PER_TAB = Number(process.env.E2E_SWEEP_RUN ?? 12);
+const SCREENS_PER_TAB = 12;
 /**
  * The time the sweep may take before unmade visits fail it. The aim is three minutes on two cores, and the run
  * prints its real time; the budget is wider so that time alone never fails CI on a busy machine
@@ -137,7 +145,10 @@ describe('sweep: every screen of the route table', () => {
       const signInSeconds = (Date.now() - started) / 1000;
 
       const problems: string[] = [];
-      const visits: Visit[] = [];
+      // One tab per visitor and mode walks that group's screens in route-table order, each at both widths; a
+      // long group is cut into runs of at most SCREENS_PER_TAB screens (an even number, so every run opens at its
+      // group's first width), and the longest runs are taken first, so the parallel tabs finish close together.
+      const groups = new Map<string, PlannedVisit[]>();
       const routes = readRouteTable();
       for (const route of routes) {
         const url = route.pattern.includes(':') ? urls.get(route.pattern) : route.pattern;
@@ -145,21 +156,20 @@ describe('sweep: every screen of the route table', () => {
           problems.push(`${route.pattern}: no demo id for its parameters (add it to demoUrls in e2e/sweep/screens.ts)`);
           continue;
         }
+        if (ONLY && !ONLY.test(url)) continue;
         for (const visitor of visitorsOf(route)) {
           const modes: Mode[] = visitor === 'anonymous' ? ['anonymous'] : ['remembered', 'tab'];
-          for (const mode of modes) for (const width of WIDTHS[mode]) visits.push({ route, url, visitor, mode, width });
+          for (const mode of modes) {
+            const key = `${visitor}/${mode}`;
+            const group = groups.get(key) ?? [];
+            groups.set(key, group);
+            const opening = (group.length / 2) % 2 === 0 ? FIRST_WIDTH[mode] : otherWidth(FIRST_WIDTH[mode]);
+            group.push({ visit: { route, url, visitor, mode, width: opening }, navigation: NAVIGATION[mode] });
+            group.push({ visit: { route, url, visitor, mode, width: otherWidth(opening) }, navigation: 'resize' });
+          }
         }
       }
-
-      // One tab per visitor and mode walks that group's screens in route-table order, each at both widths; a
-      // long group is cut into runs of at most SCREENS_PER_TAB screens, and the longest runs are taken first,
-      // so the parallel tabs finish close together.
-      const planned = ONLY ? visits.filter((visit) => ONLY.test(visit.url)) : visits;
-      const groups = new Map<string, Visit[]>();
-      for (const visit of planned) {
-        const key = `${visit.visitor}/${visit.mode}`;
-        groups.set(key, [...(groups.get(key) ?? []), visit]);
-      }
+      const planned = [...groups.values()].flat();
       const runLength = SCREENS_PER_TAB * 2;
       const queue = [...groups.values()]
         .flatMap((group) => Array.from({ length: Math.ceil(group.length / runLength) }, (_, index) => group.slice(index * runLength, (index + 1) * runLength)))
@@ -169,17 +179,17 @@ describe('sweep: every screen of the route table', () => {
       const phases = emptyPhases();
       let made = 0;
       const stopAt = started + SWEEP_BUDGET_MS - REPORT_MARGIN_MS;
-      const walk = async (group: Visit[]) => {
-        const { visitor, mode } = group[0]!;
+      const walk = async (group: PlannedVisit[]) => {
+        const { visitor, mode } = group[0]!.visit;
         const generation = Math.floor((Date.now() - started) / SESSION_RENEWAL_MS);
         const session = visitor === 'anonymous' || mode === 'anonymous' ? null : await sessionFor(visitor, mode, generation);
         const context = await openContext(browser, session, mode);
         const tab = await ScreenTab.open(context);
         try {
-          for (const visit of group) {
+          for (const { visit, navigation } of group) {
             if (Date.now() >= stopAt) return;
             const { width } = visit;
-            const found = await tab.visit(visit, width === WIDTHS[mode][0] ? NAVIGATION[mode] : 'resize', SCANNED[mode], phases);
+            const found = await tab.visit(visit, navigation, SCANNED[mode], phases);
             made++;
             const where = `${visit.url} [${visitor === 'anonymous' ? 'anonymous' : people[visitor].label}, ${mode}, ${width}]`;
             for (const problem of found) {
@@ -198,7 +208,7 @@ describe('sweep: every screen of the route table', () => {
       await Promise.all(Array.from({ length: PARALLEL_TABS }, worker));
       if (made < planned.length) problems.push(`${planned.length - made} of ${planned.length} visits not made within the ${SWEEP_BUDGET_MS / 1000} s budget`);
 
-      const screens = new Set(planned.map((visit) => visit.url)).size;
+      const screens = new Set(planned.map(({ visit }) => visit.url)).size;
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
       const cpu = { browser: treeCpuSeconds(process.pid) - cpuAtStart.browser, server: treeCpuSeconds(inject('serverPid')) - cpuAtStart.server };
       const perVisit = (ms: number) => (made ? ms / made : 0).toFixed(0);

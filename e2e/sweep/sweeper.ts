@@ -7,8 +7,8 @@ import type { Visitor } from './screens';
 
 /**
  * What the sweep does on one screen: open it, wait until it has settled, and list what is wrong with it.
- * A `ScreenTab` is one browser tab that walks many screens in turn, so a page is made once per visitor, mode
- * and width instead of once per screen.
+ * A `ScreenTab` is one browser tab that walks many screens in turn at both widths, so a page is made once per
+ * run of a visitor's screens in one mode instead of once per screen.
  */
 
 export type Mode = 'remembered' | 'tab' | 'anonymous';
