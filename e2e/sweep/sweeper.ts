@@ -61,6 +61,9 @@ const LONG_POLL = '/api/v1/poll';
 /** What the app renders while something loads: skeletons, busy regions, spinners (components/ui/skeleton.tsx, full-screen-loader.tsx). */
 const LOADING_SELECTOR = '[aria-busy="true"], [data-slot="skeleton"], .animate-pulse, .animate-spin';
 
+/** What the app adds to a page's title in the document title (app/layouts/root-layout.tsx). */
+const TITLE_SUFFIX = ' · Paytable';
+
 /** Titles of the shared error screens (components/error-screen.tsx). */
 const ERROR_SCREEN_TITLES = ['Connection Error', 'Authentication Error', 'Data Error', 'Page Error'];
 
@@ -287,10 +290,21 @@ export class ScreenTab {
       }
       // A `resize` keeps the screen on display: only the width switched above.
       if (navigation === 'client' && this.ready) {
-        await this.page.evaluate((url) => {
-          window.history.pushState(null, '', url);
-          window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
-        }, visit.url);
+        // The router loads the route's module before it renders the screen; until then the previous screen
+        // stays. Its document title is set once the new screen has rendered (after the screen's own effects,
+        // which start its queries), so the visit waits for it: settling must not begin on the previous screen.
+        await this.page.evaluate(
+          async ({ url, title, timeoutMs }) => {
+            const before = document.title;
+            window.history.pushState(null, '', url);
+            window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+            if (!title) return;
+            const deadline = Date.now() + timeoutMs;
+            // Another title than before counts too: a guard's redirect or an error page is what the checks then report.
+            while (document.title === before && document.title !== title && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+          },
+          { url: visit.url, title: visit.route.title && `${visit.route.title}${TITLE_SUFFIX}`, timeoutMs: this.settleTimeoutMs },
+        );
       } else if (navigation === 'load' || !this.ready) {
         await this.page.goto(visit.url, { waitUntil: 'domcontentloaded', timeout: this.settleTimeoutMs });
         await this.page.locator('html[data-interactive]').waitFor({ state: 'attached', timeout: this.settleTimeoutMs });
