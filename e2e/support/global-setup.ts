@@ -11,6 +11,7 @@ export default async function setup(project: TestProject) {
   const server = await startServer();
   project.provide('baseUrl', server.url);
   project.provide('mailDir', path.join(server.dataDir, 'mail'));
+  project.provide('serverPid', server.process.pid ?? 0);
   return async () => {
     await server.stop();
   };
@@ -20,5 +21,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     mailDir: string;
+    /** The server's process id, for the CPU time the sweep reports. */
+    serverPid: number;
   }
 }

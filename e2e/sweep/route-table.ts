@@ -12,6 +12,8 @@ export interface TableRoute {
   /** The `path` as written in the table (relative to its layout). */
   path: string;
   area: string | undefined;
+  /** The page's title (the document title reads `<title> · Paytable`, app/layouts/root-layout.tsx). */
+  title: string | undefined;
   /** Dashboard pages that need no sign-in. */
   public: boolean;
 }
@@ -38,7 +40,7 @@ function stringOf(expression: ts.Expression | undefined): string | undefined {
  */
 export function readRouteTable(): TableRoute[] {
   const source = ts.createSourceFile(TABLE_FILE, fs.readFileSync(TABLE_FILE, 'utf8'), ts.ScriptTarget.Latest, false);
-  const routes: TableRoute[] = [{ table: 'publicPages', pattern: '/', path: '', area: undefined, public: true }];
+  const routes: TableRoute[] = [{ table: 'publicPages', pattern: '/', path: '', area: undefined, title: undefined, public: true }];
   for (const statement of source.statements) {
     if (!ts.isVariableStatement(statement)) continue;
     for (const declaration of statement.declarationList.declarations) {
@@ -54,6 +56,7 @@ export function readRouteTable(): TableRoute[] {
           path: relative,
           pattern: relative ? `${base}/${relative}` : base,
           area: stringOf(propertyOf(element, 'area')),
+          title: stringOf(propertyOf(element, 'title')),
           public: table !== 'dashboardPages' || propertyOf(element, 'public')?.kind === ts.SyntaxKind.TrueKeyword,
         });
       }

@@ -11,10 +11,13 @@ import { emptyPhases, ScreenTab, type Visit } from './sweeper';
  */
 
 /** Markup added to a screen's document, outside the app's root, one element per kind of problem. */
+/** Wider than the phone, narrower than the desktop. */
+const WIDE_BLOCK = '<div style="width:700px;height:1px"></div>';
+
 const PLANTED_MARKUP = [
   '<h1 id="placeholder-title">Coming soon</h1>',
   '<div aria-busy="true">Loading…</div>',
-  '<div style="width:700px;height:1px"></div>',
+  WIDE_BLOCK,
   // No text alternative (axe image-alt, critical) and an API path that answers 404 (a console error).
   '<img src="/api/v1/planted-missing-image">',
 ].join('');
@@ -28,7 +31,7 @@ function route(pattern: string): TableRoute {
   return found;
 }
 
-const visitOf = (pattern: string): Visit => ({ route: route(pattern), url: pattern, visitor: 'anonymous', mode: 'anonymous', width: 'phone' });
+const visitOf = (pattern: string, width: Visit['width'] = 'phone'): Visit => ({ route: route(pattern), url: pattern, visitor: 'anonymous', mode: 'anonymous', width });
 
 describe('sweep self-test: planted problems are caught', () => {
   let browser: Browser;
@@ -41,7 +44,8 @@ describe('sweep self-test: planted problems are caught', () => {
   });
 
   const openTab = async () => {
-    context = await browser.newContext({ baseURL: baseUrl(), viewport: viewports.phone, isMobile: true, hasTouch: true, serviceWorkers: 'block' });
+    // A desktop context as the sweep makes: the tab emulates each visit's width itself.
+    context = await browser.newContext({ baseURL: baseUrl(), viewport: viewports.desktop, serviceWorkers: 'block' });
     await context.addInitScript(() => localStorage.setItem('cookie-consent', 'declined'));
     return ScreenTab.open(context, { settleTimeoutMs: SHORT_SETTLE_MS });
   };
@@ -66,6 +70,21 @@ describe('sweep self-test: planted problems are caught', () => {
     );
     const problems = await tab.visit(visitOf('/events'), 'client', false, emptyPhases());
     expect(problems, problems.join('\n')).toContainEqual(expect.stringMatching(/^503 from GET \/api\/v1\//));
+    await context.close();
+  }, 60_000);
+
+  it('reports sideways scrolling at the phone width after the tab switches from the desktop width, and a planted problem after switching back', async () => {
+    const tab = await openTab();
+    await tab.current.route('**/pricing', async (intercepted) => {
+      const original = await intercepted.fetch();
+      await intercepted.fulfill({ response: original, body: (await original.text()).replace('</body>', `${WIDE_BLOCK}</body>`) });
+    });
+    expect(await tab.visit(visitOf('/pricing', 'desktop'), 'load', true, emptyPhases())).toEqual([]);
+    const phone = await tab.visit(visitOf('/pricing', 'phone'), 'resize', true, emptyPhases());
+    expect(phone, phone.join('\n')).toEqual([expect.stringMatching(/^scrolls sideways: \d+ px wide at 390 px$/)]);
+    // The phone's problem makes the next visit a full load at its width: the desktop view is clean again.
+    expect(await tab.visit(visitOf('/pricing', 'desktop'), 'resize', true, emptyPhases())).toEqual([]);
+    expect(await tab.current.evaluate(() => ({ width: window.innerWidth, touch: navigator.maxTouchPoints }))).toEqual({ width: 1366, touch: 0 });
     await context.close();
   }, 60_000);
 });

@@ -1,14 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import axe from 'axe-core';
-import type { BrowserContext, Page, Request } from 'playwright-core';
+import type { BrowserContext, CDPSession, Page, Request } from 'playwright-core';
 import { baseUrl, viewports } from '../support/browser';
 import type { TableRoute } from './route-table';
 import type { Visitor } from './screens';
 
 /**
  * What the sweep does on one screen: open it, wait until it has settled, and list what is wrong with it.
- * A `ScreenTab` is one browser tab that walks many screens in turn, so a page is made once per visitor, mode
- * and width instead of once per screen.
+ * A `ScreenTab` is one browser tab that walks many screens in turn at both widths, so a page is made once per
+ * run of a visitor's screens in one mode instead of once per screen.
  */
 
 export type Mode = 'remembered' | 'tab' | 'anonymous';
@@ -26,19 +26,23 @@ export interface Visit {
  * How a visit reaches its screen. `load`: a full page load, the screen as someone first meets it from a link
  * or a bookmark (the app boots, restores the session from storage, renders at the tab's width). `client`: the
  * router's own navigation inside the already running app (history.pushState and a popstate event, what the
- * browser's Back and Forward do), as people move from screen to screen within a tab.
+ * browser's Back and Forward do), as people move from screen to screen within a tab. `resize`: the screen the
+ * tab shows already, switched to the visit's width (a phone's or a desktop's viewport, see `emulateWidth`); the
+ * app's responsive behaviour follows the viewport (CSS media queries and `useMediaQuery`'s listeners).
  */
-export type Navigation = 'load' | 'client';
+export type Navigation = 'load' | 'client' | 'resize';
 
 /** Time spent per phase of the visits, in milliseconds, summed over every visit of a run. */
 export interface Phases {
   navigation: number;
+  /** Switching the tab between the phone's and the desktop's viewport. */
+  resize: number;
   settle: number;
   checks: number;
   axe: number;
 }
 
-export const emptyPhases = (): Phases => ({ navigation: 0, settle: 0, checks: 0, axe: 0 });
+export const emptyPhases = (): Phases => ({ navigation: 0, resize: 0, settle: 0, checks: 0, axe: 0 });
 
 /** How long a screen may take to load and settle before it counts as stuck. */
 export const SETTLE_TIMEOUT_MS = 20_000;
@@ -56,6 +60,9 @@ const LONG_POLL = '/api/v1/poll';
 
 /** What the app renders while something loads: skeletons, busy regions, spinners (components/ui/skeleton.tsx, full-screen-loader.tsx). */
 const LOADING_SELECTOR = '[aria-busy="true"], [data-slot="skeleton"], .animate-pulse, .animate-spin';
+
+/** What the app adds to a page's title in the document title (app/layouts/root-layout.tsx). */
+const TITLE_SUFFIX = ' · Paytable';
 
 /** Titles of the shared error screens (components/error-screen.tsx). */
 const ERROR_SCREEN_TITLES = ['Connection Error', 'Authentication Error', 'Data Error', 'Page Error'];
@@ -200,6 +207,30 @@ async function checkAccessibility(page: Page, problems: string[]): Promise<void>
   }
 }
 
+/**
+ * The device metrics each width emulates, as a browser context made for it would (Playwright's `viewport`,
+ * `isMobile` and `hasTouch`): the phone with a mobile viewport (the page's meta viewport honoured, overlay
+ * scrollbars, a layout viewport that grows with content too wide for it) and touch, the desktop without either.
+ * Set through the DevTools protocol because a context's `isMobile` cannot change once made, and one tab serves
+ * both widths of a screen.
+ */
+async function emulateWidth(cdp: CDPSession, width: Width): Promise<void> {
+  const { width: screenWidth, height: screenHeight } = viewports[width];
+  const phone = width === 'phone';
+  await Promise.all([
+    cdp.send('Emulation.setDeviceMetricsOverride', {
+      width: screenWidth,
+      height: screenHeight,
+      screenWidth,
+      screenHeight,
+      deviceScaleFactor: 1,
+      mobile: phone,
+      screenOrientation: phone ? { angle: 0, type: 'portraitPrimary' } : { angle: 0, type: 'landscapePrimary' },
+    }),
+    cdp.send('Emulation.setTouchEmulationEnabled', phone ? { enabled: true, maxTouchPoints: 1 } : { enabled: false }),
+  ]);
+}
+
 const firstLine = (error: unknown) => (error instanceof Error ? error.message.split('\n')[0] : String(error));
 
 /** One tab that visits screens one after another; what goes wrong is charged to the visit under way. */
@@ -207,9 +238,12 @@ export class ScreenTab {
   private problems: string[] = [];
   /** Whether the app is running in this tab and the last screen left it in a good state. */
   private ready = false;
+  /** The width the tab emulates now (null before the first visit). */
+  private width: Width | null = null;
 
   private constructor(
     private readonly page: Page,
+    private readonly cdp: CDPSession,
     private readonly network: NetworkWatch,
     private readonly settleTimeoutMs: number,
   ) {
@@ -226,7 +260,7 @@ export class ScreenTab {
 
   static async open(context: BrowserContext, { settleTimeoutMs = SETTLE_TIMEOUT_MS } = {}): Promise<ScreenTab> {
     const page = await context.newPage();
-    return new ScreenTab(page, new NetworkWatch(page), settleTimeoutMs);
+    return new ScreenTab(page, await context.newCDPSession(page), new NetworkWatch(page), settleTimeoutMs);
   }
 
   /** The tab's page, for setting up a planted problem in the sweep's self-test. */
@@ -235,9 +269,9 @@ export class ScreenTab {
   }
 
   /**
-   * Opens `visit` (by `navigation`, but always by a full load for the tab's first screen and after a screen
-   * with a problem, so one broken screen does not spill into the next), lets it settle and checks it; `scan`
-   * adds the axe-core scan. Returns the visit's problems; `phases` gets the time of each phase added.
+   * Opens `visit` at its width (by `navigation`, but always by a full load for the tab's first screen and after
+   * a screen with a problem, so one broken screen does not spill into the next), lets it settle and checks it;
+   * `scan` adds the axe-core scan. Returns the visit's problems; `phases` gets the time of each phase added.
    */
   async visit(visit: Visit, navigation: Navigation, scan: boolean, phases: Phases): Promise<string[]> {
     const problems: string[] = [];
@@ -249,12 +283,29 @@ export class ScreenTab {
       mark = now;
     };
     try {
+      if (this.width !== visit.width) {
+        await emulateWidth(this.cdp, visit.width);
+        this.width = visit.width;
+        lap('resize');
+      }
+      // A `resize` keeps the screen on display: only the width switched above.
       if (navigation === 'client' && this.ready) {
-        await this.page.evaluate((url) => {
-          window.history.pushState(null, '', url);
-          window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
-        }, visit.url);
-      } else {
+        // The router loads the route's module before it renders the screen; until then the previous screen
+        // stays. Its document title is set once the new screen has rendered (after the screen's own effects,
+        // which start its queries), so the visit waits for it: settling must not begin on the previous screen.
+        await this.page.evaluate(
+          async ({ url, title, timeoutMs }) => {
+            const before = document.title;
+            window.history.pushState(null, '', url);
+            window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+            if (!title) return;
+            const deadline = Date.now() + timeoutMs;
+            // Another title than before counts too: a guard's redirect or an error page is what the checks then report.
+            while (document.title === before && document.title !== title && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+          },
+          { url: visit.url, title: visit.route.title && `${visit.route.title}${TITLE_SUFFIX}`, timeoutMs: this.settleTimeoutMs },
+        );
+      } else if (navigation === 'load' || !this.ready) {
         await this.page.goto(visit.url, { waitUntil: 'domcontentloaded', timeout: this.settleTimeoutMs });
         await this.page.locator('html[data-interactive]').waitFor({ state: 'attached', timeout: this.settleTimeoutMs });
       }
@@ -276,6 +327,7 @@ export class ScreenTab {
 
   async close(): Promise<void> {
     this.network.dispose();
+    await this.cdp.detach();
     await this.page.close();
   }
 }
