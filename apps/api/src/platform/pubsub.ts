@@ -206,7 +206,8 @@ export async function createRedisPubSub(url: string, options: { fallback?: PubSu
       return () => gaps.off('gap', listener);
     },
     async ping() {
-      await publisher.ping();
+      // Through the subscriber, which has no command timeout of its own: the caller says how long it waits.
+      await subscriber.ping();
     },
     async close() {
       local.removeAllListeners();
