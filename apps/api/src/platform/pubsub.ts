@@ -61,6 +61,8 @@ export const PUBLISH_TIMEOUT_MS = 250;
 export const REQUEST_PATH_REDIS_OPTIONS = { enableOfflineQueue: false, commandTimeout: PUBLISH_TIMEOUT_MS, maxRetriesPerRequest: 0 } as const satisfies RedisOptions;
 /** How long start-up waits for Redis; an instance that cannot reach it starts with the fallback. */
 const CONNECT_WAIT_MS = 1_000;
+/** How long a subscription waits for a connected Redis to confirm it (start-up only: instances subscribe then). */
+const SUBSCRIBE_WAIT_MS = 5_000;
 /** The database channel of the fallback (NOTIFY reaches the instances of one database only). */
 export const PUBSUB_FALLBACK_CHANNEL = 'paytable_pubsub';
 /** PostgreSQL refuses NOTIFY payloads from 8000 bytes; larger messages are announced as a gap instead. */
@@ -73,11 +75,12 @@ export interface PubSubLog {
 /** What carries messages while Redis cannot: the database's NOTIFY, heard through LISTEN by every instance. */
 export type PubSubFallback = DatabaseNotifications;
 
-/** Waits for `work` at most `ms` (it carries on after that). */
-async function within(work: Promise<unknown>, ms: number): Promise<void> {
+/** Waits for `work` at most `ms` (it carries on after that); answers whether it finished in time. */
+async function within(work: Promise<unknown>, ms: number): Promise<boolean> {
   const timer = new AbortController();
-  await Promise.race([work, delay(ms, undefined, { signal: timer.signal }).catch(() => undefined)]);
+  const finished = await Promise.race([work.then(() => true), delay(ms, false, { signal: timer.signal }).catch(() => false)]);
   timer.abort();
+  return finished;
 }
 
 /** Closes a Redis connection: politely when Redis answers, at once when it does not (it may never). */
@@ -127,9 +130,12 @@ export async function createRedisPubSub(url: string, options: { fallback?: PubSu
   publisher.on('ready', () => (reported = false));
   // 'ready' after an earlier one means a reconnect: whatever was published meanwhile never arrived.
   let subscriberWasReady = false;
+  /** False once a SUBSCRIBE went unanswered: later ones are not waited for until the connection is ready again. */
+  let subscriberAnswers = true;
   // Reported once Redis answered a PING sent after the re-subscriptions: from then on nothing is missed, so
   // a listener that reads again from the database does not race a change published in between.
   subscriber.on('ready', () => {
+    subscriberAnswers = true;
     if (subscriberWasReady) subscriber.ping().then(gap, gap);
     subscriberWasReady = true;
   });
@@ -191,9 +197,10 @@ export async function createRedisPubSub(url: string, options: { fallback?: PubSu
     },
     async subscribe(channel, listener) {
       if (local.listenerCount(channel) === 0) {
-        // Kept by the connection until Redis answers; waited for only while Redis is there to answer.
+        // Kept by the connection until Redis answers; waited for (so that a message published next reaches
+        // this listener) only while Redis is there and answering.
         const subscribed = subscriber.subscribe(channel).catch(() => undefined);
-        if (subscriber.status === 'ready') await within(subscribed, PUBLISH_TIMEOUT_MS);
+        if (subscriber.status === 'ready' && subscriberAnswers) subscriberAnswers = await within(subscribed, SUBSCRIBE_WAIT_MS);
       }
       local.on(channel, listener);
       return async () => {
