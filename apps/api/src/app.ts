@@ -10,13 +10,14 @@ import { accessPlugin } from './platform/access';
 import { compressionPlugin } from './platform/compression';
 import { errorHandlerPlugin, sendFrameworkError, sendRouteNotFound } from './platform/error-handler';
 import { DailyCounters } from './platform/daily-counters';
+import { startDatabaseNotifications } from './platform/database-notifications';
 import { createEventBus } from './platform/events';
 import { createJobQueue } from './platform/jobs';
 import { logRedaction, requestLogFields } from './platform/log-options';
 import { createMailer, type Mailer } from './platform/mailer';
 import { openApiPlugin } from './platform/openapi';
 import type { Platform } from './platform/platform';
-import { createPubSub, type PubSub } from './platform/pubsub';
+import { closeRedis, createPubSub, REQUEST_PATH_REDIS_OPTIONS, type PubSub } from './platform/pubsub';
 import { rateLimitPlugin } from './platform/rate-limit';
 import { securityPlugin } from './platform/security';
 import { createSettingsStore, defaultSettings } from './platform/settings';
@@ -92,9 +93,13 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     if (readModels.length > 0) app.log.info({ readModels }, 'read model definitions applied');
   }
 
-  const pubsub = options.pubsub ?? (await createPubSub(config.redisUrl));
+  const notifications = await startDatabaseNotifications(database.db, app.log);
+  const pubsub = options.pubsub ?? (await createPubSub(config.redisUrl, { fallback: notifications, log: app.log }));
   // ioredis loads only when Redis is configured: a single instance never needs it.
-  const redis = config.redisUrl ? new (await import('ioredis')).Redis(config.redisUrl, { maxRetriesPerRequest: 3 }) : undefined;
+  const redis = config.redisUrl ? new (await import('ioredis')).Redis(config.redisUrl, REQUEST_PATH_REDIS_OPTIONS) : undefined;
+  // Its connection errors are the pub/sub's, which reports an outage once; the rate limits count in
+  // process meanwhile (rate-limit.ts).
+  redis?.on('error', () => undefined);
   const settings = createSettingsStore({ defaults: defaultSettings(config.mailFrom), pubsub, log: app.log });
   // The sender is a platform setting: each message takes the one current when it leaves.
   const mailer =
@@ -102,8 +107,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.addHook('onClose', async () => {
     await settings.close();
     if (!options.pubsub) await pubsub.close();
+    await notifications.close();
     if (!options.mailer) await mailer.close();
-    await redis?.quit();
+    if (redis) await closeRedis(redis);
     platform.storage.close();
   });
 
@@ -112,6 +118,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     database,
     db: database.db,
     events: createEventBus(database.db, app.log),
+    notifications,
     pubsub,
     mailer,
     settings,

@@ -2,6 +2,7 @@ import type { Redis } from 'ioredis';
 import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
 import type { DailyCounters } from './daily-counters';
+import type { DatabaseNotifications } from './database-notifications';
 import type { EventBus } from './events';
 import type { JobQueue } from './jobs';
 import type { Mailer } from './mailer';
@@ -16,6 +17,8 @@ export interface Platform {
   db: Db;
   /** Domain events, published inside the writer's transaction (events.ts). */
   events: EventBus;
+  /** The database's LISTEN/NOTIFY as this instance hears it (principal invalidations, the pub/sub's fallback). */
+  notifications: DatabaseNotifications;
   pubsub: PubSub;
   mailer: Mailer;
   /** Platform settings (admin/settings), cached and kept current across instances (settings.ts). */

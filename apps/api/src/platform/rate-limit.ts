@@ -1,5 +1,8 @@
 import { createHash } from 'node:crypto';
-import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
+import rateLimit, { type FastifyRateLimitStore, type RateLimitOptions } from '@fastify/rate-limit';
+// The library's own stores, which it does not export by name: the shared one is used while Redis answers.
+import LocalStore from '@fastify/rate-limit/store/LocalStore.js';
+import RedisStore from '@fastify/rate-limit/store/RedisStore.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
@@ -81,6 +84,58 @@ export function createLimiter(app: FastifyInstance, rule: RateRule, key: (reques
   };
 }
 
+type StoreCallback = Parameters<FastifyRateLimitStore['incr']>[1];
+type ChildOptions = Parameters<FastifyRateLimitStore['child']>[0];
+/** A store as the library calls it: `read` counts nothing (a limit checked with `increment: false`). */
+type Store = FastifyRateLimitStore & { read(key: string, callback: StoreCallback, timeWindow: number, max: number): void };
+
+/**
+ * Counters in Redis while it answers, in process while it does not: a request never waits on Redis longer
+ * than its connection's command timeout (see REQUEST_PATH_REDIS_OPTIONS), and limits still hold, per
+ * instance, during an outage. Counting resumes in Redis when it is back (a counter the outage interrupted
+ * starts over there).
+ */
+class SharedOrLocalStore implements Store {
+  constructor(
+    private readonly redis: Redis,
+    private readonly shared: Store,
+    private readonly local: Store,
+  ) {}
+
+  incr(key: string, callback: StoreCallback, timeWindow: number, max: number): void {
+    this.count('incr', key, callback, timeWindow, max);
+  }
+
+  read(key: string, callback: StoreCallback, timeWindow: number, max: number): void {
+    this.count('read', key, callback, timeWindow, max);
+  }
+
+  child(routeOptions: ChildOptions): Store {
+    return new SharedOrLocalStore(this.redis, this.shared.child(routeOptions) as Store, this.local.child(routeOptions) as Store);
+  }
+
+  private count(method: 'incr' | 'read', key: string, callback: StoreCallback, timeWindow: number, max: number): void {
+    if (this.redis.status !== 'ready') {
+      this.local[method](key, callback, timeWindow, max);
+      return;
+    }
+    this.shared[method](key, (error, result) => (error ? this.local[method](key, callback, timeWindow, max) : callback(null, result)), timeWindow, max);
+  }
+}
+
+/** The store constructor the library instantiates with its global options. */
+function sharedOrLocalStore(redis: Redis, nameSpace: string) {
+  return class extends SharedOrLocalStore {
+    constructor(params: RateLimitOptions) {
+      super(
+        redis,
+        new RedisStore(params.continueExceeding, params.exponentialBackoff, redis, nameSpace) as Store,
+        new LocalStore(params.continueExceeding, params.exponentialBackoff) as Store,
+      );
+    }
+  };
+}
+
 export interface RateLimitPluginOptions {
   redis: Redis | undefined;
   /** Scales every route limit's `max` (WRITE_RATE_LIMIT_MULTIPLIER; API tests raise it, production keeps 1). */
@@ -92,7 +147,8 @@ export interface RateLimitPluginOptions {
 /**
  * Rate limiting: every write route is limited per person by default and any route may declare its own
  * limit in `config.rateLimit` (@fastify/rate-limit's route options). Counters live in Redis when
- * REDIS_URL is set, so limits hold across instances; in-process otherwise. A refused request answers
+ * REDIS_URL is set, so limits hold across instances, and in process while Redis does not answer
+ * (SharedOrLocalStore); in-process without Redis. A refused request answers
  * 429 in the error envelope with Retry-After (header and `retryAfterSeconds`).
  */
 export const rateLimitPlugin = fp(async (app: FastifyInstance, options: RateLimitPluginOptions) => {
@@ -105,7 +161,7 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, options: RateLimi
   });
   await app.register(rateLimit, {
     global: false,
-    ...(options.redis ? { redis: options.redis, nameSpace: options.nameSpace } : {}),
+    ...(options.redis ? { store: sharedOrLocalStore(options.redis, options.nameSpace) } : {}),
     errorResponseBuilder: (_request, context) => tooManyRequests(context.ttl / 1000),
   });
 });

@@ -20,7 +20,7 @@ export const authModule: FastifyPluginAsync = async (app: FastifyInstance) => {
   installAccessControl(app);
   // The guard's principal cache and its invalidation feed (principal-cache.ts): started with the app,
   // stopped before the database closes.
-  const stopPrincipalCache = await startPrincipalCache(app.platform, app.log);
+  const stopPrincipalCache = await startPrincipalCache(app.platform);
   app.addHook('onClose', stopPrincipalCache);
 
   const { admin } = app.platform.config;

@@ -1,6 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite';
 import { LRUCache } from 'lru-cache';
-import pg from 'pg';
 import type { AuthUser } from '../../platform/auth';
 import type { Platform } from '../../platform/platform';
 
@@ -13,7 +11,6 @@ export const PRINCIPAL_CHANGES_CHANNEL = 'principal_changes';
  */
 export const PRINCIPAL_MAX_AGE_MS = 60_000;
 const MAX_ENTRIES = 50_000;
-const RELISTEN_DELAY_MS = 1_000;
 
 interface Entry {
   user: AuthUser;
@@ -124,65 +121,21 @@ export function principalCacheOf(platform: Platform): PrincipalCache | undefined
 }
 
 /**
- * Creates the app's principal cache and LISTENs for 'principal_changes': on the embedded database through
- * its own connection, on PostgreSQL through one dedicated connection beside the pool (reconnected after a
- * second when it drops). Returns the function that stops listening.
+ * Creates the app's principal cache and LISTENs for 'principal_changes' through the platform's database
+ * notifications (one dedicated connection per instance). While they do not arrive, nothing is cached.
+ * Returns the function that stops listening.
  */
-export async function startPrincipalCache(platform: Platform, log: { warn(object: object, message: string): void }): Promise<() => Promise<void>> {
+export async function startPrincipalCache(platform: Platform): Promise<() => Promise<void>> {
   const cache = new PrincipalCache();
   caches.set(platform, cache);
-  const { db } = platform;
-  const client = (db as unknown as { $client: pg.Pool | PGlite }).$client;
-  if (!(client instanceof pg.Pool)) {
-    const unlisten = await client.listen(PRINCIPAL_CHANGES_CHANNEL, (payload) => cache.applyNotification(payload));
-    cache.setListening(true);
-    return async () => {
-      cache.setListening(false);
-      caches.delete(platform);
-      if (!client.closed) await unlisten();
-    };
-  }
-
-  const pool = client;
-  let closed = false;
-  let listener: pg.Client | undefined;
-  let retry: NodeJS.Timeout | undefined;
-  const connect = async (): Promise<void> => {
-    const connection = new pg.Client(pool.options);
-    const lost = (error?: Error) => {
-      if (listener !== connection) return;
-      listener = undefined;
-      cache.setListening(false);
-      if (error) log.warn({ err: error }, 'principal cache: the LISTEN connection dropped; caching nothing until it is back');
-      connection.end().catch(() => undefined);
-      if (!closed) {
-        retry = setTimeout(() => void connect().catch(() => undefined), RELISTEN_DELAY_MS);
-        retry.unref();
-      }
-    };
-    listener = connection;
-    connection.on('error', lost);
-    connection.on('end', () => lost());
-    connection.on('notification', (message) => {
-      if (message.channel === PRINCIPAL_CHANGES_CHANNEL) cache.applyNotification(message.payload ?? '*');
-    });
-    try {
-      await connection.connect();
-      await connection.query(`LISTEN ${PRINCIPAL_CHANGES_CHANNEL}`);
-    } catch (error) {
-      lost(error instanceof Error ? error : new Error(String(error)));
-      return;
-    }
-    if (listener === connection && !closed) cache.setListening(true);
-  };
-  await connect();
+  const { notifications } = platform;
+  const stopFollowing = notifications.onListeningChange((listening) => cache.setListening(listening));
+  const unlisten = await notifications.listen(PRINCIPAL_CHANGES_CHANNEL, (payload) => cache.applyNotification(payload || '*'));
+  cache.setListening(notifications.listening);
   return async () => {
-    closed = true;
-    if (retry) clearTimeout(retry);
+    stopFollowing();
     cache.setListening(false);
     caches.delete(platform);
-    const connection = listener;
-    listener = undefined;
-    await connection?.end().catch(() => undefined);
+    await unlisten();
   };
 }

@@ -30,6 +30,8 @@ export async function apiKeyDirectory(platform: Platform): Promise<ApiKeyDirecto
     known.clear();
   };
   const unsubscribe = await platform.pubsub.subscribe(API_KEYS_CHANNEL, clear);
+  // Messages may have been lost (Redis was away): a key issued meanwhile must not wait for the memory to expire.
+  const stopGaps = platform.pubsub.onGap(clear);
   return {
     async companyOf(key) {
       const hash = hashApiKey(key);
@@ -44,6 +46,9 @@ export async function apiKeyDirectory(platform: Platform): Promise<ApiKeyDirecto
       clear();
       await platform.pubsub.publish(API_KEYS_CHANNEL, {});
     },
-    close: unsubscribe,
+    async close() {
+      stopGaps();
+      await unsubscribe();
+    },
   };
 }
