@@ -17,7 +17,7 @@ import { logRedaction, requestLogFields } from './platform/log-options';
 import { createMailer, type Mailer } from './platform/mailer';
 import { openApiPlugin } from './platform/openapi';
 import type { Platform } from './platform/platform';
-import { closeRedis, createPubSub, REQUEST_PATH_REDIS_OPTIONS, type PubSub } from './platform/pubsub';
+import { closeRedis, createPubSub, requestPathRedisOptions, type PubSub } from './platform/pubsub';
 import { rateLimitPlugin } from './platform/rate-limit';
 import { securityPlugin } from './platform/security';
 import { createSettingsStore, defaultSettings } from './platform/settings';
@@ -94,9 +94,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   }
 
   const notifications = await startDatabaseNotifications(database.db, app.log);
-  const pubsub = options.pubsub ?? (await createPubSub(config.redisUrl, { fallback: notifications, log: app.log }));
+  const pubsub = options.pubsub ?? (await createPubSub(config.redisUrl, { fallback: notifications, log: app.log, commandTimeoutMs: config.redisCommandTimeoutMs }));
   // ioredis loads only when Redis is configured: a single instance never needs it.
-  const redis = config.redisUrl ? new (await import('ioredis')).Redis(config.redisUrl, REQUEST_PATH_REDIS_OPTIONS) : undefined;
+  const redis = config.redisUrl ? new (await import('ioredis')).Redis(config.redisUrl, requestPathRedisOptions(config.redisCommandTimeoutMs)) : undefined;
   // Its connection errors are the pub/sub's, which reports an outage once; the rate limits count in
   // process meanwhile (rate-limit.ts).
   redis?.on('error', () => undefined);

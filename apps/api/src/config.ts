@@ -62,6 +62,7 @@ export const configSchema = z.object({
   TRUST_PROXY: booleanFlag.default(false),
   AUTH_RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1),
   WRITE_RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1),
+  REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int().min(50).max(10_000).default(250),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
   WEB_DIST_DIR: z.string().optional(),
   CORS_ORIGINS: z.string().optional(),
@@ -101,6 +102,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  /** How long a request's Redis command (a publish, a rate-limit count) waits before its fallback is taken. */
+  redisCommandTimeoutMs: number;
   smtpUrl: string | undefined;
   /**
    * How mail leaves, when asked by name (MAIL_TRANSPORT): `smtp` through SMTP_URL, or `files`, each message
@@ -209,6 +212,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
+    redisCommandTimeoutMs: e.REDIS_COMMAND_TIMEOUT_MS,
     smtpUrl: e.SMTP_URL,
     mailTransport: e.MAIL_TRANSPORT,
     mailFrom: e.MAIL_FROM,
@@ -256,7 +260,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
  * A configuration for tests: in-memory everything, nothing read from the environment. Accounting tests
  * post on fixed calendar dates, so the date window is as wide as it goes unless a test narrows it. Route rate
  * limits run scaled ×100 (WRITE_RATE_LIMIT_MULTIPLIER), so a test that builds its world through the API as
- * one person is not refused; a test of a limit sets `writeRateLimitMultiplier: 1`.
+ * one person is not refused; a test of a limit sets `writeRateLimitMultiplier: 1`. Redis commands get 5 s
+ * (REDIS_COMMAND_TIMEOUT_MS): a test worker's event loop can stall past the production 250 ms on a busy
+ * machine, and a count that fell back to the in-process store would move a limit under test. Tests of the
+ * fallback set it low.
  */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
@@ -268,6 +275,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       ACCOUNTING_BACKDATE_DAYS: '36500',
       ACCOUNTING_FORWARD_DAYS: '36500',
       WRITE_RATE_LIMIT_MULTIPLIER: '100',
+      REDIS_COMMAND_TIMEOUT_MS: '5000',
     }),
     ...overrides,
   };

@@ -104,7 +104,7 @@ describe.each([
 
   beforeAll(async () => {
     redis = await startRedis();
-    t = await createTestApp({ redisUrl: redis.url });
+    t = await createTestApp({ redisUrl: redis.url, redisCommandTimeoutMs: 250 });
     other = await buildApp(t.config, { database: t.database, migrate: false });
     await other.ready();
     ana = await signUpAndLogIn(t.app, { firstName: 'Ana' });

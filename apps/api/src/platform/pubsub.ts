@@ -13,7 +13,7 @@ export interface PubSub {
   readonly kind: 'in-process' | 'redis';
   /**
    * Sends `message` to every instance's listeners of `channel`, this one's included. Never fails and never
-   * waits long on Redis: what Redis does not take within PUBLISH_TIMEOUT_MS goes through the database.
+   * waits long on Redis: what Redis does not take within its command timeout goes through the database.
    */
   publish(channel: string, message: unknown): Promise<void>;
   /** Returns a function that removes the listener. */
@@ -51,14 +51,16 @@ export function createInProcessPubSub(): PubSub {
   };
 }
 
-/** How long a publish waits for Redis before its message takes the database fallback. */
+/** How long a publish waits for Redis before its message takes the database fallback (REDIS_COMMAND_TIMEOUT_MS's default). */
 export const PUBLISH_TIMEOUT_MS = 250;
 /**
  * Options of a Redis connection used on a request's path (publishing, rate-limit counters): while it is
  * disconnected a command fails at once instead of queueing for the reconnection, and a command Redis does
- * not answer fails after PUBLISH_TIMEOUT_MS. The caller then takes its fallback.
+ * not answer fails after `commandTimeoutMs`. The caller then takes its fallback.
  */
-export const REQUEST_PATH_REDIS_OPTIONS = { enableOfflineQueue: false, commandTimeout: PUBLISH_TIMEOUT_MS, maxRetriesPerRequest: 0 } as const satisfies RedisOptions;
+export function requestPathRedisOptions(commandTimeoutMs = PUBLISH_TIMEOUT_MS) {
+  return { enableOfflineQueue: false, commandTimeout: commandTimeoutMs, maxRetriesPerRequest: 0 } as const satisfies RedisOptions;
+}
 /** How long start-up waits for Redis; an instance that cannot reach it starts with the fallback. */
 const CONNECT_WAIT_MS = 1_000;
 /** How long a subscription waits for a connected Redis to confirm it (start-up only: instances subscribe then). */
@@ -96,7 +98,7 @@ type FallbackEnvelope = { channel: string; message: unknown } | { gap: true };
  * are multiplexed over it (the realtime module subscribes one channel per instance and fans out itself).
  *
  * Redis being away never holds a request: the publishing connection queues nothing while disconnected and
- * gives a command PUBLISH_TIMEOUT_MS, and a message it does not take goes out through `fallback` — a NOTIFY
+ * gives a command `commandTimeoutMs` (PUBLISH_TIMEOUT_MS unless configured), and a message it does not take goes out through `fallback` — a NOTIFY
  * that every instance LISTENs to (on one dedicated database connection), delivered to the same local
  * listeners. A message that made it through both ways (a publish that timed out but arrived) is delivered
  * twice: every listener takes a repeated message as it takes the first. What neither way could carry, and
@@ -104,13 +106,19 @@ type FallbackEnvelope = { channel: string; message: unknown } | { gap: true };
  * listeners, who read again from the database. The subscriber connection keeps its SUBSCRIBE commands until
  * Redis is back, so an instance started while Redis is away subscribes when it returns.
  */
-export async function createRedisPubSub(url: string, options: { fallback?: PubSubFallback; log?: PubSubLog } = {}): Promise<PubSub> {
+export interface PubSubOptions {
+  fallback?: PubSubFallback;
+  log?: PubSubLog;
+  commandTimeoutMs?: number;
+}
+
+export async function createRedisPubSub(url: string, options: PubSubOptions = {}): Promise<PubSub> {
   const { fallback, log } = options;
   const { Redis } = await import('ioredis');
   const common: RedisOptions = { lazyConnect: true };
   // Publishes made in one tick of the event loop (several sends answered together under load) leave in one
   // write, as a pipeline: fewer system calls on both sides, the same messages in the same order.
-  const publisher = new Redis(url, { ...common, ...REQUEST_PATH_REDIS_OPTIONS, enableAutoPipelining: true });
+  const publisher = new Redis(url, { ...common, ...requestPathRedisOptions(options.commandTimeoutMs), enableAutoPipelining: true });
   const subscriber = new Redis(url, { ...common, maxRetriesPerRequest: null });
   const local = new EventEmitter();
   local.setMaxListeners(0);
@@ -225,6 +233,6 @@ export async function createRedisPubSub(url: string, options: { fallback?: PubSu
   };
 }
 
-export async function createPubSub(redisUrl: string | undefined, options: { fallback?: PubSubFallback; log?: PubSubLog } = {}): Promise<PubSub> {
+export async function createPubSub(redisUrl: string | undefined, options: PubSubOptions = {}): Promise<PubSub> {
   return redisUrl ? createRedisPubSub(redisUrl, options) : createInProcessPubSub();
 }

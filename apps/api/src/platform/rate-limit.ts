@@ -91,7 +91,7 @@ type Store = FastifyRateLimitStore & { read(key: string, callback: StoreCallback
 
 /**
  * Counters in Redis while it answers, in process while it does not: a request never waits on Redis longer
- * than its connection's command timeout (see REQUEST_PATH_REDIS_OPTIONS), and limits still hold, per
+ * than its connection's command timeout (see requestPathRedisOptions), and limits still hold, per
  * instance, during an outage. Counting resumes in Redis when it is back (a counter the outage interrupted
  * starts over there).
  */

@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '../../../test/helper';
 import { createPubSub, type PubSub } from '../../platform/pubsub';
 import { changeHubOf } from './hub';
 import { normalizeTimestamp } from './poll';
+import { testConfig } from '../../config';
 
 type Person = Awaited<ReturnType<typeof signUpAndLogIn>>;
 const pollAnswerSchema = envelopeSchema(pollResponseSchema.extend({ updates: z.array(pollUpdateSchema.strict()) }).strict()).strict();
@@ -73,7 +74,7 @@ describe('POST /api/v1/poll', () => {
   const byType = (updates: Update[]) => Object.fromEntries(updates.map((u) => [u.type, u]));
 
   beforeAll(async () => {
-    pubsub = countingPubSub(await createPubSub(process.env.TEST_REDIS_URL));
+    pubsub = countingPubSub(await createPubSub(process.env.TEST_REDIS_URL, { commandTimeoutMs: testConfig().redisCommandTimeoutMs }));
     t = await createTestApp({}, { pubsub });
     api = client(t.app);
     ana = await signUpAndLogIn(t.app, { firstName: 'Ana', lastName: 'Lopez' });
