@@ -104,10 +104,16 @@ export interface Enrolment {
   /** The newest 30-second step a code was sent for: the server accepts no step twice. */
   lastStep: number;
 }
-const enrolments = new Map<number, Enrolment>();
-export const enrolmentOf = (userId: number): Enrolment | undefined => enrolments.get(userId);
-export function rememberEnrolment(userId: number, secret: string, recoveryCodes: string[], lastStep = currentStep()): void {
-  enrolments.set(userId, { secret, recoveryCodes: [...recoveryCodes], lastStep });
+/** Per app: user ids start at 1 in every test database, and a worker runs many test files one after another. */
+const enrolments = new WeakMap<FastifyInstance, Map<number, Enrolment>>();
+const enrolmentsOf = (app: FastifyInstance): Map<number, Enrolment> => {
+  let ofApp = enrolments.get(app);
+  if (!ofApp) enrolments.set(app, (ofApp = new Map()));
+  return ofApp;
+};
+export const enrolmentOf = (app: FastifyInstance, userId: number): Enrolment | undefined => enrolmentsOf(app).get(userId);
+export function rememberEnrolment(app: FastifyInstance, userId: number, secret: string, recoveryCodes: string[], lastStep = currentStep()): void {
+  enrolmentsOf(app).set(userId, { secret, recoveryCodes: [...recoveryCodes], lastStep });
 }
 
 const STEP_SECONDS = 30;
@@ -166,10 +172,10 @@ export async function completeSignIn(app: FastifyInstance, data: Record<string, 
       await api.post('/api/v1/auth/two-factor/challenge/enable', { challengeToken, code: await nextCode(enrolment) }),
       'two-factor enrolment',
     );
-    rememberEnrolment(userId, setup.secret, session.recoveryCodes, enrolment.lastStep);
+    rememberEnrolment(app, userId, setup.secret, session.recoveryCodes, enrolment.lastStep);
     return session;
   }
-  const enrolment = enrolments.get(userId);
+  const enrolment = enrolmentOf(app, userId);
   if (!enrolment) throw new Error(`user ${userId} has two-factor on, but no test enrolled it through the helpers`);
   const code = await nextCode(enrolment);
   const answer = code ? { code } : { recoveryCode: enrolment.recoveryCodes.shift() };

@@ -9,9 +9,10 @@ import { testConfig } from '../src/config';
 import { createBackup, restoreBackup } from '../src/db/backup';
 import { openPostgresDatabase, pgliteExtensions } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
+import { testServerUrl } from './helper';
 
-/** The PostgreSQL suite (TEST_DATABASE_URL) checks the PostgreSQL path; the embedded suite the embedded one. */
-const serverUrl = process.env.TEST_DATABASE_URL;
+/** The PostgreSQL suite (api-postgres) checks the PostgreSQL path; the embedded suite the embedded one. */
+const serverUrl = testServerUrl();
 
 const temp = () => fs.mkdtemp(path.join(os.tmpdir(), 'paytable-backup-test-'));
 

@@ -4,8 +4,9 @@ import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { executeRows } from '../src/db/raw-rows';
 import { genericPlanExecutor, openMemoryDatabase, openPostgresDatabase, type Db } from '../src/db/client';
+import { testServerUrl } from './helper';
 
-const serverUrl = process.env.TEST_DATABASE_URL;
+const serverUrl = testServerUrl();
 
 const planCacheMode = async (ex: Db) => (await executeRows<{ plan_cache_mode: string }>(ex, sql`show plan_cache_mode`))[0]?.plan_cache_mode;
 

@@ -9,14 +9,21 @@ import { testConfig } from '../src/config';
 import { onServer, uniqueDatabaseName } from './support/postgres-server';
 
 /**
- * Migrates one template database per run; every test file then starts from a copy of it instead of
- * applying every migration itself. On PGlite (initdb ~5 s) the template is dumped and each file opens its
- * own in-memory database from the dump; with TEST_DATABASE_URL it is a database on that server, and each
- * file gets `create database … template …` (a file copy on the server, well under a second).
+ * Migrates one template database per project (vitest.config.ts); every test file then starts from a copy of
+ * it instead of applying every migration itself. On PGlite (`api`; initdb ~5 s) the template is dumped and
+ * each file opens its own in-memory database from the dump; on `api-postgres` it is a database on the server
+ * of TEST_DATABASE_URL, and each file gets `create database … template …` (a file copy on the server). The
+ * project's workers learn their database from what is provided here, never from their own environment:
+ * both projects run in one Vitest process, whose environment has TEST_DATABASE_URL for both.
  */
 export default async function setup(project: TestProject) {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  return serverUrl ? setupPostgresTemplate(project, serverUrl) : setupPgliteTemplate(project);
+  if (project.name !== 'api-postgres') return setupPgliteTemplate(project);
+  if (!serverUrl) throw new Error('the api-postgres project needs TEST_DATABASE_URL');
+  project.provide('postgresServerUrl', serverUrl);
+  const redisUrl = process.env.TEST_REDIS_URL;
+  if (redisUrl) project.provide('redisUrl', redisUrl);
+  return setupPostgresTemplate(project, serverUrl);
 }
 
 /** The migrations, then the app started once: that installs the job queue's schema and every module's queue (a table each). */
@@ -68,5 +75,9 @@ declare module 'vitest' {
   export interface ProvidedContext {
     pgliteTemplatePath: string;
     postgresTemplateName: string;
+    /** Set on the api-postgres project only. */
+    postgresServerUrl?: string;
+    /** Set on the api-postgres project when TEST_REDIS_URL is. */
+    redisUrl?: string;
   }
 }

@@ -9,13 +9,19 @@ import { testConfig, type Config } from '../src/config';
 import { openMemoryDatabase, openPostgresDatabase, type Database } from '../src/db/client';
 import { onServer, uniqueDatabaseName } from './support/postgres-server';
 
+/** The PostgreSQL server of the api-postgres project, or undefined on the embedded suite (test/global-setup.ts). */
+export const testServerUrl = (): string | undefined => inject('postgresServerUrl');
+
+/** The Redis of the api-postgres project when TEST_REDIS_URL is set; undefined otherwise (in-process pub/sub and limits). */
+export const testRedisUrl = (): string | undefined => inject('redisUrl');
+
 /**
- * A fresh, migrated database for one test file, copied from the run's template (test/global-setup.ts): an
- * in-memory PGlite loaded from the template's dump, or, when TEST_DATABASE_URL is set, a new database
+ * A fresh, migrated database for one test file, copied from the project's template (test/global-setup.ts):
+ * an in-memory PGlite loaded from the template's dump, or, on the api-postgres project, a new database
  * created on that PostgreSQL server from the template database and dropped after.
  */
 export async function createTestDatabase(): Promise<Database> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
+  const serverUrl = testServerUrl();
   if (!serverUrl) {
     const template = await fs.readFile(inject('pgliteTemplatePath'));
     return openMemoryDatabase(new Blob([template]));
@@ -47,14 +53,14 @@ export interface TestApp {
  */
 const testVapidKeys = webpush.generateVAPIDKeys();
 
-/** buildApp on a fresh database with a private DATA_DIR; Redis is used when TEST_REDIS_URL is set. */
+/** buildApp on a fresh database with a private DATA_DIR; Redis is used when the project has one (testRedisUrl). */
 export async function createTestApp(overrides: Partial<Config> = {}, options: AppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'paytable-test-'));
   const config = testConfig({
     dataDir,
     jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
-    redisUrl: process.env.TEST_REDIS_URL,
+    redisUrl: testRedisUrl(),
     // One Redis serves every test file at once: each app counts its limits under its own prefix.
     rateLimitNamespace: `paytable-rl-test:${path.basename(dataDir)}:`,
     webDistDir: path.join(dataDir, 'no-web-build'),

@@ -9,9 +9,9 @@ import { openPostgresDatabase } from '../src/db/client';
 import { findMigrationsDir, findReadModelsDir, migrate } from '../src/db/migrate';
 import { executeRows } from '../src/db/raw-rows';
 import { readModels } from '../src/db/read-models/index';
-import { createTestDatabase } from './helper';
+import { createTestDatabase, testServerUrl } from './helper';
 
-const serverUrl = process.env.TEST_DATABASE_URL;
+const serverUrl = testServerUrl();
 
 describe('migrations', () => {
   it.skipIf(!serverUrl)('apply exactly once when two instances start at the same moment', async () => {

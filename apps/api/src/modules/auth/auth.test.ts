@@ -4,7 +4,7 @@ import { buildApp } from '../../app';
 import { testConfig } from '../../config';
 import { authTokens, refreshTokens, users } from '../../db/schema/index';
 import { client, logIn, memoryMailer, newAccount, randomIp, signUpAndLogIn, tokenFromMail, unique } from '../../../test/auth-helpers';
-import { createTestApp, createTestDatabase, type TestApp } from '../../../test/helper';
+import { createTestApp, createTestDatabase, testRedisUrl, type TestApp } from '../../../test/helper';
 import { seedDemoDataOnce } from '../demo-data/index';
 import { ensureSuperuser } from './superuser-service';
 import { hashToken, signAccessToken } from './tokens';
@@ -449,7 +449,7 @@ describe('auth', () => {
 describe('route guard', () => {
   it('lets a { roles: [ROLE_ADMIN] } route refuse a plain user with 403 and admit admins and superusers', async () => {
     const database = await createTestDatabase();
-    const app = await buildApp(testConfig({ jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing', redisUrl: process.env.TEST_REDIS_URL }), {
+    const app = await buildApp(testConfig({ jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing', redisUrl: testRedisUrl() }), {
       database,
       migrate: false,
       mailer: memoryMailer(),

@@ -35,7 +35,7 @@ describe('two-factor sign-in', () => {
     const enabled = await api.post(`${TF}/enable`, { code: await codeAt(secret, step) }, { token: member.token });
     expect(enabled.statusCode).toBe(200);
     const recoveryCodes = enabled.json().data.recoveryCodes as string[];
-    rememberEnrolment(member.user.id, secret, recoveryCodes, step);
+    rememberEnrolment(t.app, member.user.id, secret, recoveryCodes, step);
     return { ...member, secret, recoveryCodes, step };
   }
 
@@ -192,7 +192,7 @@ describe('two-factor sign-in', () => {
   it('skips the second step on a trusted device for 30 days; forgetting it, a new password or turning off ends that', async () => {
     const member = await memberWithTwoFactor();
     const challenge = (await loginOf(member)).json().data;
-    const code = await nextCode(enrolmentOf(member.user.id)!);
+    const code = await nextCode(enrolmentOf(t.app, member.user.id)!);
     const trusted = await api.post(`${TF}/challenge/verify`, { challengeToken: challenge.challengeToken, code, trustDevice: true }, { headers: { 'user-agent': 'Journey Browser' } });
     const deviceToken = trusted.json().data.trustedDeviceToken as string;
     expect(deviceToken).toEqual(expect.any(String));
@@ -235,7 +235,7 @@ describe('two-factor sign-in', () => {
     const challenge = (await loginOf(member)).json().data;
     expect((await api.post(`${TF}/challenge/verify`, { challengeToken: challenge.challengeToken, recoveryCode: member.recoveryCodes[0] })).statusCode).toBe(401);
 
-    const off = await api.post(`${TF}/disable`, { code: await nextCode(enrolmentOf(member.user.id)!) }, { token: member.token });
+    const off = await api.post(`${TF}/disable`, { code: await nextCode(enrolmentOf(t.app, member.user.id)!) }, { token: member.token });
     expect(off.statusCode).toBe(200);
     expect(off.json().data).toMatchObject({ enabled: false, recoveryCodesLeft: 0, trustedDevices: [] });
     expect((await loginOf(member)).json().data.accessToken).toEqual(expect.any(String));

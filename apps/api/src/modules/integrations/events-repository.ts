@@ -142,7 +142,7 @@ async function checkedContext(deps: DeliveryDeps, companyId: number, input: Send
   if (context.status !== 'ACTIVE') throw conflict(IntegrationMessage.partnershipNotActive);
   if (context.endpoint_id === null) throw badRequest(`This integration type has no endpoint for the event type ${input.eventType}`);
   if (context.structure_id !== null && context.structure_schema !== null) {
-    const problem = payloadErrors(context.structure_id, context.structure_schema, input.payload);
+    const problem = payloadErrors(context.structure_schema, input.payload);
     if (problem) throw badRequest(`${IntegrationMessage.payloadInvalid}: ${problem}`);
   }
   if (!context.recipient_endpoint_url) throw conflict(IntegrationMessage.receiverNotConfigured);

@@ -3,10 +3,12 @@ import type { ValidateFunction } from 'ajv';
 
 /**
  * Payload structures are JSON Schema (draft 2020-12). A schema is compiled when it is saved (an invalid
- * one is refused with ajv's reason) and again, once per structure version, when a delivery is checked.
+ * one is refused with ajv's reason) and again, once per schema text, when a delivery is checked. Keyed by the
+ * text rather than the structure's id: an id names different schemas in different databases (a restored
+ * backup, each test file's own copy), a text always means the same validator.
  */
 const ajv = new Ajv2020({ allErrors: true, strict: false });
-const compiled = new Map<number, ValidateFunction>();
+const compiled = new Map<string, ValidateFunction>();
 
 /** Why `schema` is not a usable JSON Schema, or undefined when it is. */
 export function schemaProblem(schema: Record<string, unknown>): string | undefined {
@@ -18,12 +20,13 @@ export function schemaProblem(schema: Record<string, unknown>): string | undefin
   }
 }
 
-/** The errors of `payload` against structure `id` (compiled once), or undefined when it matches. */
-export function payloadErrors(id: number, schema: Record<string, unknown>, payload: unknown): string | undefined {
-  let validate = compiled.get(id);
+/** The errors of `payload` against a structure's `schema` (compiled once), or undefined when it matches. */
+export function payloadErrors(schema: Record<string, unknown>, payload: unknown): string | undefined {
+  const key = JSON.stringify(schema);
+  let validate = compiled.get(key);
   if (!validate) {
     validate = ajv.compile(schema);
-    compiled.set(id, validate);
+    compiled.set(key, validate);
   }
   if (validate(payload)) return undefined;
   return ajv.errorsText(validate.errors, { dataVar: 'payload' });

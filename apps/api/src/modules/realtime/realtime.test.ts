@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { client, signUpAndLogIn } from '../../../test/auth-helpers';
-import { createTestApp, type TestApp } from '../../../test/helper';
+import { createTestApp, testRedisUrl, type TestApp } from '../../../test/helper';
 import { createPubSub, type PubSub } from '../../platform/pubsub';
 import { changeHubOf } from './hub';
 import { normalizeTimestamp } from './poll';
@@ -14,7 +14,7 @@ const pollAnswerSchema = envelopeSchema(pollResponseSchema.extend({ updates: z.a
 type Update = { type: string; data: Record<string, unknown>; timestamp: string };
 
 /**
- * The platform's pub/sub (in-process, or Redis under TEST_REDIS_URL) counting live listeners, recording what
+ * The platform's pub/sub (in-process, or Redis on the api-postgres project with TEST_REDIS_URL) counting live listeners, recording what
  * is published, and able to lose publishes and report a gap as a Redis reconnect would.
  */
 function countingPubSub(inner: PubSub) {
@@ -74,7 +74,7 @@ describe('POST /api/v1/poll', () => {
   const byType = (updates: Update[]) => Object.fromEntries(updates.map((u) => [u.type, u]));
 
   beforeAll(async () => {
-    pubsub = countingPubSub(await createPubSub(process.env.TEST_REDIS_URL, { commandTimeoutMs: testConfig().redisCommandTimeoutMs }));
+    pubsub = countingPubSub(await createPubSub(testRedisUrl(), { commandTimeoutMs: testConfig().redisCommandTimeoutMs }));
     t = await createTestApp({}, { pubsub });
     api = client(t.app);
     ana = await signUpAndLogIn(t.app, { firstName: 'Ana', lastName: 'Lopez' });
