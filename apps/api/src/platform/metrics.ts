@@ -1,6 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
-import type { ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { errorEnvelopeSchema } from '@paytable/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -76,16 +75,17 @@ export function createMetrics(deps: { database: Database; jobs: JobQueue }): Met
       this.set(inFlight);
     },
   });
-  // 'close' fires once per response, answered or aborted, so the count never drifts.
-  function requestClosed(this: ServerResponse) {
+  // 'close' fires once per response, answered or aborted, so the count never drifts. (on, not once: once
+  // would wrap the shared listener in two more objects per request.)
+  const requestClosed = () => {
     inFlight -= 1;
-  }
+  };
 
   const requests: RequestRecorder = {
     started(request, reply) {
       if (isUnobserved(request.url)) return;
       inFlight += 1;
-      reply.raw.once('close', requestClosed);
+      reply.raw.on('close', requestClosed);
     },
     finished(request, reply) {
       if (isUnobserved(request.url)) return;
