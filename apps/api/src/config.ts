@@ -70,7 +70,12 @@ export const configSchema = z.object({
   REPORT_MEMO: booleanFlag.default(true),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(defaultPoolMax()),
   OTEL_EXPORTER_OTLP_ENDPOINT: optionalUrl,
-  METRICS_TOKEN: z.string().trim().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  METRICS_TOKEN: z
+    .string()
+    .trim()
+    .transform((value) => (value === '' ? undefined : value))
+    .pipe(z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional())
+    .optional(),
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   JOB_WORKERS: booleanFlag.default(true),
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(1),
