@@ -6,6 +6,7 @@ import type { Config } from './config';
 import { openEmbeddedDatabase, openPostgresDatabase, type Database } from './db/client';
 import { findMigrationsDir, migrate } from './db/migrate';
 import { apiModules, crawlerHeadRoutes } from './modules/registry';
+import { probeRoutes } from './modules/system/index';
 import { accessPlugin } from './platform/access';
 import { compressionPlugin } from './platform/compression';
 import { errorHandlerPlugin, sendFrameworkError, sendRouteNotFound } from './platform/error-handler';
@@ -15,6 +16,7 @@ import { createEventBus } from './platform/events';
 import { createJobQueue } from './platform/jobs';
 import { logRedaction, requestLogFields } from './platform/log-options';
 import { createMailer, type Mailer } from './platform/mailer';
+import { createMetrics, metricsPlugin } from './platform/metrics';
 import { openApiPlugin } from './platform/openapi';
 import type { Platform } from './platform/platform';
 import { closeRedis, createPubSub, requestPathRedisOptions, type PubSub } from './platform/pubsub';
@@ -22,6 +24,7 @@ import { rateLimitPlugin } from './platform/rate-limit';
 import { securityPlugin } from './platform/security';
 import { createSettingsStore, defaultSettings } from './platform/settings';
 import { pageSizePlugin } from './platform/page-size';
+import { isProbeUrl } from './platform/probes';
 import { hasBuiltSpa, readSpaIndex, spaPlugin, spaResponder } from './platform/spa';
 import { requestOriginPlugin } from './platform/request-origin';
 import { createStorage } from './platform/storage-backend';
@@ -76,8 +79,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  // Sync hook: the request id goes out on every answer (errors included) so a user can quote it.
+  // Sync hook: the request id goes out on every answer (errors included) so a user can quote it; probes
+  // skip it (platform/probes.ts).
   app.addHook('onRequest', (request, reply, done) => {
+    if (isProbeUrl(request.url)) return done();
     reply.header('x-request-id', request.id);
     done();
   });
@@ -113,6 +118,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     platform.storage.close();
   });
 
+  const jobs = createJobQueue({ database, workers: config.jobs.workers, pollSeconds: config.jobs.pollSeconds, log: app.log, pubsub });
+  const servesMetrics = config.metrics.token !== undefined || config.metrics.port !== undefined;
+  const metrics = servesMetrics ? createMetrics({ database, jobs }) : undefined;
   const platform: Platform = {
     config,
     database,
@@ -123,7 +131,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     mailer,
     settings,
     storage: await createStorage(config.storage, config.dataDir),
-    jobs: createJobQueue({ database, workers: config.jobs.workers, pollSeconds: config.jobs.pollSeconds, log: app.log, pubsub }),
+    jobs,
+    metrics,
     counters: new DailyCounters(database.db, { log: app.log }),
     redis,
     version: packageJson.version,
@@ -151,7 +160,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(accessPlugin);
   await app.register(pageSizePlugin);
   await app.register(openApiPlugin, { version: platform.version, publicUrl: config.publicUrl });
+  await app.register(metricsPlugin, { metrics, token: config.metrics.token, port: config.metrics.port, host: config.host });
 
+  await app.register(probeRoutes);
   await app.register(
     async (api) => {
       for (const module of apiModules) {

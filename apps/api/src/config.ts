@@ -70,6 +70,14 @@ export const configSchema = z.object({
   SEARCH_MEMO: booleanFlag.default(true),
   REPORT_MEMO: booleanFlag.default(true),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(defaultPoolMax()),
+  OTEL_EXPORTER_OTLP_ENDPOINT: optionalUrl,
+  METRICS_TOKEN: z
+    .string()
+    .trim()
+    .transform((value) => (value === '' ? undefined : value))
+    .pipe(z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional())
+    .optional(),
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   JOB_WORKERS: booleanFlag.default(true),
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(1),
   APPLICATION_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(DEFAULT_APPLICATION_RETENTION_MONTHS),
@@ -155,6 +163,17 @@ export interface Config {
    * often an idle worker looks for due jobs (JOB_POLL_SECONDS, default 1).
    */
   jobs: { workers: boolean; pollSeconds: number };
+  /**
+   * Prometheus metrics (platform/metrics.ts): GET /metrics on the API's port with `Authorization: Bearer
+   * <METRICS_TOKEN>`, and/or GET /metrics without a token on METRICS_PORT, a port meant to stay internal.
+   * Neither set: nothing is recorded and /metrics answers 404.
+   */
+  metrics: { token: string | undefined; port: number | undefined };
+  /**
+   * OpenTelemetry traces are sent over OTLP/HTTP to this collector when set (OTEL_EXPORTER_OTLP_ENDPOINT, the
+   * SDK's standard variable, which it reads itself with the other OTEL_* ones); unset, tracing is not loaded.
+   */
+  otlpEndpoint: string | undefined;
   /**
    * Months after a job closes before its applications are anonymised (APPLICATION_RETENTION_MONTHS,
    * 1–120, default 12): how long a company may keep candidates' data for a role it no longer fills.
@@ -251,6 +270,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     reportMemo: e.REPORT_MEMO,
     databasePoolMax: e.DATABASE_POOL_MAX,
     jobs: { workers: e.JOB_WORKERS, pollSeconds: e.JOB_POLL_SECONDS },
+    metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT },
+    otlpEndpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT,
     applicationRetentionMonths: e.APPLICATION_RETENTION_MONTHS,
     accountingDates: { backdateDays: e.ACCOUNTING_BACKDATE_DAYS, forwardDays: e.ACCOUNTING_FORWARD_DAYS },
   };

@@ -1,17 +1,21 @@
-import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { ensureSecrets } from './platform/secrets';
-import { seedDemoDataOnce } from './modules/demo-data';
 
-/** Process entry: configuration, secrets, the app, listen, and a graceful shutdown. */
+/**
+ * Process entry: configuration, tracing when configured, secrets, the app, listen, and a graceful shutdown.
+ * Everything but the configuration is imported dynamically, after tracing has started: its
+ * instrumentations patch http, fastify, pg and ioredis only if they are in place before those load.
+ */
 async function main() {
   const started = performance.now();
-  const config = await ensureSecrets(loadConfig());
+  const loaded = loadConfig();
+  const tracing = loaded.otlpEndpoint ? await (await import('./platform/tracing')).startTracing() : undefined;
+  const [{ buildApp }, { ensureSecrets }, { seedDemoDataOnce }] = await Promise.all([import('./app'), import('./platform/secrets'), import('./modules/demo-data')]);
+  const config = await ensureSecrets(loaded);
   const app = await buildApp(config);
   if (config.seedDemoData) await seedDemoDataOnce(app);
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
-    { url: config.publicUrl, database: app.platform.database.kind, pubsub: app.platform.pubsub.kind, readyMs: Math.round(performance.now() - started) },
+    { url: config.publicUrl, database: app.platform.database.kind, pubsub: app.platform.pubsub.kind, tracing: tracing !== undefined, readyMs: Math.round(performance.now() - started) },
     app.platform.database.kind === 'embedded'
       ? 'Paytable is ready (embedded database; the very first start takes longer while it initialises)'
       : 'Paytable is ready',
@@ -29,6 +33,7 @@ async function main() {
     force.unref();
     try {
       await app.close();
+      await tracing?.shutdown();
       process.exit(0);
     } catch (error) {
       app.log.error({ err: error }, 'error during shutdown');

@@ -21,8 +21,29 @@ export interface Database {
   kind: 'embedded' | 'postgres';
   /** Round trip to the server; throws when it is down. */
   ping(): Promise<void>;
+  /** The connection pools' usage now (node-postgres); the embedded database has one connection and no pool. */
+  pools?(): PoolUsage[];
   close(): Promise<void>;
 }
+
+export interface PoolUsage {
+  /** `main`, or `generic_plan` (the pool of value-independent statements, genericPlanExecutor). */
+  name: string;
+  max: number;
+  /** Connections checked out by a query or transaction. */
+  inUse: number;
+  idle: number;
+  /** Queries waiting for a connection. */
+  waiting: number;
+}
+
+const usageOf = (name: string, pool: pg.Pool): PoolUsage => ({
+  name,
+  max: pool.options.max ?? 10,
+  inUse: pool.totalCount - pool.idleCount,
+  idle: pool.idleCount,
+  waiting: pool.waitingCount,
+});
 
 export const pgliteExtensions = { pg_trgm };
 
@@ -94,6 +115,7 @@ export async function openPostgresDatabase(connectionString: string, max = 10): 
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    pools: () => [usageOf('main', pool), usageOf('generic_plan', genericPlanPool)],
     close: async () => {
       await Promise.all([pool.end(), genericPlanPool.end()]);
     },

@@ -65,6 +65,19 @@ async function runScript(tx: Tx, statements: string[]): Promise<void> {
   for (const statement of statements) await tx.execute(sql.raw(statement));
 }
 
+function journalTags(migrationsDir: string): string[] {
+  const journal = JSON.parse(fs.readFileSync(path.join(migrationsDir, 'meta', '_journal.json'), 'utf8')) as Journal;
+  return journal.entries.map((entry) => entry.tag);
+}
+
+/** The journal's migrations this database has not applied (readiness: a server must not answer on an older schema). */
+export async function pendingMigrations(db: Db, migrationsDir = findMigrationsDir()): Promise<string[]> {
+  const tags = journalTags(migrationsDir);
+  const rows = ((await db.execute(sql`select tag from schema_migrations where tag = any(${sql.param(tags)}::text[])`)) as unknown as { rows: { tag: string }[] }).rows;
+  const applied = new Set(rows.map((row) => row.tag));
+  return tags.filter((tag) => !applied.has(tag));
+}
+
 /**
  * Applies drizzle-kit's SQL migrations in order, then the read models' SQL files (db/read-models/<name>.sql,
  * in the order of db/read-models/index.ts), inside one transaction holding an advisory lock. A read

@@ -122,6 +122,8 @@ export interface JobQueue {
   /** Puts a dead job back in its queue; false when no such dead job exists. */
   retry(queue: string, id: string): Promise<boolean>;
   readonly queues: readonly string[];
+  /** Between start() and stop(): the queue's schema is in place and its queues exist (readiness). */
+  readonly started: boolean;
 }
 
 type BossDb = PgBoss.Db;
@@ -304,6 +306,9 @@ export function createJobQueue(options: {
   };
 
   const queue: JobQueue = {
+    get started() {
+      return started;
+    },
     get queues() {
       return [...definitions.keys()];
     },

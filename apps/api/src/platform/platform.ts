@@ -6,6 +6,7 @@ import type { DatabaseNotifications } from './database-notifications';
 import type { EventBus } from './events';
 import type { JobQueue } from './jobs';
 import type { Mailer } from './mailer';
+import type { Metrics } from './metrics';
 import type { PubSub } from './pubsub';
 import type { SettingsStore } from './settings';
 import type { Storage } from './storage';
@@ -28,6 +29,8 @@ export interface Platform {
   jobs: JobQueue;
   /** Per-day counts of hot-path events (views, searches), batched in memory and flushed every few seconds. */
   counters: DailyCounters;
+  /** Prometheus metrics, present when they are served (METRICS_TOKEN or METRICS_PORT; platform/metrics.ts). */
+  metrics: Metrics | undefined;
   /** Present when REDIS_URL is set (rate-limit counters, caches shared between instances). */
   redis: Redis | undefined;
   version: string;

@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { isProbeUrl } from './probes';
 
 /** Where a request came from: the client address (after trustProxy) and its user agent, cut to 300 characters. */
 export interface RequestOrigin {
@@ -22,6 +23,7 @@ export const storableUserAgent = (value: string | undefined): string | null => (
 export const requestOriginPlugin = fp(
   async (app: FastifyInstance) => {
     app.addHook('onRequest', (request, _reply, done) => {
+      if (isProbeUrl(request.url)) return done();
       storage.run({ ipAddress: request.ip || null, userAgent: storableUserAgent(request.headers['user-agent']) }, done);
     });
   },

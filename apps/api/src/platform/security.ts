@@ -3,6 +3,7 @@ import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
+import { isProbeUrl } from './probes';
 
 /**
  * The video players a page may frame: the privacy-friendly embeds of YouTube (no cookies until played)
@@ -81,6 +82,7 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: { corsOri
   const documentHeaders = staticHelmetHeaders(documentPolicy);
   const apiHeaders = staticHelmetHeaders(apiPolicy);
   app.addHook('onRequest', (request, reply, done) => {
+    if (isProbeUrl(request.url)) return done();
     reply.headers(isApiPath(request.url) ? apiHeaders : documentHeaders);
     done();
   });

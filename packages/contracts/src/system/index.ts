@@ -7,6 +7,26 @@ export const healthSchema = z.object({
 });
 export type Health = z.infer<typeof healthSchema>;
 
+/** GET /health/live: the process answers (no I/O behind it). */
+export const livenessSchema = z.object({ status: z.literal('ok') });
+export type Liveness = z.infer<typeof livenessSchema>;
+
+export const readinessCheckSchema = z.object({
+  name: z.enum(['database', 'redis', 'jobs', 'migrations']),
+  status: z.enum(['up', 'down']),
+  /** What was checked or why it failed, without hosts or credentials. */
+  detail: z.string(),
+});
+export type ReadinessCheck = z.infer<typeof readinessCheckSchema>;
+
+/** GET /health/ready: 200 when every check is up; 503 naming each failing part in `failing`. */
+export const readinessSchema = z.object({
+  status: z.enum(['ready', 'not_ready']),
+  checks: z.array(readinessCheckSchema),
+  failing: z.array(readinessCheckSchema.shape.name),
+});
+export type Readiness = z.infer<typeof readinessSchema>;
+
 export const componentStatusSchema = z.object({
   name: z.enum(['database', 'pubsub', 'mail', 'storage', 'jobs']),
   status: z.enum(['up', 'down']),

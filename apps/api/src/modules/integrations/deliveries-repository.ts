@@ -299,7 +299,10 @@ export async function attemptDeliveries(deps: DeliveryDeps, rows: WebhookDeliver
     }),
   );
   const settled = settle(sent, receivers);
-  for (const attempt of settled) results.set(attempt.row.id, { state: attempt.state, outcome: attempt.outcome });
+  for (const attempt of settled) {
+    results.set(attempt.row.id, { state: attempt.state, outcome: attempt.outcome });
+    platform.metrics?.deliveryAttempted(attempt.state);
+  }
 
   await transactionWithChanges(platform, async (tx, changes) => {
     const written = settled.length === 0 ? new Set<string>() : await recordAttempts(tx, settled);

@@ -13,6 +13,7 @@ export function realtimeRoutes(topics: RealtimeTopic[]): FastifyPluginAsyncZod {
   return async (app) => {
     const topicsByType = new Map(topics.map((topic) => [topic.type, topic]));
     const held = new Set<HeldPoll>();
+    app.platform.metrics?.countHeldPolls(() => held.size);
     // One change-feed subscription for the whole instance, whatever the number of held polls.
     const hub = await ChangeHub.open(app.platform);
     // Shutting down: answer every held poll now instead of keeping the close waiting up to 25 s.

@@ -1,2 +1,3 @@
 export { systemRoutes } from './routes';
-export { getHealth, getSystemStatus } from './service';
+export { probeRoutes } from './probe-routes';
+export { getHealth, getReadiness, getSystemStatus } from './service';

@@ -1,4 +1,5 @@
-import type { ComponentStatus, Health, JobsStatus, SystemStatus } from '@paytable/contracts';
+import type { ComponentStatus, Health, JobsStatus, Readiness, ReadinessCheck, SystemStatus } from '@paytable/contracts';
+import { pendingMigrations } from '../../db/migrate';
 import type { Platform } from '../../platform/platform';
 
 const PROBE_TIMEOUT_MS = 2_000;
@@ -80,4 +81,58 @@ export async function getSystemStatus(platform: Platform): Promise<SystemStatus>
     components,
     jobs: await jobs,
   };
+}
+
+/** Migrations never go back once applied: after one check finds none pending, this instance stops asking. */
+const migrationsApplied = new WeakSet<Platform>();
+
+async function migrationsCheck(platform: Platform): Promise<ReadinessCheck> {
+  if (migrationsApplied.has(platform)) return { name: 'migrations', status: 'up', detail: 'all applied' };
+  try {
+    const pending = await pendingMigrations(platform.db);
+    if (pending.length > 0) return { name: 'migrations', status: 'down', detail: `${pending.length} not applied` };
+    migrationsApplied.add(platform);
+    return { name: 'migrations', status: 'up', detail: 'all applied' };
+  } catch {
+    return { name: 'migrations', status: 'down', detail: 'could not be read' };
+  }
+}
+
+const asCheck = (name: ReadinessCheck['name'], component: ComponentStatus): ReadinessCheck => ({
+  name,
+  status: component.status,
+  detail: component.status === 'up' ? component.detail : `${component.detail} not answering`,
+});
+
+async function computeReadiness(platform: Platform): Promise<Readiness> {
+  const usesRedis = platform.pubsub.kind === 'redis' || platform.redis !== undefined;
+  const [database, redis, migrations] = await Promise.all([
+    databaseProbe(platform).then((component) => asCheck('database', { ...component, detail: platform.database.kind === 'embedded' ? 'embedded PostgreSQL' : 'PostgreSQL' })),
+    usesRedis
+      ? timed('pubsub', 'Redis', () => Promise.all([platform.pubsub.kind === 'redis' ? platform.pubsub.ping() : undefined, platform.redis?.ping()])).then((component) => asCheck('redis', component))
+      : undefined,
+    migrationsCheck(platform),
+  ]);
+  const jobs: ReadinessCheck = platform.jobs.started
+    ? { name: 'jobs', status: 'up', detail: 'queue started' }
+    : { name: 'jobs', status: 'down', detail: 'queue not started' };
+  const checks = [database, ...(redis ? [redis] : []), jobs, migrations];
+  const failing = checks.filter((check) => check.status === 'down').map((check) => check.name);
+  return { status: failing.length === 0 ? 'ready' : 'not_ready', checks, failing };
+}
+
+/** Readiness is asked as often as health: concurrent and repeated calls within HEALTH_TTL_MS share one check. */
+const readinessCache = new WeakMap<Platform, { at: number; result: Promise<Readiness> }>();
+
+/**
+ * Whether this instance should receive traffic: its database answers, Redis answers when configured, the job
+ * queue has started (it starts once the app is ready and stops first on shutdown) and every migration is applied.
+ */
+export function getReadiness(platform: Platform): Promise<Readiness> {
+  const cached = readinessCache.get(platform);
+  const now = performance.now();
+  if (cached && now - cached.at < HEALTH_TTL_MS) return cached.result;
+  const result = computeReadiness(platform);
+  readinessCache.set(platform, { at: now, result });
+  return result;
 }
