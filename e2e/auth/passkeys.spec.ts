@@ -107,6 +107,7 @@ describe('auth: passkeys', () => {
     await page.getByRole('heading', { name: 'Set up two-factor sign-in' }).waitFor();
     await page.getByRole('button', { name: 'Use a passkey instead' }).click();
     await page.getByLabel('Passkey name').fill('Admin laptop');
+    await expect.poll(() => page.getByRole('button', { name: 'Create passkey' }).isEnabled()).toBe(true);
     await shoot(page, 'passkeys-enrolment-390');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.getByRole('button', { name: 'Create passkey' }).click();
