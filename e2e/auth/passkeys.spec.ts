@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser } from '../support/browser';
-import { api, MEMBER_PASSWORD, registerMember, signInThroughForm } from '../support/session';
+import { api, logIn, MEMBER_PASSWORD, registerMember, signInThroughForm } from '../support/session';
 
 const SCREENSHOTS = process.env.E2E_SCREENSHOT_DIR;
 const shoot = async (page: Page, name: string) => {
@@ -89,6 +89,36 @@ describe('auth: passkeys', () => {
     await page.waitForURL((url) => url.pathname === '/dashboard');
     await page.goto('/dashboard/settings');
     await expect.poll(() => page.getByRole('list', { name: 'Your passkeys' }).getByText(/last used/).count()).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('takes a new admin to enrolment at sign-in and enrols with a passkey instead of the app', async () => {
+    const member = await registerMember({ firstName: 'Hedy', lastName: 'Enrolment' });
+    const root = await logIn('admin@paytable.io', 'Paytable-admin-2024');
+    await api('/admin/user-roles/assign', { userId: member.user.id, role: 'ROLE_ADMIN' }, root.token);
+    const profile = await api<{ username: string }>('/auth/profile', undefined, member.token);
+    const { context, page } = await pageWithAuthenticator(browser, 390);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+
+    await page.goto('/login');
+    await signInThroughForm(page, profile.username, MEMBER_PASSWORD);
+    await page.getByRole('heading', { name: 'Set up two-factor sign-in' }).waitFor();
+    await page.getByRole('button', { name: 'Use a passkey instead' }).click();
+    await page.getByLabel('Passkey name').fill('Admin laptop');
+    await expect.poll(() => page.getByRole('button', { name: 'Create passkey' }).isEnabled()).toBe(true);
+    await shoot(page, 'passkeys-enrolment-390');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.getByRole('button', { name: 'Create passkey' }).click();
+    await page.getByRole('heading', { name: 'Save your recovery codes' }).waitFor();
+    expect(await page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem').count()).toBe(10);
+    await page.getByRole('button', { name: 'Continue to Paytable' }).click();
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+    await page.goto('/dashboard/settings');
+    await page.getByRole('list', { name: 'Your passkeys' }).getByText('Admin laptop').waitFor();
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await shoot(page, 'passkeys-enrolled-settings-1366');
     expect(errors).toEqual([]);
     await context.close();
   });

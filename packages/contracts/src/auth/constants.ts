@@ -123,6 +123,9 @@ export const authPaths = {
   /** The second step answered with a passkey: options for the browser, then its answer. */
   twoFactorChallengePasskeyOptions: `${AUTH_BASE_PATH}/two-factor/challenge/passkey-options`,
   twoFactorChallengePasskey: `${AUTH_BASE_PATH}/two-factor/challenge/passkey`,
+  /** The enrolment step answered with a new passkey: creation options for the browser, then its answer. */
+  twoFactorChallengePasskeyRegistrationOptions: `${AUTH_BASE_PATH}/two-factor/challenge/passkey-registration-options`,
+  twoFactorChallengePasskeyRegistration: `${AUTH_BASE_PATH}/two-factor/challenge/passkey-registration`,
   passkeys: `${AUTH_BASE_PATH}/passkeys`,
   passkeyRegistrationOptions: `${AUTH_BASE_PATH}/passkeys/registration-options`,
   passkey: (id: number) => `${AUTH_BASE_PATH}/passkeys/${id}`,

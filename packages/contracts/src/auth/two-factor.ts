@@ -193,3 +193,9 @@ export const passkeyChallengeVerifyRequestSchema = z.object({
   trustDevice: z.boolean().default(false),
 });
 export type PasskeyChallengeVerifyRequest = z.input<typeof passkeyChallengeVerifyRequestSchema>;
+/** The enrolment step answered with a new passkey (instead of the authenticator app), under a name. */
+export const passkeyChallengeRegistrationRequestSchema = passkeyRegistrationRequestSchema.extend({
+  challengeToken: challengeTokenSchema,
+  trustDevice: z.boolean().default(false),
+});
+export type PasskeyChallengeRegistrationRequest = z.input<typeof passkeyChallengeRegistrationRequestSchema>;

@@ -79,15 +79,15 @@ export async function saveChallenge(
 
 /**
  * Takes the person's open challenge of this purpose (deleting it, so it is answered once); undefined when
- * there is none, it expired, or it belongs to another sign-in attempt.
+ * there is none, it expired, or it belongs to another sign-in attempt (null: the settings, no attempt).
  */
-export async function takeChallenge(ex: Executor, userId: number, purpose: ChallengePurpose, now: Date, signInChallengeId?: string): Promise<string | undefined> {
+export async function takeChallenge(ex: Executor, userId: number, purpose: ChallengePurpose, now: Date, signInChallengeId: string | null = null): Promise<string | undefined> {
   const [row] = await ex
     .delete(passkeyChallenges)
     .where(and(eq(passkeyChallenges.userId, userId), eq(passkeyChallenges.purpose, purpose)))
     .returning();
   if (!row || row.expiresAt <= now) return undefined;
-  if (signInChallengeId !== undefined && row.signInChallengeId !== signInChallengeId) return undefined;
+  if (row.signInChallengeId !== signInChallengeId) return undefined;
   return row.challenge;
 }
 

@@ -6,15 +6,16 @@ import {
   verifyRegistrationResponse,
   type AuthenticationResponseJSON,
   type RegistrationResponseJSON,
+  type VerifiedRegistrationResponse,
 } from '@simplewebauthn/server';
 import { AuthErrorCode, AuthMessage, type Passkey, type PasskeyAdded, type PasskeyOptions, type TwoFactorSession } from '@paytable/contracts';
 import type { AuthUser } from '../../platform/auth';
 import { AppError, notFound } from '../../platform/errors';
 import { rethrowUniqueViolation } from '../../platform/unique-violation';
-import { twoFactorChallengeInvalid, twoFactorRequired } from './errors';
+import { twoFactorAlreadyEnabled, twoFactorChallengeInvalid, twoFactorRequired } from './errors';
 import * as store from './passkey-repository';
 import { relyingPartyOf, type RelyingParty } from './passkeys';
-import type { Executor } from './repository';
+import type { Executor, UserRecord } from './repository';
 import type { AuthDeps } from './service';
 import { forgetSessions } from './session-service';
 import {
@@ -70,67 +71,85 @@ export async function listPasskeys(deps: AuthDeps, userId: number): Promise<Pass
   return (await store.listPasskeys(deps.platform.db, userId)).map(toPasskey);
 }
 
-/** Options for navigator.credentials.create: the person's passkeys excluded, no attestation asked. */
+/** Options for navigator.credentials.create, for a passkey added in the settings. */
 export async function registrationOptions(deps: AuthDeps, userId: number): Promise<PasskeyOptions> {
+  return creationOptions(deps, await signedInUser(deps, userId), null);
+}
+
+/**
+ * Options for navigator.credentials.create: the person's passkeys excluded, no attestation asked. The stored
+ * challenge is bound to the sign-in attempt that asked (null for the settings), so neither answers the other.
+ */
+async function creationOptions(deps: AuthDeps, user: UserRecord, signInChallengeId: string | null): Promise<PasskeyOptions> {
   const { db } = deps.platform;
-  const user = await signedInUser(deps, userId);
   const now = new Date();
-  const existing = await store.listPasskeys(db, userId);
+  const existing = await store.listPasskeys(db, user.id);
   const options = await generateRegistrationOptions({
     rpName: RP_NAME,
     rpID: relyingParty(deps).rpID,
     userName: user.email,
     userDisplayName: `${user.firstName} ${user.lastName}`.trim(),
-    userID: userHandle(deps, userId),
+    userID: userHandle(deps, user.id),
     attestationType: 'none',
     excludeCredentials: existing.map(descriptorOf),
     authenticatorSelection: { residentKey: 'preferred', userVerification: 'preferred' },
   });
-  await store.saveChallenge(db, { userId, purpose: 'registration', challenge: options.challenge, signInChallengeId: null, expiresAt: new Date(now.getTime() + CHALLENGE_TTL_MS), now });
+  await store.saveChallenge(db, { userId: user.id, purpose: 'registration', challenge: options.challenge, signInChallengeId, expiresAt: new Date(now.getTime() + CHALLENGE_TTL_MS), now });
   return { ...options };
 }
 
-/**
- * Adds the passkey the browser created for the open registration challenge. The first second factor of a
- * person turns two-factor on and answers ten recovery codes (shown once); a further passkey keeps the codes.
- */
-export async function addPasskey(deps: AuthDeps, userId: number, input: { name: string; response: RegistrationResponseJSON }): Promise<PasskeyAdded> {
-  const { db } = deps.platform;
-  const now = new Date();
+type NewCredential = VerifiedRegistrationResponse['registrationInfo'];
+
+/** The browser's creation answer checked against the expected challenge and this relying party; undefined if it fails. */
+async function verifiedCredential(deps: AuthDeps, response: RegistrationResponseJSON, expectedChallenge: string): Promise<NewCredential | undefined> {
   const rp = relyingParty(deps);
-  // Taken on its own: a refused answer still uses the challenge up.
-  const expectedChallenge = await store.takeChallenge(db, userId, 'registration', now);
-  if (!expectedChallenge) throw passkeyNotAdded();
   const verification = await verifyRegistrationResponse({
-    response: input.response,
+    response,
     expectedChallenge,
     expectedOrigin: rp.origins,
     expectedRPID: rp.rpID,
     requireUserVerification: false,
   }).catch(() => undefined);
-  if (!verification?.verified) throw passkeyNotAdded();
-  const { credential, credentialDeviceType, credentialBackedUp } = verification.registrationInfo;
-  return db.transaction(async (tx) => {
-    const wasOn = await hasSecondFactor(tx, userId);
-    const row = await store
-      .insertPasskey(tx, {
-        userId,
-        credentialId: credential.id,
-        publicKey: Buffer.from(credential.publicKey).toString('base64url'),
-        counter: credential.counter,
-        transports: credential.transports ?? [],
-        deviceType: credentialDeviceType,
-        backedUp: credentialBackedUp,
-        name: input.name,
-        createdAt: now,
-      })
-      .catch(rethrowUniqueViolation(() => passkeyNotAdded()));
-    await record(tx, 'PASSKEY_ADDED', userId, now, { passkey: row.id, name: row.name });
-    if (wasOn) return { passkey: toPasskey(row), recoveryCodes: null };
-    const recoveryCodes = await issueRecoveryCodes(tx, userId, now);
-    await record(tx, 'TWO_FACTOR_ENABLED', userId, now, { method: 'passkey' });
-    return { passkey: toPasskey(row), recoveryCodes };
-  });
+  return verification?.verified ? verification.registrationInfo : undefined;
+}
+
+/**
+ * Stores a verified passkey. The first second factor of a person turns two-factor on and answers ten
+ * recovery codes (shown once); a further passkey keeps the codes.
+ */
+async function storePasskey(tx: Executor, userId: number, name: string, created: NonNullable<NewCredential>, now: Date): Promise<PasskeyAdded> {
+  const { credential, credentialDeviceType, credentialBackedUp } = created;
+  const wasOn = await hasSecondFactor(tx, userId);
+  const row = await store
+    .insertPasskey(tx, {
+      userId,
+      credentialId: credential.id,
+      publicKey: Buffer.from(credential.publicKey).toString('base64url'),
+      counter: credential.counter,
+      transports: credential.transports ?? [],
+      deviceType: credentialDeviceType,
+      backedUp: credentialBackedUp,
+      name,
+      createdAt: now,
+    })
+    .catch(rethrowUniqueViolation(() => passkeyNotAdded()));
+  await record(tx, 'PASSKEY_ADDED', userId, now, { passkey: row.id, name: row.name });
+  if (wasOn) return { passkey: toPasskey(row), recoveryCodes: null };
+  const recoveryCodes = await issueRecoveryCodes(tx, userId, now);
+  await record(tx, 'TWO_FACTOR_ENABLED', userId, now, { method: 'passkey' });
+  return { passkey: toPasskey(row), recoveryCodes };
+}
+
+/** Adds the passkey the browser created for the settings' open registration challenge. */
+export async function addPasskey(deps: AuthDeps, userId: number, input: { name: string; response: RegistrationResponseJSON }): Promise<PasskeyAdded> {
+  const { db } = deps.platform;
+  const now = new Date();
+  // Taken on its own: a refused answer still uses the challenge up.
+  const expectedChallenge = await store.takeChallenge(db, userId, 'registration', now);
+  if (!expectedChallenge) throw passkeyNotAdded();
+  const created = await verifiedCredential(deps, input.response, expectedChallenge);
+  if (!created) throw passkeyNotAdded();
+  return db.transaction((tx) => storePasskey(tx, userId, input.name, created, now));
 }
 
 export async function renamePasskey(deps: AuthDeps, userId: number, id: number, name: string): Promise<Passkey> {
@@ -214,4 +233,38 @@ export async function verifySignIn(
   };
   const finished = await secondStep(deps, user.id, now, step, { reason: 'passkey_not_verified', error: passkeyInvalid });
   return answer(deps, finished, null, now);
+}
+
+// ---- enrolment at sign-in ----------------------------------------------------------------------------------
+
+/** Options for navigator.credentials.create, answering this sign-in attempt's TWO_FACTOR_ENROLMENT challenge. */
+export async function enrolmentOptions(deps: AuthDeps, challengeToken: string): Promise<PasskeyOptions> {
+  const { claims, user } = await openChallenge(deps, challengeToken, 'TWO_FACTOR_ENROLMENT', new Date());
+  if (await hasSecondFactor(deps.platform.db, user.id)) throw twoFactorAlreadyEnabled();
+  return creationOptions(deps, user, claims.challengeId);
+}
+
+/**
+ * Enrolment at sign-in with a passkey instead of the authenticator app: the new passkey (created for this
+ * attempt's open challenge) turns two-factor on, answers ten recovery codes and the session, like the app's
+ * first code does. An answer that does not verify counts towards the lockout like a wrong first code.
+ */
+export async function enrolFromChallenge(
+  deps: AuthDeps,
+  input: { challengeToken: string; name: string; response: RegistrationResponseJSON; trustDevice: boolean },
+  meta: SignInMeta = {},
+): Promise<TwoFactorSession> {
+  const now = new Date();
+  const { claims, user } = await openChallenge(deps, input.challengeToken, 'TWO_FACTOR_ENROLMENT', now);
+  const step = async (tx: Executor): Promise<StepOutcome<{ finished: Finished; recoveryCodes: string[] | null }>> => {
+    if (await hasSecondFactor(tx, user.id)) throw twoFactorAlreadyEnabled();
+    const expectedChallenge = await store.takeChallenge(tx, user.id, 'registration', now, claims.challengeId);
+    const created = expectedChallenge ? await verifiedCredential(deps, input.response, expectedChallenge) : undefined;
+    if (!created) return { ok: false };
+    const { recoveryCodes } = await storePasskey(tx, user.id, input.name, created, now);
+    const finished = await finishSignIn(deps, tx, user, { rememberMe: claims.rememberMe, trustDevice: input.trustDevice, userAgent: meta.userAgent, method: 'passkey' }, now);
+    return { ok: true, value: { finished, recoveryCodes } };
+  };
+  const { finished, recoveryCodes } = await secondStep(deps, user.id, now, step, { reason: 'passkey_not_verified', error: passkeyNotAdded });
+  return answer(deps, finished, recoveryCodes, now);
 }

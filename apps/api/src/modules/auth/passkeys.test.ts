@@ -188,6 +188,74 @@ describe('passkeys as a second factor', () => {
     expect(await t.database.db.$count(passkeyCredentials, eq(passkeyCredentials.userId, admin.user.id))).toBe(1);
   });
 
+  it('enrols a required account at sign-in with a passkey: recovery codes, the session as after the app, trusted device', async () => {
+    const person = await signUpAndLogIn(t.app);
+    expect((await adminApi(t.app).post('/api/v1/admin/user-roles/assign', root.token, { userId: person.user.id, role: 'ROLE_SUPPORT_ADMIN' })).statusCode).toBe(200);
+    const login = (extra: Record<string, unknown> = {}) =>
+      api.post(`${AUTH}/login`, { usernameOrEmail: person.account.username, password: person.account.password, rememberMe: true, ...extra });
+    const enrolment = (await login()).json().data;
+    expect(enrolment).toMatchObject({ challenge: 'TWO_FACTOR_ENROLMENT', requiredBy: 'ROLE', rememberMe: true });
+    const enrolmentOptions = async (challengeToken: string) => {
+      const res = await api.post(`${TF}/challenge/passkey-registration-options`, { challengeToken });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data as { challenge: string; rp: { id: string }; excludeCredentials: unknown[] };
+    };
+    const enrol = (challengeToken: string, response: unknown, extra: Record<string, unknown> = {}) =>
+      api.post(`${TF}/challenge/passkey-registration`, { challengeToken, name: 'Security key', response, ...extra });
+    const authenticator = new SoftwareAuthenticator('paytable.test', PUBLIC_URL);
+
+    // A foreign origin is refused, uses the challenge up and counts as a failed sign-in.
+    const refusedOptions = await enrolmentOptions(enrolment.challengeToken);
+    const foreign = await enrol(enrolment.challengeToken, authenticator.register(refusedOptions, { origin: 'https://evil.example' }));
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json()).toMatchObject({ success: false, code: 'PASSKEY_INVALID', message: 'The passkey could not be added. Please try again.' });
+    expect((await enrol(enrolment.challengeToken, authenticator.register(refusedOptions))).statusCode).toBe(400);
+    // The settings' registration challenge does not answer the enrolment, nor another attempt's options.
+    const { challenge: settingsChallenge } = (await api.post(`${AUTH}/passkeys/registration-options`, undefined, { token: person.token })).json().data;
+    expect((await enrol(enrolment.challengeToken, authenticator.register({ challenge: settingsChallenge }))).statusCode).toBe(400);
+    const otherAttempt = (await login()).json().data.challengeToken as string;
+    const otherOptions = await enrolmentOptions(otherAttempt);
+    expect((await enrol(enrolment.challengeToken, authenticator.register(otherOptions))).statusCode).toBe(400);
+    // The enrolment's options do not answer the settings either.
+    const crossed = await enrolmentOptions(otherAttempt);
+    expect((await api.post(`${AUTH}/passkeys`, { name: 'Key', response: authenticator.register(crossed) }, { token: person.token })).statusCode).toBe(400);
+    // A sign-in challenge of another kind is no enrolment.
+    expect((await api.post(`${TF}/challenge/passkey-registration-options`, { challengeToken: 'not-a-token' })).json()).toMatchObject({ code: 'TWO_FACTOR_CHALLENGE_INVALID' });
+
+    // Each challenge takes 5 answers: the next is refused like the other challenge routes.
+    expect((await enrol(enrolment.challengeToken, authenticator.register(otherOptions))).statusCode).toBe(429);
+
+    const attempt = (await login()).json().data.challengeToken as string;
+    const options = await enrolmentOptions(attempt);
+    expect(options.rp.id).toBe('paytable.test');
+    expect(options.excludeCredentials).toEqual([]);
+    const enrolled = await enrol(attempt, authenticator.register(options), { trustDevice: true });
+    expect(enrolled.statusCode, enrolled.body).toBe(200);
+    expect(enrolled.json().message).toBe('Two-factor sign-in is on');
+    const session = enrolled.json().data;
+    expect(session).toMatchObject({ token: expect.any(String), rememberMe: true, trustedDeviceToken: expect.any(String) });
+    expect(session.recoveryCodes).toHaveLength(10);
+    expect((await api.get(`${AUTH}/profile`, { token: session.token })).statusCode).toBe(200);
+    expect((await api.get(TF, { token: session.token })).json().data).toMatchObject({ enabled: true, authenticatorApp: false, requiredBy: 'ROLE', recoveryCodesLeft: 10, passkeys: [{ name: 'Security key' }] });
+
+    const trail = await eventsOf(person.user.id);
+    const failures = trail.filter((event) => event.type === 'SIGN_IN_FAILED');
+    expect(failures.map((event) => event.details.reason)).toEqual(['passkey_not_verified', 'passkey_not_verified', 'passkey_not_verified', 'passkey_not_verified']);
+    expect(trail.filter((event) => event.type.includes('PASSKEY') || event.type.startsWith('TWO_FACTOR')).map((event) => [event.type, event.details])).toEqual([
+      ['PASSKEY_ADDED', { passkey: expect.any(Number), name: 'Security key' }],
+      ['TWO_FACTOR_ENABLED', { method: 'passkey' }],
+    ]);
+    expect(trail.at(-1)).toMatchObject({ type: 'SIGN_IN', details: { method: 'passkey' } });
+
+    // Enrolled: the old challenge enrols no second passkey; the trusted device skips the step; else the passkey is asked.
+    expect((await api.post(`${TF}/challenge/passkey-registration-options`, { challengeToken: attempt })).json()).toMatchObject({ code: 'TWO_FACTOR_ALREADY_ENABLED' });
+    expect((await login({ trustedDeviceToken: session.trustedDeviceToken })).json().data.token).toEqual(expect.any(String));
+    const next = (await login()).json().data;
+    expect(next).toMatchObject({ challenge: 'TWO_FACTOR', methods: ['PASSKEY'] });
+    const signedIn = await api.post(`${TF}/challenge/passkey`, { challengeToken: next.challengeToken, response: authenticator.authenticate(await passkeyOptions(next.challengeToken)) });
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+  });
+
   it('takes the relying party from the public URL; a loopback address is the relying party localhost', () => {
     expect(relyingPartyOf('https://paytable.example.com')).toEqual({ rpID: 'paytable.example.com', origins: ['https://paytable.example.com'] });
     expect(relyingPartyOf('http://127.0.0.1:5173')).toEqual({ rpID: 'localhost', origins: ['http://localhost:5173'] });

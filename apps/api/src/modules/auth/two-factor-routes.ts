@@ -7,6 +7,7 @@ import {
   twoFactorChallengeSetupRequestSchema,
   passkeyAddedSchema,
   passkeyChallengeOptionsRequestSchema,
+  passkeyChallengeRegistrationRequestSchema,
   passkeyChallengeVerifyRequestSchema,
   passkeyIdParamsSchema,
   passkeyOptionsSchema,
@@ -124,6 +125,36 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await passkeys.verifySignIn(deps(request.log), request.body, meta(request))),
+  );
+
+  app.post(
+    '/two-factor/challenge/passkey-registration-options',
+    {
+      config: { access: 'public' },
+      preHandler: challengeThrottle,
+      schema: {
+        tags,
+        summary: 'Enrolment at sign-in with a passkey instead of the app: options for the browser (navigator.credentials.create) bound to this sign-in attempt',
+        body: passkeyChallengeOptionsRequestSchema,
+        response: { 200: envelopeSchema(passkeyOptionsSchema), ...errors },
+      },
+    },
+    async (request) => ok(await passkeys.enrolmentOptions(deps(request.log), request.body.challengeToken)),
+  );
+
+  app.post(
+    '/two-factor/challenge/passkey-registration',
+    {
+      config: { access: 'public' },
+      preHandler: challengeThrottle,
+      schema: {
+        tags,
+        summary: "Enrolment at sign-in: the browser's new passkey, with a name; turns two-factor on, answers the session and ten recovery codes",
+        body: passkeyChallengeRegistrationRequestSchema,
+        response: { 200: envelopeSchema(twoFactorSessionSchema), ...errors },
+      },
+    },
+    async (request) => ok(await passkeys.enrolFromChallenge(deps(request.log), request.body, meta(request)), AuthMessage.twoFactorEnabled),
   );
 
   app.get(

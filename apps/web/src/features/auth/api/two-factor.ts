@@ -89,6 +89,16 @@ export async function verifyWithPasskey(input: { challengeToken: string; trustDe
   return unwrap(await publicClient.post(authPaths.twoFactorChallengePasskey, { ...input, response }));
 }
 
+/**
+ * The enrolment step with a passkey instead of the app: the server's creation options for this attempt, the
+ * browser's prompt, then the named answer; answers the session with the recovery codes.
+ */
+export async function enrolWithPasskey(input: { challengeToken: string; name: string; trustDevice: boolean }): Promise<TwoFactorSession> {
+  const options: PasskeyOptions = unwrap(await publicClient.post(authPaths.twoFactorChallengePasskeyRegistrationOptions, { challengeToken: input.challengeToken }));
+  const response = await startRegistration({ optionsJSON: options as unknown as PublicKeyCredentialCreationOptionsJSON });
+  return unwrap(await publicClient.post(authPaths.twoFactorChallengePasskeyRegistration, { ...input, response }));
+}
+
 /** Adds a passkey: the server's creation options, the browser's prompt, then the named answer. */
 export const useAddPasskey = () =>
   useTwoFactorMutation(async (name: string): Promise<PasskeyAdded> => {

@@ -1,10 +1,10 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Fingerprint, KeyRound, Loader2, ShieldCheck } from 'lucide-react';
 import type { AuthSession, TwoFactorChallenge, TwoFactorSession } from '@paytable/contracts';
 import { CheckboxField, InputField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
-import { enableFromChallenge, keepTrustedDeviceToken, setUpFromChallenge, verifyChallenge, verifyWithPasskey } from '../api/two-factor';
+import { enableFromChallenge, enrolWithPasskey, keepTrustedDeviceToken, passkeysSupported, setUpFromChallenge, verifyChallenge, verifyWithPasskey } from '../api/two-factor';
 import { authErrorMessage } from '../errors';
 import { AuthHeader } from './auth-header';
 import { FormAlert } from './form-alert';
@@ -118,19 +118,19 @@ export function SecondStep({ challenge, onSignedIn, onCancel }: Props) {
 
 /**
  * The login's enrolment step: an admin (or a member of a company that requires it) turns two-factor on
- * before the first session; the recovery codes are shown before entering the app.
+ * before the first session, with the authenticator app or, where the browser offers them, a passkey; the
+ * recovery codes are shown before entering the app.
  */
 export function EnrolmentStep({ challenge, onSignedIn, onCancel }: Props) {
   const [trustDevice, setTrustDevice] = useState(false);
+  const [withPasskey, setWithPasskey] = useState(false);
   const [done, setDone] = useState<TwoFactorSession | null>(null);
+  const enrolled = (session: TwoFactorSession) => {
+    keepTrustedDeviceToken(session);
+    setDone(session);
+  };
   const setup = useMutation({ mutationFn: setUpFromChallenge });
-  const enable = useMutation({
-    mutationFn: enableFromChallenge,
-    onSuccess: (session) => {
-      keepTrustedDeviceToken(session);
-      setDone(session);
-    },
-  });
+  const enable = useMutation({ mutationFn: enableFromChallenge, onSuccess: enrolled });
   const { mutate: startSetup } = setup;
   useEffect(() => startSetup(challenge.challengeToken), [startSetup, challenge.challengeToken]);
 
@@ -138,9 +138,22 @@ export function EnrolmentStep({ challenge, onSignedIn, onCancel }: Props) {
     challenge.requiredBy === 'COMPANY'
       ? 'Your company requires two-factor sign-in. Set it up now to continue.'
       : 'Your account has administrative access, so it requires two-factor sign-in. Set it up now to continue.';
+  const trustField = <CheckboxField label={TRUST_LABEL} hint={TRUST_HINT} checked={trustDevice} onChange={(event) => setTrustDevice(event.target.checked)} />;
 
   if (done) {
     return <RecoveryCodesPanel codes={done.recoveryCodes ?? []} doneLabel="Continue to Paytable" onDone={() => onSignedIn(done)} />;
+  }
+  if (withPasskey) {
+    return (
+      <>
+        <AuthHeader icon={ShieldCheck} title="Set up two-factor sign-in" description={why} />
+        <PasskeyEnrolment challengeToken={challenge.challengeToken} trustDevice={trustDevice} trustField={trustField} onEnrolled={enrolled} />
+        <Button type="button" variant="link" className="mt-4 h-auto justify-self-start p-0" onClick={() => setWithPasskey(false)}>
+          <KeyRound aria-hidden="true" />
+          Use an authenticator app instead
+        </Button>
+      </>
+    );
   }
   return (
     <>
@@ -163,9 +176,47 @@ export function EnrolmentStep({ challenge, onSignedIn, onCancel }: Props) {
           error={enable.isError ? authErrorMessage(enable.error, 'Set-up failed') : null}
           onConfirm={(code) => enable.mutate({ challengeToken: challenge.challengeToken, code, trustDevice })}
         >
-          <CheckboxField label={TRUST_LABEL} hint={TRUST_HINT} checked={trustDevice} onChange={(event) => setTrustDevice(event.target.checked)} />
+          {trustField}
         </SetupPanel>
       ) : null}
+      {passkeysSupported() && !setup.isError ? (
+        <Button type="button" variant="link" className="mt-4 h-auto p-0" onClick={() => setWithPasskey(true)}>
+          <Fingerprint aria-hidden="true" />
+          Use a passkey instead
+        </Button>
+      ) : null}
     </>
+  );
+}
+
+/** Enrolment with a new passkey under a name: the browser's prompt, then two-factor is on. */
+function PasskeyEnrolment({
+  challengeToken,
+  trustDevice,
+  trustField,
+  onEnrolled,
+}: {
+  challengeToken: string;
+  trustDevice: boolean;
+  trustField: ReactNode;
+  onEnrolled: (session: TwoFactorSession) => void;
+}) {
+  const [name, setName] = useState('');
+  const enrol = useMutation({ mutationFn: enrolWithPasskey, onSuccess: onEnrolled });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    enrol.mutate({ challengeToken, name: name.trim(), trustDevice });
+  };
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-5" aria-label="Set up a passkey">
+      <p className="text-sm text-muted-foreground">A passkey lets you finish signing in with your fingerprint, face or device PIN. Name it so you can tell it apart later.</p>
+      {enrol.isError ? <FormAlert title="Passkey not added">{authErrorMessage(enrol.error, 'The passkey was not added. Please try again.')}</FormAlert> : null}
+      <InputField label="Passkey name" placeholder="e.g. Work laptop" maxLength={60} autoFocus value={name} onChange={(event) => setName(event.target.value)} />
+      {trustField}
+      <Button type="submit" size="lg" className="w-full" disabled={enrol.isPending || name.trim() === ''}>
+        {enrol.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Fingerprint aria-hidden="true" />}
+        Create passkey
+      </Button>
+    </form>
   );
 }
